@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import { healthRoutes } from './health/health.routes';
+import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
+import { sessionPlugin } from './plugins/session';
+import { staticClientPlugin } from './plugins/static-client';
+import { attachSocketServer } from './realtime/socket-server';
+import { createRuntime, type Runtime } from './runtime';
+import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runtime: Runtime;
+  }
+}
+
+export type BuildOptions = {
+  /** Reuse resources (tests that build two apps on one database); otherwise owned here. */
+  runtime?: Runtime;
+  clock?: Clock;
+  logger?: Logger;
+};
+
+/** 512 KiB: generous for any JSON form; the CSV import route raises its own limit. */
+const BODY_LIMIT = 512 * 1024;
+
+/**
+ * Builds the whole application from a config object, in a fixed order: runtime →
+ * external plugins → app plugins → routes → static client → Socket.IO. It does not listen;
+ * `main.ts` does, and tests use `app.inject` or listen on a random port.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const runtime = options.runtime ?? (await createRuntime(config, options));
+  const ownsRuntime = !options.runtime;
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps FastifyInstance's default generics.
+    loggerInstance: runtime.logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('runtime', runtime);
+  if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
+
+  await app.register(fastifyCookie);
+  await app.register(errorsPlugin);
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock });
+
+  const services = createServices(runtime);
+  await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
+  void services;
+
+  await app.register(staticClientPlugin, { clientDist: config.clientDist });
+  const io = attachSocketServer(app, { db: runtime.db, clock: runtime.clock, redis: runtime.redis });
+  runtime.events.bind(io);
+  return app;
+}

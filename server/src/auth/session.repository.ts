@@ -1,0 +1,40 @@
+import type { SessionUser } from '@gabaritei/shared';
+import type { DbOrTx } from '../db/database';
+import { hashToken } from './tokens';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { token: string; userId: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashToken(values.token),
+      user_id: values.userId,
+      created_at: values.now,
+      last_seen_at: values.now,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/** The signed-in user behind a session cookie, or null when unknown or expired. */
+export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.role'])
+    .where('sessions.id_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user (password reset, account deletion). */
+export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Everything the process can be told through its environment (README, "Configuration").
+ * `main.ts` and the CLIs are the only readers of `process.env`; they hand the parsed
+ * object to `buildApp`, so tests build apps from plain objects.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocol = (protocols: string[]) =>
+  z
+    .string()
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Gabaritei <nao-responda@gabaritei.com.br>'),
+  DEMO_SEED: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; absent selects PGlite. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  /** PGlite only: false keeps the database in memory (tests). */
+  persistEmbedded: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoSeed: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimits: { authPerIp: number; authPerAccount: number; windowMs: number };
+  /** Built client to serve; absent or missing directory serves the API only. */
+  clientDist?: string;
+  /** In scaled mode the API only produces jobs; workers/ consumes them. */
+  runJobsInProcess: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment, naming each wrong variable in a clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    persistEmbedded: true,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    // Demo data belongs to the embedded default; a real database is never seeded unasked.
+    demoSeed: e.DEMO_SEED ?? embedded,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      windowMs: 15 * 60 * 1000,
+    },
+    clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : undefined,
+    runJobsInProcess: !e.REDIS_URL,
+  };
+}

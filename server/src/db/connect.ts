@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type DatabaseOptions = {
+  /** postgres://… for PostgreSQL; absent for PGlite. */
+  databaseUrl?: string;
+  poolSize?: number;
+  /** PGlite data lives in `<dataDir>/pgdata`; null keeps it in memory. */
+  dataDir: string | null;
+};
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+};
+
+// int8 (bigint) counts and sums come back as strings from pg by default; our values fit
+// comfortably in a double, and both drivers must agree on types.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
+  try {
+    const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
+      parsers: {
+        20: (value: string) => Number.parseInt(value, 10),
+        1700: (value: string) => Number.parseFloat(value),
+      },
+    });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,191 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Option, Role } from '@gabaritei/shared';
+
+/** A timestamp column: written as Date or ISO string, read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  /** Always trimmed and lower-cased, so the unique index compares case-insensitively. */
+  email: string;
+  password_hash: string;
+  role: Role;
+  email_verified_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+/** Single-use e-mail tokens; only their SHA-256 is stored. */
+export interface AuthTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: TokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Sign-in sessions; the cookie holds a random 256-bit id, the table its SHA-256. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface SimuladosTable {
+  id: Generated<string>;
+  title: string;
+  subject: string | null;
+  description: string | null;
+  price_cents: number;
+  duration_minutes: number | null;
+  is_practice_only: Generated<boolean>;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  archived_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface QuestionsTable {
+  id: Generated<string>;
+  simulado_id: string;
+  position: number;
+  text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_option: Option;
+  /** Disciplina; null means the simulado's subject. */
+  subject: string | null;
+  /** Comentário do gabarito. */
+  explanation: string | null;
+}
+
+export interface PurchasesTable {
+  id: Generated<string>;
+  /** Null once the buyer's account is deleted: the record stays, anonymised (LGPD). */
+  user_id: string | null;
+  simulado_id: string;
+  price_cents: number;
+  provider: string;
+  purchased_at: Timestamp;
+}
+
+export type ExamSessionStatus = 'IN_PROGRESS' | 'SUBMITTED';
+
+export interface ExamSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  simulado_id: string;
+  status: ExamSessionStatus;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+
+export interface SessionAnswersTable {
+  session_id: string;
+  question_id: string;
+  selected_option: Option | null;
+  /** The client's sequence number: an older save never overwrites a newer one. */
+  client_seq: number;
+  saved_at: Timestamp;
+}
+
+export type AttemptType = 'OFFICIAL' | 'PRACTICE';
+
+export interface ResultsTable {
+  id: Generated<string>;
+  user_id: string;
+  simulado_id: string;
+  exam_session_id: string | null;
+  attempt_type: AttemptType;
+  score: number;
+  correct_count: number;
+  total_questions: number;
+  duration_seconds: number;
+  completed_at: Timestamp;
+}
+
+export interface ResultAnswersTable {
+  result_id: string;
+  question_id: string;
+  selected_option: Option | null;
+  is_correct: boolean;
+}
+
+export interface ClassesTable {
+  id: Generated<string>;
+  teacher_id: string;
+  name: string;
+  max_students: number;
+  created_at: CreatedAt;
+}
+
+export interface ClassStudentsTable {
+  class_id: string;
+  /** Enrolment is by e-mail; it takes effect when an account with it exists. */
+  email: string;
+  added_at: CreatedAt;
+}
+
+export interface ClassSimuladosTable {
+  class_id: string;
+  simulado_id: string;
+  released_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** E-mails written to the log instead of SMTP (embedded mode, development). */
+export interface OutboxEmailsTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  sessions: SessionsTable;
+  simulados: SimuladosTable;
+  questions: QuestionsTable;
+  purchases: PurchasesTable;
+  exam_sessions: ExamSessionsTable;
+  session_answers: SessionAnswersTable;
+  results: ResultsTable;
+  result_answers: ResultAnswersTable;
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
+  class_simulados: ClassSimuladosTable;
+  contact_messages: ContactMessagesTable;
+  outbox_emails: OutboxEmailsTable;
+}
+
+export type Db = Kysely<Database>;
+/** Repositories take either, so the caller owns the transaction. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SimuladoRow = Selectable<SimuladosTable>;
+export type QuestionRow = Selectable<QuestionsTable>;

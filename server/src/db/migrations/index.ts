@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './20261122000000_initial';
+
+/**
+ * Migrations listed in code rather than read from the folder, so the bundled server and
+ * workers carry them. Names are timestamps; add new files at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122000000_initial': initial,
+};

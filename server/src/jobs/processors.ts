@@ -1,0 +1,26 @@
+import os from 'node:os';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/types';
+import type { EventPublisher } from '../realtime/types';
+import type { Processors } from './types';
+
+export type ProcessorDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  events: EventPublisher;
+  logger: Logger;
+};
+
+/**
+ * The job processors, shared by the in-process queue (embedded mode) and the BullMQ
+ * workers (workers/). Each is a plain async function of its payload.
+ */
+export function createProcessors(deps: ProcessorDeps): Processors {
+  return {
+    'system.ping': async ({ nonce }) => ({ pong: nonce, processedBy: `${os.hostname()}:${process.pid}` }),
+    'mail.send': async (message) => deps.mailer.send(message),
+  };
+}

@@ -1,0 +1,44 @@
+import type { MailMessage } from '../mail/types';
+
+/**
+ * Every background job, its payload and its result. Later areas add entries here; the
+ * processors map must then handle them (the compiler checks it).
+ */
+export type JobPayloads = {
+  /** Liveness proof for both back ends: the processor echoes the nonce. */
+  'system.ping': { nonce: string };
+  'mail.send': MailMessage;
+};
+
+export type JobResults = {
+  'system.ping': { pong: string; processedBy: string };
+  'mail.send': { delivered: 'smtp' | 'log' };
+};
+
+export type JobName = keyof JobPayloads;
+
+export type EnqueueOptions = {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** Deduplicates: a job with the same id that is still waiting is not added twice. */
+  jobId?: string;
+  /** How often a failing job is tried in all (default 3, with exponential back-off). */
+  attempts?: number;
+};
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq';
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  /** Enqueues and resolves with the processor's result (or rejects on failure / timeout). */
+  enqueueAndWait<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions & { timeoutMs?: number },
+  ): Promise<JobResults[N]>;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+export type Processors = {
+  [N in JobName]: (payload: JobPayloads[N]) => Promise<JobResults[N]>;
+};

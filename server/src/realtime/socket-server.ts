@@ -1,0 +1,89 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { SessionUser } from '@gabaritei/shared';
+import { findSessionUser } from '../auth/session.repository';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { SESSION_COOKIE } from '../plugins/session';
+import { rooms, type EventPublisher } from './types';
+
+export type SocketData = { user: SessionUser | null };
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server. The handshake is authenticated with the session
+ * cookie (anonymous sockets are allowed: rankings are public); a signed-in socket joins its
+ * private room `user:{id}`. With Redis, the adapter fans events out across API instances.
+ */
+export function attachSocketServer(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; redis: Redis | null },
+): Server {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    { path: '/socket.io', serveClient: false, cors: undefined },
+  );
+  if (deps.redis) {
+    const pub = deps.redis.duplicate();
+    const sub = deps.redis.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
+      socket.data.user = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    if (user) void socket.join(rooms.user(user.id));
+    // Liveness proof used by tests and the client's connection indicator.
+    socket.on('ping', (ack: unknown) => {
+      if (typeof ack === 'function') ack({ pong: true, user: user?.id ?? null });
+    });
+    socket.on('ranking:join', (simuladoId: unknown) => {
+      if (typeof simuladoId === 'string' && simuladoId.length <= 64) void socket.join(rooms.ranking(simuladoId));
+    });
+    socket.on('ranking:leave', (simuladoId: unknown) => {
+      if (typeof simuladoId === 'string') void socket.leave(rooms.ranking(simuladoId));
+    });
+  });
+
+  app.addHook('preClose', async () => {
+    // Close sockets but not the HTTP server: Fastify closes that itself.
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  return io as unknown as Server;
+}
+
+/** A publisher bound to an io server; until bound (startup), events are dropped. */
+export function createIoPublisher(): EventPublisher & { bind(io: Server): void } {
+  let server: Server | null = null;
+  return {
+    bind: (io) => {
+      server = io;
+    },
+    toRoom: (room, event, payload) => {
+      server?.to(room).emit(event, payload);
+    },
+  };
+}

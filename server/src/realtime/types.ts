@@ -1,0 +1,13 @@
+/**
+ * Publishes Socket.IO events to rooms from anywhere: the API (through its io server and
+ * the Redis adapter) or the workers (through the Redis emitter).
+ */
+export interface EventPublisher {
+  toRoom(room: string, event: string, payload: unknown): void;
+}
+
+/** Room names in one place, so emitters and subscribers never drift apart. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  ranking: (simuladoId: string) => `ranking:${simuladoId}`,
+};
