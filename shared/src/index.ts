@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './limits';
 export * from './errors';
 export * from './auth/roles';
