@@ -10,7 +10,9 @@ import { seedDemoData } from './seed/demo';
  */
 function readConfig(): Config {
   try {
-    return loadConfig(process.env);
+    // pnpm runs package scripts inside server/; INIT_CWD is where the user typed the command,
+    // so DATA_DIR=./data means the repository's data folder as the README says.
+    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
