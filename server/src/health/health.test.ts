@@ -21,3 +21,18 @@ describe.each(testBackends())('health on $name', ({ name, available }) => {
     expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
   });
 });
+
+describe('readiness with Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  let t: TestApp;
+  beforeAll(async () => {
+    if (redisUrl) t = await buildTestApp({ redis: true });
+  });
+  afterAll(async () => t?.close());
+
+  it.skipIf(!redisUrl)('checks Redis too when REDIS_URL is configured', async () => {
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+  });
+});
