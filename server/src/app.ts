@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { authRoutes } from './auth/auth.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { healthRoutes } from './health/health.routes';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = createServices(runtime);
   await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
+  await app.register(authRoutes, { prefix: '/api/auth', auth: services.auth, publicUrl: config.publicUrl });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

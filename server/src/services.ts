@@ -1,3 +1,7 @@
+import { createAuthService } from './auth/auth.service';
+import { createMemoryStore } from './rate-limit/memory-store';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRedisStore } from './rate-limit/redis-store';
 import type { Runtime } from './runtime';
 
 /**
@@ -5,8 +9,23 @@ import type { Runtime } from './runtime';
  * service here; routes receive this object and stay thin.
  */
 export function createServices(runtime: Runtime) {
+  // Redis makes the limits hold across API instances; memory suits one embedded process.
+  const limiter = createRateLimiter({
+    store: runtime.redis ? createRedisStore(runtime.redis) : createMemoryStore(runtime.clock),
+    windowMs: runtime.config.rateLimits.windowMs,
+    logger: runtime.logger,
+  });
   return {
     runtime,
+    limiter,
+    auth: createAuthService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      config: runtime.config,
+      limiter,
+      logger: runtime.logger,
+    }),
   };
 }
 

@@ -1,0 +1,269 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import {
+  AUTH_MESSAGES as M,
+  ERROR_CODES,
+  TIMINGS,
+  type EmailOnlyInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SessionUser,
+} from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db, UserRow } from '../db/database';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import type { JobQueue } from '../jobs/types';
+import { passwordResetEmail, verificationEmail, type RenderedEmail } from '../mail/templates/auth';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import {
+  consumeAuthToken,
+  findUsableTokenOwner,
+  insertAuthToken,
+  invalidateUserTokens,
+} from './auth-tokens.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
+import { hashToken, newToken } from './tokens';
+import {
+  findUserByEmail,
+  insertUser,
+  markEmailVerified,
+  updatePasswordHash,
+} from './users.repository';
+
+export type AuthServiceDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  config: Pick<Config, 'publicUrl' | 'rateLimits'>;
+  limiter: RateLimiter;
+  logger: Logger;
+  /**
+   * Answers that must not reveal whether an account exists (forgot password, resend
+   * verification) never come back faster than this, measured with a real timer.
+   */
+  anonymousAnswerMinMs?: number;
+};
+
+/** Who is asking: rate limits count per client address. */
+export type RequestContext = { ip: string };
+
+type LimitedAction = 'login' | 'register' | 'forgot' | 'resend';
+
+export function presentUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, jobs, config, limiter, logger } = deps;
+  const anonymousAnswerMinMs = deps.anonymousAnswerMinMs ?? 300;
+
+  const ipKey = (action: LimitedAction, ip: string) => `${action}:ip:${ip}`;
+  // Hashed so e-mail addresses (personal data) never sit in Redis as key names.
+  const accountKey = (action: LimitedAction, email: string) =>
+    `${action}:account:${hashToken(email).slice(0, 32)}`;
+
+  /** Counts one attempt per IP and per account; 429 when either is over its limit. */
+  async function enforceLimits(action: LimitedAction, ip: string, email: string): Promise<void> {
+    const decisions = await Promise.all([
+      limiter.consume(ipKey(action, ip), config.rateLimits.authPerIp),
+      limiter.consume(accountKey(action, email), config.rateLimits.authPerAccount),
+    ]);
+    const denied = decisions.filter((d) => !d.allowed);
+    if (denied.length > 0) {
+      throw tooManyRequests(M.rateLimited, Math.max(...denied.map((d) => d.retryAfterSeconds)));
+    }
+  }
+
+  /** Pads an answer to a fixed minimum duration, so its timing does not leak what it did. */
+  async function withMinimumDuration(work: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    try {
+      await work();
+    } finally {
+      const left = anonymousAnswerMinMs - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    }
+  }
+
+  function link(route: 'verify-email' | 'reset-password', token: string): string {
+    return `${config.publicUrl}/#/${route}?token=${encodeURIComponent(token)}`;
+  }
+
+  async function sendMail(to: string, email: RenderedEmail): Promise<void> {
+    try {
+      await jobs.enqueue('mail.send', { to, ...email });
+    } catch (error) {
+      // Never fail the request: an error only for existing accounts would reveal them,
+      // and the person can ask for a new link.
+      logger.error({ err: error }, 'could not enqueue an e-mail');
+    }
+  }
+
+  /** Replaces any open verification link of the user by a fresh one and mails it. */
+  async function issueVerificationLink(user: UserRow, now: Date): Promise<void> {
+    const token = newToken();
+    await db.transaction().execute(async (trx) => {
+      await invalidateUserTokens(trx, user.id, 'verify_email', now);
+      await insertAuthToken(trx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        token,
+        now,
+        expiresAt: new Date(now.getTime() + TIMINGS.verificationTokenTtlMs),
+      });
+    });
+    await sendMail(
+      user.email,
+      verificationEmail({ name: user.name, link: link('verify-email', token) }),
+    );
+  }
+
+  return {
+    /** Creates an unverified STUDENT and mails the verification link. */
+    async register(input: RegisterInput, context: RequestContext): Promise<void> {
+      await enforceLimits('register', context.ip, input.email);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const token = newToken();
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await insertUser(trx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: 'STUDENT',
+          emailVerifiedAt: null,
+          now,
+        });
+        if (!created) return null;
+        await insertAuthToken(trx, {
+          userId: created.id,
+          purpose: 'verify_email',
+          token,
+          now,
+          expiresAt: new Date(now.getTime() + TIMINGS.verificationTokenTtlMs),
+        });
+        return created;
+      });
+      if (!user) throw conflict(M.emailTaken, ERROR_CODES.EMAIL_TAKEN);
+      await sendMail(
+        user.email,
+        verificationEmail({ name: user.name, link: link('verify-email', token) }),
+      );
+      logger.info({ userId: user.id }, 'account registered');
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const verified = await db.transaction().execute(async (trx) => {
+        const userId = await consumeAuthToken(trx, 'verify_email', token, now);
+        if (userId) await markEmailVerified(trx, userId, now);
+        return userId !== null;
+      });
+      if (!verified) throw badRequest(M.verificationTokenInvalid, ERROR_CODES.INVALID_TOKEN);
+    },
+
+    /**
+     * Checks the credentials and opens a new session. Unknown e-mails are checked against
+     * a dummy hash so they cost as long as a wrong password. A session token the client
+     * still sent is ended: every sign-in gets a fresh id (no session fixation).
+     */
+    async login(
+      input: LoginInput,
+      context: RequestContext & { previousSessionToken?: string },
+    ): Promise<{ user: SessionUser; sessionToken: string; expiresAt: Date }> {
+      await enforceLimits('login', context.ip, input.email);
+      const user = await findUserByEmail(db, input.email);
+      const passwordOk = await verifyPassword(
+        user?.password_hash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !passwordOk) {
+        throw unauthorized(M.invalidCredentials, ERROR_CODES.INVALID_CREDENTIALS);
+      }
+      // Only someone who knows the password learns that the e-mail is unverified.
+      if (!user.email_verified_at)
+        throw forbidden(M.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
+
+      // A legitimate sign-in clears the account's failure count and gives the IP its try back.
+      await limiter.reset(accountKey('login', input.email));
+      await limiter.refund(ipKey('login', context.ip));
+
+      const now = clock.now();
+      const sessionToken = newToken();
+      const expiresAt = new Date(now.getTime() + TIMINGS.sessionTtlMs);
+      await db.transaction().execute(async (trx) => {
+        if (context.previousSessionToken) await deleteSession(trx, context.previousSessionToken);
+        await insertSession(trx, { token: sessionToken, userId: user.id, now, expiresAt });
+      });
+      return { user: presentUser(user), sessionToken, expiresAt };
+    },
+
+    async logout(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await deleteSession(db, sessionToken);
+    },
+
+    /** Same answer, and about the same time, whether or not the e-mail is registered. */
+    async forgotPassword(input: EmailOnlyInput, context: RequestContext): Promise<void> {
+      await enforceLimits('forgot', context.ip, input.email);
+      await withMinimumDuration(async () => {
+        const user = await findUserByEmail(db, input.email);
+        if (!user) return;
+        const now = clock.now();
+        const token = newToken();
+        await db.transaction().execute(async (trx) => {
+          await invalidateUserTokens(trx, user.id, 'reset_password', now);
+          await insertAuthToken(trx, {
+            userId: user.id,
+            purpose: 'reset_password',
+            token,
+            now,
+            expiresAt: new Date(now.getTime() + TIMINGS.resetTokenTtlMs),
+          });
+        });
+        await sendMail(
+          user.email,
+          passwordResetEmail({ name: user.name, link: link('reset-password', token) }),
+        );
+      });
+    },
+
+    /**
+     * Sets the new password, spends the link and ends every session of the account.
+     * Following the e-mailed link also proves the e-mail is the person's: it is verified.
+     */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const invalid = () => badRequest(M.resetTokenInvalid, ERROR_CODES.INVALID_TOKEN);
+      // A cheap look first, so a bogus token never costs an argon2 hash.
+      if (!(await findUsableTokenOwner(db, 'reset_password', input.token, clock.now())))
+        throw invalid();
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      const userId = await db.transaction().execute(async (trx) => {
+        const owner = await consumeAuthToken(trx, 'reset_password', input.token, now);
+        if (!owner) return null;
+        await updatePasswordHash(trx, owner, passwordHash, now);
+        await markEmailVerified(trx, owner, now);
+        await invalidateUserTokens(trx, owner, 'reset_password', now);
+        await deleteUserSessions(trx, owner);
+        return owner;
+      });
+      if (!userId) throw invalid();
+      logger.info({ userId }, 'password reset');
+    },
+
+    /** A fresh verification link for an unverified account; the same answer otherwise. */
+    async resendVerification(input: EmailOnlyInput, context: RequestContext): Promise<void> {
+      await enforceLimits('resend', context.ip, input.email);
+      await withMinimumDuration(async () => {
+        const user = await findUserByEmail(db, input.email);
+        if (!user || user.email_verified_at) return;
+        await issueVerificationLink(user, clock.now());
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
