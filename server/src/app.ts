@@ -58,7 +58,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = createServices(runtime);
   await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
-  await app.register(authRoutes, { prefix: '/api/auth', auth: services.auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth: services.auth,
+    publicUrl: config.publicUrl,
+  });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
+import type { Role } from '@gabaritei/shared';
+import { buildApp } from '../app';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createPostgresDatabase, testConfig, type TestApp } from '../test/support';
+import { hashPassword } from './password';
+import { insertUser } from './users.repository';
+
+/**
+ * Like buildTestApp, plus what the accounts tests need: a logger of their own and extra
+ * routes registered before the app is ready (the role-guard probe).
+ */
+export async function buildAuthTestApp(options: {
+  backend: 'pglite' | 'postgres';
+  clock?: Clock;
+  config?: Partial<Config>;
+  logger?: Logger;
+  routes?: (app: FastifyInstance) => void;
+}): Promise<TestApp> {
+  const pgDatabase = options.backend === 'postgres' ? await createPostgresDatabase() : null;
+  const config = testConfig({ databaseUrl: pgDatabase?.url, ...options.config });
+  try {
+    const app = await buildApp(config, { clock: options.clock, logger: options.logger });
+    options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      config,
+      close: async () => {
+        await app.close();
+        await pgDatabase?.drop();
+      },
+    };
+  } catch (error) {
+    await pgDatabase?.drop();
+    throw error;
+  }
+}
+
+/** Generous limits for suites that are not about rate limiting. */
+export const relaxedRateLimits = {
+  authPerIp: 10_000,
+  authPerAccount: 10_000,
+  windowMs: 15 * 60_000,
+};
+
+export function uniqueEmail(prefix = 'pessoa'): string {
+  return `${prefix}.${crypto.randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A random client address, so per-IP counters of one test do not touch another's. */
+export function randomIp(): string {
+  return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+}
+
+type CallOptions = { cookie?: string; origin?: string; ip?: string };
+
+/** A tiny API client over app.inject. */
+export function apiClient(app: FastifyInstance, defaults: { ip?: string } = {}) {
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload: unknown,
+    options: CallOptions,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      remoteAddress: options.ip ?? defaults.ip ?? '127.0.0.1',
+      cookies: options.cookie ? { gabaritei_sid: options.cookie } : {},
+      headers: options.origin ? { origin: options.origin } : {},
+    });
+  return {
+    get: (url: string, options: CallOptions = {}) => call('GET', url, undefined, options),
+    post: (url: string, payload?: unknown, options: CallOptions = {}) =>
+      call('POST', url, payload, options),
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+export function sessionCookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === 'gabaritei_sid');
+}
+
+export type OutboxEmail = { subject: string; text_body: string; html_body: string };
+
+/** Waits until `count` e-mails to `to` are in the outbox (jobs run in-process). */
+export async function waitForEmails(db: Db, to: string, count = 1, timeoutMs = 5_000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const rows = await db
+      .selectFrom('outbox_emails')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('to_address', '=', to)
+      .orderBy('created_at', 'asc')
+      .execute();
+    if (rows.length >= count) return rows;
+    if (performance.now() > deadline)
+      throw new Error(`expected ${count} e-mail(s) to ${to}, got ${rows.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export async function countEmails(db: Db, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_emails')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('to_address', '=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The token of the (single) link of an e-mail. */
+export function tokenFrom(email: OutboxEmail): string {
+  const match = email.text_body.match(/[?&]token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no token in e-mail: ${email.text_body}`);
+  return match[1];
+}
+
+/** A ready-made account straight in the database (for tests not about registration). */
+export async function createAccount(
+  db: Db,
+  values: {
+    email?: string;
+    name?: string;
+    password?: string;
+    role?: Role;
+    verified?: boolean;
+  } = {},
+) {
+  const email = values.email ?? uniqueEmail();
+  const password = values.password ?? 'senha-segura-123';
+  const user = await insertUser(db, {
+    name: values.name ?? 'Pessoa de Teste',
+    email,
+    passwordHash: await hashPassword(password),
+    role: values.role ?? 'STUDENT',
+    emailVerifiedAt: values.verified === false ? null : new Date(),
+    now: new Date(),
+  });
+  if (!user) throw new Error(`account ${email} already exists`);
+  return { user, email, password };
+}
+
+/** Signs in and answers the session cookie's value. */
+export async function signIn(api: ApiClient, email: string, password: string): Promise<string> {
+  const res = await api.post('/api/auth/login', { email, password });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie)
+    throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookie.value;
+}
