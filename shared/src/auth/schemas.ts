@@ -31,8 +31,16 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Login only checks presence; a wrong format is simply a wrong credential. */
 export const loginSchema = z.object({
-  email: z.string({ error: M.emptyFields }).trim().toLowerCase().min(1, { error: M.emptyFields }).max(LIMITS.emailMax, { error: M.invalidCredentials }),
-  password: z.string({ error: M.emptyFields }).min(1, { error: M.emptyFields }).max(LIMITS.passwordMax, { error: M.invalidCredentials }),
+  email: z
+    .string({ error: M.emptyFields })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: M.emptyFields })
+    .max(LIMITS.emailMax, { error: M.invalidCredentials }),
+  password: z
+    .string({ error: M.emptyFields })
+    .min(1, { error: M.emptyFields })
+    .max(LIMITS.passwordMax, { error: M.invalidCredentials }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -48,7 +56,11 @@ export const tokenSchema = z
 export const verifyEmailQuerySchema = z.object({ token: tokenSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: M.resetTokenInvalid }).trim().min(1, { error: M.resetTokenInvalid }).max(256, { error: M.resetTokenInvalid }),
+  token: z
+    .string({ error: M.resetTokenInvalid })
+    .trim()
+    .min(1, { error: M.resetTokenInvalid })
+    .max(256, { error: M.resetTokenInvalid }),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -11,7 +11,13 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 const dateOnly = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTime = formatter({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = formatter({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dayShortMonth = formatter({ day: '2-digit', month: 'short' });
 const longDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -19,7 +19,11 @@ export function computeScore(correct: number, total: number): number {
 }
 
 /** SPEC §9: the server score rounded, else correct / questions × 100 rounded. */
-export function displayedScore(serverScore: number | null | undefined, correct: number, total: number): number {
+export function displayedScore(
+  serverScore: number | null | undefined,
+  correct: number,
+  total: number,
+): number {
   if (serverScore != null && Number.isFinite(serverScore)) return Math.round(serverScore);
   return Math.round(computeScore(correct, total));
 }
