@@ -7,3 +7,4 @@ export * from './auth/schemas';
 export * from './format/money';
 export * from './format/dates';
 export * from './scoring/scoring';
+export * from './storage';
