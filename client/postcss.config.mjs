@@ -1,0 +1,16 @@
+// Mantine's recommended PostCSS setup: rem()/light-dark() helpers and breakpoint variables
+// usable in CSS modules as $mantine-breakpoint-*.
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

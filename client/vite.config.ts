@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * The API server the dev and preview servers forward to. Overridable so the proxy can be
+ * exercised against another port without disturbing a server already on :3000.
+ */
+const apiTarget = process.env.GABARITEI_API_TARGET ?? 'http://localhost:3000';
+
+// The server refuses state-changing requests whose Origin is not its own, so the proxy
+// presents the request as coming from the API origin instead of the Vite port.
+const proxied: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: true,
+  headers: { origin: new URL(apiTarget).origin },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': proxied,
+      '/socket.io': { ...proxied, ws: true },
+    },
+  },
+  // `vite preview` reuses server.proxy, so the built app can be checked against a live API.
+  preview: {
+    port: 4173,
+  },
+});
