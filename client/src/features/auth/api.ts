@@ -1,0 +1,53 @@
+import { sessionUserSchema, type RegisterInput, type SessionUser } from '@gabaritei/shared';
+import { ApiError, api } from '../../api/client';
+
+/** The auth endpoints of SPEC §7 (paths fixed with the server team). */
+
+type MessageBody = { message?: unknown };
+
+/** The signed-in user, or null when the session cookie is missing or expired (401). */
+export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return sessionUserSchema.parse(await api.get('/api/auth/me', signal));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function login(input: { email: string; password: string }): Promise<SessionUser> {
+  const body = await api.post<{ user: unknown }>('/api/auth/login', input);
+  return sessionUserSchema.parse(body.user);
+}
+
+export async function logout(): Promise<void> {
+  await api.post('/api/auth/logout');
+}
+
+export async function register(input: RegisterInput): Promise<string | null> {
+  return messageOf(await api.post<MessageBody>('/api/auth/register', input));
+}
+
+export async function verifyEmail(token: string): Promise<string | null> {
+  const query = new URLSearchParams({ token });
+  return messageOf(await api.get<MessageBody>(`/api/auth/verify-email?${query.toString()}`));
+}
+
+export async function forgotPassword(email: string): Promise<string | null> {
+  return messageOf(await api.post<MessageBody>('/api/auth/forgot-password', { email }));
+}
+
+export async function resetPassword(input: {
+  token: string;
+  newPassword: string;
+}): Promise<string | null> {
+  return messageOf(await api.post<MessageBody>('/api/auth/reset-password', input));
+}
+
+export async function resendVerification(email: string): Promise<string | null> {
+  return messageOf(await api.post<MessageBody>('/api/auth/resend-verification', { email }));
+}
+
+function messageOf(body: MessageBody): string | null {
+  return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RegisterInput } from '@gabaritei/shared';
+import { disconnectSocket } from '../../realtime/socket';
+import * as authApi from './api';
+import { authQueries } from './queries';
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.login,
+    onSuccess: (user) => {
+      // Another account may have been cached before (shared computer): start clean.
+      clearPrivateQueries(queryClient);
+      queryClient.setQueryData(authQueries.me().queryKey, user);
+    },
+  });
+}
+
+/** Logout always clears the user locally, even when the call fails (SPEC §4). */
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.logout,
+    onSettled: () => {
+      clearPrivateQueries(queryClient);
+      queryClient.setQueryData(authQueries.me().queryKey, null);
+      disconnectSocket();
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: (input: RegisterInput) => authApi.register(input) });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationFn: authApi.forgotPassword });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: authApi.resetPassword });
+}
+
+export function useResendVerificationMutation() {
+  return useMutation({ mutationFn: authApi.resendVerification });
+}
+
+/** Drops every cached answer that belongs to a user; public auth queries stay. */
+function clearPrivateQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== authQueries.all()[0],
+  });
+}

@@ -1,0 +1,40 @@
+import { PENDING_EXAM_KEY } from '@gabaritei/shared';
+
+export type PostLoginTarget = {
+  to: '/simulated' | '/dashboard';
+  /** Hands the picked simulado to the list so it can reopen it (SPEC §2 autoSelectSimuladoId). */
+  state?: { autoSelectSimuladoId: string };
+};
+
+type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
+
+/**
+ * Where a fresh login lands (SPEC §2 Login page): a visitor who picked a simulado before
+ * logging in goes back to the list, the pending id being consumed; everyone else to the
+ * dashboard.
+ */
+export function takePostLoginTarget(store: PendingStore | null = sessionStore()): PostLoginTarget {
+  const pending = readAndClear(store);
+  if (!pending) return { to: '/dashboard' };
+  return { to: '/simulated', state: { autoSelectSimuladoId: pending } };
+}
+
+function readAndClear(store: PendingStore | null): string | null {
+  if (!store) return null;
+  try {
+    const value = store.getItem(PENDING_EXAM_KEY);
+    if (value !== null) store.removeItem(PENDING_EXAM_KEY);
+    return value;
+  } catch {
+    // Storage can be disabled by the browser; the login itself still counts.
+    return null;
+  }
+}
+
+function sessionStore(): PendingStore | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

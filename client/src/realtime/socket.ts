@@ -1,0 +1,19 @@
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The one Socket.IO connection of the app, created on first use so pages that never need
+ * live data (the landing, the auth screens) never open it. Same origin: the session cookie
+ * authenticates it, and the dev proxy forwards /socket.io to the API.
+ */
+let socket: Socket | null = null;
+
+export function getSocket(): Socket {
+  socket ??= io({ path: '/socket.io', withCredentials: true });
+  return socket;
+}
+
+/** Drops the connection so the next getSocket() authenticates with the current cookie. */
+export function disconnectSocket(): void {
+  socket?.disconnect();
+  socket = null;
+}
