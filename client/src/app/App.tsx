@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { createQueryClient } from './queryClient';
+import { appRoutes } from './routes';
+import { theme } from './theme';
+
+// One router for the page's lifetime; hash URLs let any static host serve the app.
+const router = createHashRouter(appRoutes);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

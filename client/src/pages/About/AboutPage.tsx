@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function AboutPage() {
+  return <ComingSoon title="Sobre o Gabaritei" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function AdminPanelPage() {
+  return <ComingSoon title="Painel do Administrador" />;
+}

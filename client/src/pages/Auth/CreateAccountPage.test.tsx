@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anonymous, mockApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/render';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+async function fill(user: User, values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(await screen.findByLabelText(label), value);
+  }
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+
+describe('CreateAccountPage', () => {
+  it('requires all four fields, and typing clears the error', async () => {
+    const { calls } = mockApi(anonymous);
+    const { user } = renderRoute('/create-account');
+
+    await fill(user, { 'Nome Completo': 'Maria' });
+    await submit(user);
+    expect(await screen.findByText('Todos os campos são obrigatórios')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('E-mail'), 'm');
+    expect(screen.queryByText('Todos os campos são obrigatórios')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/auth/register')).toHaveLength(0);
+  });
+
+  it('checks password length, then the confirmation', async () => {
+    mockApi(anonymous);
+    const { user } = renderRoute('/create-account');
+    expect((await screen.findByLabelText('Senha')).getAttribute('placeholder')).toBe(
+      'Mínimo 8 caracteres',
+    );
+
+    await fill(user, {
+      'Nome Completo': 'Maria',
+      'E-mail': 'maria@example.com',
+      Senha: '1234567',
+      'Confirmar Senha': '1234567',
+    });
+    await submit(user);
+    expect(await screen.findByText('A senha deve ter no mínimo 8 caracteres')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Senha'), '8');
+    await submit(user);
+    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy();
+  });
+
+  it('registers and confirms with a link to /login', async () => {
+    const { calls } = mockApi({
+      ...anonymous,
+      'POST /api/auth/register': { status: 201, body: { message: 'Conta criada!' } },
+    });
+    const { user } = renderRoute('/create-account');
+
+    await fill(user, {
+      'Nome Completo': ' Maria Souza ',
+      'E-mail': 'maria@example.com',
+      Senha: 'segredo123',
+      'Confirmar Senha': 'segredo123',
+    });
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Conta Criada com Sucesso!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para o login' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@example.com',
+      password: 'segredo123',
+    });
+  });
+
+  it("shows the server's message, else the fallback", async () => {
+    mockApi({
+      ...anonymous,
+      'POST /api/auth/register': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'EMAIL_TAKEN',
+          message: 'Já existe uma conta com este e-mail',
+        },
+      },
+    });
+    const { user } = renderRoute('/create-account');
+    await fill(user, {
+      'Nome Completo': 'Maria',
+      'E-mail': 'maria@example.com',
+      Senha: 'segredo123',
+      'Confirmar Senha': 'segredo123',
+    });
+    await submit(user);
+    expect(await screen.findByText('Já existe uma conta com este e-mail')).toBeTruthy();
+  });
+});

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ContactsPage() {
+  return <ComingSoon title="Contato" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function MyPurchasesPage() {
+  return <ComingSoon title="Minhas Compras" />;
+}

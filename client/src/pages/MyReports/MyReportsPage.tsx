@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function MyReportsPage() {
+  return <ComingSoon title="Meus Relatórios" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function TeacherDashboardPage() {
+  return <ComingSoon title="Minhas Turmas" />;
+}
