@@ -11,7 +11,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -26,7 +29,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'loadtests/**/*.ts', '**/*.test.ts', '**/test/**/*.ts', '**/cli/**/*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'e2e/**/*.ts',
+      'loadtests/**/*.ts',
+      '**/*.test.ts',
+      '**/test/**/*.ts',
+      '**/cli/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -9,10 +9,26 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2];
 const dir = path.join(root, 'loadtests', 'bench');
-const available = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')) : [];
+const available = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, ''))
+  : [];
 if (!name || !available.includes(name)) {
   console.error(`usage: pnpm bench <${available.join('|') || 'none yet'}> [options]`);
   process.exit(name ? 1 : 0);
 }
-const run = spawnSync('pnpm', ['--filter', '@gabaritei/server', 'exec', 'tsx', path.join(dir, `${name}.ts`), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(
+  'pnpm',
+  [
+    '--filter',
+    '@gabaritei/server',
+    'exec',
+    'tsx',
+    path.join(dir, `${name}.ts`),
+    ...process.argv.slice(3),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);

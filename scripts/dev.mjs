@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('pnpm', ['--filter', '@gabaritei/server', 'dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, INIT_CWD: root } }),
+  spawn('pnpm', ['--filter', '@gabaritei/server', 'dev'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, INIT_CWD: root },
+  }),
   spawn('pnpm', ['--filter', '@gabaritei/client', 'dev'], { cwd: root, stdio: 'inherit' }),
 ];
 let exiting = false;

@@ -13,7 +13,11 @@ const missing = needed.filter((file) => !fs.existsSync(path.join(root, file)));
 
 if (missing.length > 0) {
   console.info(`Building Gabaritei first (missing: ${missing.join(', ')})…`);
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('pnpm', ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -54,21 +54,37 @@ async function provideServices() {
     }
   }
   if (!process.env.TEST_DATABASE_URL) {
-    warnings.push('PostgreSQL path SKIPPED: TEST_DATABASE_URL unset and no Docker engine for testcontainers.');
+    warnings.push(
+      'PostgreSQL path SKIPPED: TEST_DATABASE_URL unset and no Docker engine for testcontainers.',
+    );
   }
   if (!process.env.TEST_REDIS_URL) {
-    warnings.push('Redis / BullMQ / Socket.IO-adapter paths SKIPPED: TEST_REDIS_URL unset and no Docker engine.');
+    warnings.push(
+      'Redis / BullMQ / Socket.IO-adapter paths SKIPPED: TEST_REDIS_URL unset and no Docker engine.',
+    );
   }
 }
 
 function runSuite(name, reportFile) {
   if (name === 'e2e') {
-    const build = spawnSync('pnpm', ['--filter', '@gabaritei/client', 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('pnpm', ['--filter', '@gabaritei/client', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) return { status: build.status ?? 1 };
   }
   const run = spawnSync(
     'pnpm',
-    ['--filter', `@gabaritei/${name}`, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    [
+      '--filter',
+      `@gabaritei/${name}`,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
     { cwd: root, stdio: 'inherit', env: process.env },
   );
   return { status: run.status ?? 1 };
@@ -92,7 +108,9 @@ async function main() {
   const chromium = findChromium();
   if (chromium) process.env.PUPPETEER_EXECUTABLE_PATH = chromium;
   else if (suites.includes('e2e')) {
-    warnings.push('Browser tests SKIPPED: no Chromium found (apt-get install chromium, or set PUPPETEER_EXECUTABLE_PATH).');
+    warnings.push(
+      'Browser tests SKIPPED: no Chromium found (apt-get install chromium, or set PUPPETEER_EXECUTABLE_PATH).',
+    );
   }
   for (const warning of warnings) banner(`⚠️  ${warning}`);
 
@@ -112,11 +130,22 @@ async function main() {
   console.info('\nSummary');
   console.info('suite     passed  failed  skipped  status');
   for (const r of rows) {
-    console.info(`${r.suite.padEnd(9)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.status}`);
+    console.info(
+      `${r.suite.padEnd(9)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.status}`,
+    );
   }
-  console.info(`paths: PostgreSQL ${process.env.TEST_DATABASE_URL ? 'covered' : 'SKIPPED'}, Redis ${process.env.TEST_REDIS_URL ? 'covered' : 'SKIPPED'}, browser ${chromium ? 'covered' : 'SKIPPED'}`);
+  console.info(
+    `paths: PostgreSQL ${process.env.TEST_DATABASE_URL ? 'covered' : 'SKIPPED'}, Redis ${process.env.TEST_REDIS_URL ? 'covered' : 'SKIPPED'}, browser ${chromium ? 'covered' : 'SKIPPED'}`,
+  );
   for (const warning of warnings) console.warn(`⚠️  ${warning}`);
-  const total = rows.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const total = rows.reduce(
+    (acc, r) => ({
+      passed: acc.passed + r.passed,
+      failed: acc.failed + r.failed,
+      skipped: acc.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
   // The plain closing line CI reads.
   console.info(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0);

@@ -1,6 +1,12 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateAccountPage, ForgotPasswordPage, HeaderBar, LoginPage, ResetPasswordPage } from './pages/auth-pages';
+import {
+  CreateAccountPage,
+  ForgotPasswordPage,
+  HeaderBar,
+  LoginPage,
+  ResetPasswordPage,
+} from './pages/auth-pages';
 import { BasePage } from './pages/base';
 import { chromiumPath, launchBrowser, newPage } from './support/browser';
 import { firstLink, readLatestEmail, startServer, type RunningServer } from './support/server';
@@ -21,7 +27,11 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   it('registers, verifies the e-mail from the outbox link, signs in and out', async () => {
     const page = await newPage(browser);
     const email = 'carla.candidata@example.com';
-    await new CreateAccountPage(page, server.baseUrl).register({ name: 'Carla Candidata', email, password: 'senha-forte-1' });
+    await new CreateAccountPage(page, server.baseUrl).register({
+      name: 'Carla Candidata',
+      email,
+      password: 'senha-forte-1',
+    });
     const base = new BasePage(page, server.baseUrl);
     await base.waitForText('Conta Criada com Sucesso!');
 
@@ -51,14 +61,20 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
     ]);
     await header.signOut();
     await base.waitForRoute('/login');
-    const me = await page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'include' })).status);
+    const me = await page.evaluate(
+      async () => (await fetch('/api/auth/me', { credentials: 'include' })).status,
+    );
     expect(me).toBe(401);
   });
 
   it('refuses to sign in before verification and offers to resend', async () => {
     const page = await newPage(browser);
     const email = 'nao.verificado@example.com';
-    await new CreateAccountPage(page, server.baseUrl).register({ name: 'Nico Pendente', email, password: 'senha-forte-2' });
+    await new CreateAccountPage(page, server.baseUrl).register({
+      name: 'Nico Pendente',
+      email,
+      password: 'senha-forte-2',
+    });
     const base = new BasePage(page, server.baseUrl);
     await base.waitForText('Conta Criada com Sucesso!');
     await new LoginPage(page, server.baseUrl).login(email, 'senha-forte-2');
@@ -72,7 +88,10 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
     await new ForgotPasswordPage(page, server.baseUrl).request('professor@gabaritei.dev');
     await base.waitForText('E-mail Enviado!');
     const mail = await readLatestEmail(server.app, 'professor@gabaritei.dev');
-    await new ResetPasswordPage(page, server.baseUrl).reset(firstLink(mail.text_body), 'NovaSenha@2026');
+    await new ResetPasswordPage(page, server.baseUrl).reset(
+      firstLink(mail.text_body),
+      'NovaSenha@2026',
+    );
     await base.waitForText('Senha Redefinida!');
     await base.waitForRoute('/login', 8_000);
     await new LoginPage(page, server.baseUrl).login('professor@gabaritei.dev', 'NovaSenha@2026');
@@ -103,10 +122,25 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
     const header = new HeaderBar(page, server.baseUrl);
     await header.open('/home');
     await header.waitForText('Entrar');
-    expect(await header.navLinks()).toEqual(['Início', 'Entrar', 'Simulados', 'Ranking', 'Sobre', 'Contato']);
+    expect(await header.navLinks()).toEqual([
+      'Início',
+      'Entrar',
+      'Simulados',
+      'Ranking',
+      'Sobre',
+      'Contato',
+    ]);
     await new LoginPage(page, server.baseUrl).login('admin@gabaritei.dev', 'Admin@12345');
     await header.waitForRoute('/dashboard');
     await header.waitForText('Painel Admin');
-    expect(await header.navLinks()).toEqual(['Início', 'Simulados', 'Ranking', 'Sobre', 'Contato', 'Painel Admin', 'Minhas Turmas']);
+    expect(await header.navLinks()).toEqual([
+      'Início',
+      'Simulados',
+      'Ranking',
+      'Sobre',
+      'Contato',
+      'Painel Admin',
+      'Minhas Turmas',
+    ]);
   });
 });

@@ -41,7 +41,9 @@ export class HeaderBar extends BasePage {
   /** The visible navigation link texts, in order (desktop header). */
   async navLinks(): Promise<string[]> {
     return this.page.$$eval('header nav a', (links) =>
-      links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.textContent?.trim() ?? ''),
+      links
+        .filter((a) => (a as HTMLElement).offsetParent !== null)
+        .map((a) => a.textContent?.trim() ?? ''),
     );
   }
 

@@ -13,7 +13,9 @@ export class BasePage {
 
   /** Fills the input whose accessible name is `label` (the visible <label>). */
   async fill(label: string, value: string): Promise<void> {
-    const input = this.page.locator(`::-p-aria([name="${label}"][role="textbox"]), input[aria-label="${label}"]`);
+    const input = this.page.locator(
+      `::-p-aria([name="${label}"][role="textbox"]), input[aria-label="${label}"]`,
+    );
     await this.fillLocator(input, value, label);
   }
 
@@ -21,7 +23,9 @@ export class BasePage {
   async fillPassword(label: string, value: string): Promise<void> {
     const id = await this.page.$$eval(
       'label',
-      (labels, wanted) => labels.find((l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === wanted)?.htmlFor ?? null,
+      (labels, wanted) =>
+        labels.find((l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === wanted)?.htmlFor ??
+        null,
       label,
     );
     if (!id) throw new Error(`no label "${label}"`);
@@ -37,7 +41,11 @@ export class BasePage {
   }
 
   async click(text: string): Promise<void> {
-    await this.page.locator(`::-p-aria([name="${text}"][role="button"]), ::-p-aria([name="${text}"][role="link"])`).click();
+    await this.page
+      .locator(
+        `::-p-aria([name="${text}"][role="button"]), ::-p-aria([name="${text}"][role="link"])`,
+      )
+      .click();
   }
 
   async waitForText(text: string, timeout = 15_000): Promise<void> {

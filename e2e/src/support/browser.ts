@@ -8,7 +8,9 @@ function findChromium(): string | null {
   const configured = process.env.PUPPETEER_EXECUTABLE_PATH;
   if (configured) return fs.existsSync(configured) ? configured : null;
   for (const candidate of CANDIDATES) if (fs.existsSync(candidate)) return candidate;
-  const found = spawnSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' });
+  const found = spawnSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], {
+    encoding: 'utf8',
+  });
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
