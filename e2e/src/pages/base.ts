@@ -36,7 +36,7 @@ export class BasePage {
     try {
       await locator.fill(value);
     } catch (error) {
-      throw new Error(`could not fill "${label}": ${(error as Error).message}`);
+      throw new Error(`could not fill "${label}": ${(error as Error).message}`, { cause: error });
     }
   }
 
