@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { Locator, Page } from 'puppeteer-core';
 
 /** Shared moves of every page model: hash navigation, fields by label, buttons by text. */
 export class BasePage {
@@ -32,7 +32,7 @@ export class BasePage {
     await this.page.locator(`[id="${id}"]`).fill(value);
   }
 
-  private async fillLocator(locator: ReturnType<Page['locator']>, value: string, label: string) {
+  private async fillLocator(locator: Locator<Element>, value: string, label: string) {
     try {
       await locator.fill(value);
     } catch (error) {
