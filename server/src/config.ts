@@ -13,7 +13,7 @@ const booleanFromEnv = z
 const urlWithProtocol = (protocols: string[]) =>
   z
     .string()
-    .url({ error: 'must be a URL' })
+    .url({ error: 'must be a URL', abort: true })
     .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
       error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
@@ -35,6 +35,11 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CLIENT_DIST: z.string().optional(),
+  /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
+  BULLMQ_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'use letters, digits and _ . : - only' })
+    .default('bull'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +66,7 @@ export type Config = {
   clientDist?: string;
   /** In scaled mode the API only produces jobs; workers/ consumes them. */
   runJobsInProcess: boolean;
+  bullmqPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -71,10 +77,14 @@ export class ConfigError extends Error {
 
 /** Parses the environment, naming each wrong variable in a clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  // `REDIS_URL=` in an .env file or a compose file means "not set", not "invalid URL".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;
@@ -101,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       windowMs: 15 * 60 * 1000,
     },
     clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : undefined,
-    runJobsInProcess: !e.REDIS_URL,
+    // workers/ needs both PostgreSQL and Redis (PGlite is single-process), so jobs leave
+    // the API process only when both are configured.
+    runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
+    bullmqPrefix: e.BULLMQ_PREFIX,
   };
 }
