@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
@@ -54,4 +55,42 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       }
     },
   };
+}
+
+let warnedRedis = false;
+
+/**
+ * Whether the Redis paths (BullMQ, the Socket.IO adapter and emitter) can run. Without
+ * TEST_REDIS_URL they are skipped — said loudly, once per process, like PostgreSQL.
+ */
+export function redisAvailable(): boolean {
+  if (!testRedisUrl && !warnedRedis) {
+    warnedRedis = true;
+    console.warn(
+      '\n⚠️  TEST_REDIS_URL is not set: the Redis/BullMQ/Socket.IO-adapter paths are SKIPPED.\n' +
+        '   Set TEST_REDIS_URL=redis://127.0.0.1:6379 to cover them.\n',
+    );
+  }
+  return Boolean(testRedisUrl);
+}
+
+/** A BullMQ prefix of its own, so parallel suites and runs never share a queue. */
+export function uniqueBullPrefix(): string {
+  return `test-${crypto.randomBytes(6).toString('hex')}`;
+}
+
+/** Removes the keys a test left in Redis under a BullMQ prefix. */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  if (!testRedisUrl) return;
+  const redis = new Redis(testRedisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
 }

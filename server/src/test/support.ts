@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
-import { createPostgresDatabase, testRedisUrl } from './databases';
+import {
+  createPostgresDatabase,
+  deleteRedisKeys,
+  testRedisUrl,
+  uniqueBullPrefix,
+} from './databases';
 
 export * from './databases';
+export * from './processes';
 
 /** A config for tests: in-memory PGlite, silent logs, no client build, no Redis. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -16,7 +22,9 @@ export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<v
 
 /**
  * Builds the real app for one suite against the named back end: PGlite in memory, or a
- * fresh PostgreSQL database (dropped on close). Pass `redis: true` to use TEST_REDIS_URL.
+ * fresh PostgreSQL database (dropped on close). Pass `redis: true` to use TEST_REDIS_URL:
+ * jobs then go to BullMQ under a prefix of the app's own (`config.bullmqPrefix`, for the
+ * worker a test starts), whose keys are deleted on close.
  */
 export async function buildTestApp(
   options: {
@@ -32,8 +40,13 @@ export async function buildTestApp(
     databaseUrl: pgDatabase?.url,
     redisUrl,
     runJobsInProcess: !redisUrl,
+    bullmqPrefix: redisUrl ? uniqueBullPrefix() : 'bull',
     ...options.config,
   });
+  const cleanRedis = async () => {
+    if (config.redisUrl && config.bullmqPrefix !== 'bull')
+      await deleteRedisKeys(config.bullmqPrefix);
+  };
   try {
     const app = await buildApp(config, { clock: options.clock });
     await app.ready();
@@ -43,10 +56,12 @@ export async function buildTestApp(
       close: async () => {
         await app.close();
         await pgDatabase?.drop();
+        await cleanRedis();
       },
     };
   } catch (error) {
     await pgDatabase?.drop();
+    await cleanRedis();
     throw error;
   }
 }

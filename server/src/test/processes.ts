@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** A port nobody listens on right now (the OS picks it; we release it at once). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment a spawned process gets: PATH and HOME, nothing of ours leaks in. */
+export function cleanEnv(vars: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+  for (const [key, value] of Object.entries(vars)) if (value !== undefined) env[key] = value;
+  return env;
+}
+
+export type Spawned = {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | string>;
+  /** Resolves when the output matches; rejects if the process exits first or on timeout. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+};
+
+/** Runs a TypeScript entry point with tsx, as `pnpm dev`/`start` would, collecting output. */
+export function spawnTs(entry: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  return {
+    child,
+    output: () => text,
+    exited,
+    waitForOutput: (pattern, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(text)) return;
+          done();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${text}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        void exited.then((code) => {
+          if (!listeners.has(check)) return;
+          done();
+          reject(new Error(`exited (${code}) before ${pattern}; output:\n${text}`));
+        });
+        check();
+      }),
+  };
+}
+
+/** Polls a URL until it answers 200. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
