@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
@@ -11,6 +10,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PGlite data lives in `<dataDir>/pgdata`; null keeps it in memory. */
   dataDir: string | null;
+  /** Told about errors of idle pooled connections (PostgreSQL restarted, connection killed). */
+  onIdleError?: (error: Error) => void;
 };
 
 export type DatabaseHandle = {
@@ -26,14 +27,26 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
+    // An idle client's error is emitted on the pool; unheard, it would crash the process.
+    // The pool has already discarded that client, so reporting it is all there is to do.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
   const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
   try {
-    const pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined, {
+    // Loaded on demand: the scaled API and the workers never pay for the WASM build, and
+    // the bundles keep PGlite external so it finds its .wasm/.data files in node_modules.
+    const { PGlite } = await import('@electric-sql/pglite');
+    // One options object: `new PGlite(undefined, options)` silently drops `options`, so the
+    // in-memory databases of the tests would parse numeric differently from ./data.
+    const pglite = new PGlite({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
       parsers: {
         20: (value: string) => Number.parseInt(value, 10),
         1700: (value: string) => Number.parseFloat(value),

@@ -12,15 +12,27 @@ export class DataDirLockedError extends Error {
     public readonly dataDir: string,
     public readonly pid: number,
   ) {
+    const holder =
+      pid === process.pid ? 'this process (it is already open)' : `another process (pid ${pid})`;
     super(
-      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
+      `The embedded database in ${dataDir} is in use by ${holder}. ` +
         `PGlite allows one process at a time: stop that process (for example the running ` +
         `server) and try again, or point DATABASE_URL at PostgreSQL to share a database.`,
     );
+    this.name = 'DataDirLockedError';
   }
 }
 
 export type DataDirLock = { release(): void };
+
+export const LOCK_FILE = 'gabaritei.lock';
+
+/**
+ * Lock files this process holds. Our own pid in a lock file is not proof that we hold it:
+ * in a container every restart may get the same pid (1), so a leftover lock naming us is
+ * stale unless it is in this set.
+ */
+const heldByThisProcess = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -32,35 +44,60 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readPid(lockPath: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates the lock file with our pid already in it. Writing a temp file and hard-linking
+ * it into place is atomic: nobody can ever read a lock file that exists but is still
+ * empty and mistake it for a stale one.
+ */
+function tryCreate(lockPath: string): boolean {
+  const temp = `${lockPath}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(temp, String(process.pid));
+  try {
+    fs.linkSync(temp, lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'gabaritei.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (tryCreate(lockPath)) {
+      heldByThisProcess.add(lockPath);
       let released = false;
       return {
         release: () => {
           if (released) return;
           released = true;
-          try {
-            if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-          } catch {
-            // Already gone: nothing to release.
-          }
+          heldByThisProcess.delete(lockPath);
+          if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+    }
+    const pid = readPid(lockPath);
+    if (pid !== null) {
+      const ours = pid === process.pid;
+      if (ours ? heldByThisProcess.has(lockPath) : isAlive(pid)) {
         throw new DataDirLockedError(dataDir, pid);
       }
-      // Stale lock from a process that died: remove it and try once more.
-      fs.rmSync(lockPath, { force: true });
     }
+    // Stale lock from a process that died (or a file without a pid): remove it, try again.
+    fs.rmSync(lockPath, { force: true });
   }
-  throw new Error(`Could not lock ${dataDir}`);
+  throw new Error(`Could not lock ${dataDir}: its lock file keeps changing.`);
 }
