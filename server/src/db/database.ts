@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from 'kysely';
 import type { Option, Role } from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */

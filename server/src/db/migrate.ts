@@ -9,9 +9,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

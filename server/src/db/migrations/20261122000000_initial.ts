@@ -15,7 +15,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('ADMIN', 'TEACHER', 'STUDENT')`))
+    .addColumn('role', 'text', (c) =>
+      c.notNull().check(sql`role in ('ADMIN', 'TEACHER', 'STUDENT')`),
+    )
     .addColumn('email_verified_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -26,13 +28,19 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('auth_tokens')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('verify_email', 'reset_password')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose in ('verify_email', 'reset_password')`),
+    )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('auth_tokens_user_idx').on('auth_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('auth_tokens_user_idx')
+    .on('auth_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -50,7 +58,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('subject', 'text')
     .addColumn('description', 'text')
-    .addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`price_cents >= 0`))
+    .addColumn('price_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_cents >= 0`),
+    )
     .addColumn('duration_minutes', 'integer', (c) => c.check(sql`duration_minutes >= 1`))
     .addColumn('is_practice_only', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('start_date', 'timestamptz')
@@ -66,14 +79,18 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('questions')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('simulado_id', 'uuid', (c) => c.notNull().references('simulados.id').onDelete('cascade'))
+    .addColumn('simulado_id', 'uuid', (c) =>
+      c.notNull().references('simulados.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('option_a', 'text', (c) => c.notNull())
     .addColumn('option_b', 'text', (c) => c.notNull())
     .addColumn('option_c', 'text', (c) => c.notNull())
     .addColumn('option_d', 'text', (c) => c.notNull())
-    .addColumn('correct_option', 'char(1)', (c) => c.notNull().check(sql`correct_option in ('A', 'B', 'C', 'D')`))
+    .addColumn('correct_option', 'char(1)', (c) =>
+      c.notNull().check(sql`correct_option in ('A', 'B', 'C', 'D')`),
+    )
     .addColumn('subject', 'text')
     .addColumn('explanation', 'text')
     .addUniqueConstraint('questions_position_unique', ['simulado_id', 'position'])
@@ -83,21 +100,31 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('purchases')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('simulado_id', 'uuid', (c) => c.notNull().references('simulados.id').onDelete('restrict'))
+    .addColumn('simulado_id', 'uuid', (c) =>
+      c.notNull().references('simulados.id').onDelete('restrict'),
+    )
     .addColumn('price_cents', 'integer', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('purchased_at', 'timestamptz', (c) => c.notNull())
     // Concurrent double-clicks must produce one purchase: the database decides, not code.
     .addUniqueConstraint('purchases_user_simulado_unique', ['user_id', 'simulado_id'])
     .execute();
-  await db.schema.createIndex('purchases_simulado_idx').on('purchases').column('simulado_id').execute();
+  await db.schema
+    .createIndex('purchases_simulado_idx')
+    .on('purchases')
+    .column('simulado_id')
+    .execute();
 
   await db.schema
     .createTable('exam_sessions')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('simulado_id', 'uuid', (c) => c.notNull().references('simulados.id').onDelete('restrict'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('IN_PROGRESS', 'SUBMITTED')`))
+    .addColumn('simulado_id', 'uuid', (c) =>
+      c.notNull().references('simulados.id').onDelete('restrict'),
+    )
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('IN_PROGRESS', 'SUBMITTED')`),
+    )
     .addColumn('started_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('submitted_at', 'timestamptz')
@@ -113,9 +140,15 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('session_answers')
-    .addColumn('session_id', 'uuid', (c) => c.notNull().references('exam_sessions.id').onDelete('cascade'))
-    .addColumn('question_id', 'uuid', (c) => c.notNull().references('questions.id').onDelete('cascade'))
-    .addColumn('selected_option', 'char(1)', (c) => c.check(sql`selected_option in ('A', 'B', 'C', 'D')`))
+    .addColumn('session_id', 'uuid', (c) =>
+      c.notNull().references('exam_sessions.id').onDelete('cascade'),
+    )
+    .addColumn('question_id', 'uuid', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
+    .addColumn('selected_option', 'char(1)', (c) =>
+      c.check(sql`selected_option in ('A', 'B', 'C', 'D')`),
+    )
     .addColumn('client_seq', 'bigint', (c) => c.notNull())
     .addColumn('saved_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('session_answers_pk', ['session_id', 'question_id'])
@@ -125,23 +158,41 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('results')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('simulado_id', 'uuid', (c) => c.notNull().references('simulados.id').onDelete('restrict'))
-    .addColumn('exam_session_id', 'uuid', (c) => c.unique().references('exam_sessions.id').onDelete('set null'))
-    .addColumn('attempt_type', 'text', (c) => c.notNull().check(sql`attempt_type in ('OFFICIAL', 'PRACTICE')`))
+    .addColumn('simulado_id', 'uuid', (c) =>
+      c.notNull().references('simulados.id').onDelete('restrict'),
+    )
+    .addColumn('exam_session_id', 'uuid', (c) =>
+      c.unique().references('exam_sessions.id').onDelete('set null'),
+    )
+    .addColumn('attempt_type', 'text', (c) =>
+      c.notNull().check(sql`attempt_type in ('OFFICIAL', 'PRACTICE')`),
+    )
     .addColumn('score', 'double precision', (c) => c.notNull())
     .addColumn('correct_count', 'integer', (c) => c.notNull())
     .addColumn('total_questions', 'integer', (c) => c.notNull())
     .addColumn('duration_seconds', 'integer', (c) => c.notNull())
     .addColumn('completed_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await sql`create unique index results_one_official on results (user_id, simulado_id) where attempt_type = 'OFFICIAL'`.execute(db);
-  await db.schema.createIndex('results_simulado_idx').on('results').columns(['simulado_id', 'attempt_type']).execute();
-  await db.schema.createIndex('results_user_idx').on('results').columns(['user_id', 'completed_at']).execute();
+  await sql`create unique index results_one_official on results (user_id, simulado_id) where attempt_type = 'OFFICIAL'`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('results_simulado_idx')
+    .on('results')
+    .columns(['simulado_id', 'attempt_type'])
+    .execute();
+  await db.schema
+    .createIndex('results_user_idx')
+    .on('results')
+    .columns(['user_id', 'completed_at'])
+    .execute();
 
   await db.schema
     .createTable('result_answers')
     .addColumn('result_id', 'uuid', (c) => c.notNull().references('results.id').onDelete('cascade'))
-    .addColumn('question_id', 'uuid', (c) => c.notNull().references('questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'uuid', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
     .addColumn('selected_option', 'char(1)')
     .addColumn('is_correct', 'boolean', (c) => c.notNull())
     .addPrimaryKeyConstraint('result_answers_pk', ['result_id', 'question_id'])
@@ -152,7 +203,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('teacher_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('max_students', 'integer', (c) => c.notNull().defaultTo(20).check(sql`max_students between 1 and 100`))
+    .addColumn('max_students', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(20)
+        .check(sql`max_students between 1 and 100`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('classes_teacher_idx').on('classes').column('teacher_id').execute();
@@ -164,12 +220,18 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('added_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('class_students_pk', ['class_id', 'email'])
     .execute();
-  await db.schema.createIndex('class_students_email_idx').on('class_students').column('email').execute();
+  await db.schema
+    .createIndex('class_students_email_idx')
+    .on('class_students')
+    .column('email')
+    .execute();
 
   await db.schema
     .createTable('class_simulados')
     .addColumn('class_id', 'uuid', (c) => c.notNull().references('classes.id').onDelete('cascade'))
-    .addColumn('simulado_id', 'uuid', (c) => c.notNull().references('simulados.id').onDelete('cascade'))
+    .addColumn('simulado_id', 'uuid', (c) =>
+      c.notNull().references('simulados.id').onDelete('cascade'),
+    )
     .addColumn('released_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('class_simulados_pk', ['class_id', 'simulado_id'])
     .execute();
@@ -193,7 +255,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('html_body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('outbox_to_idx').on('outbox_emails').columns(['to_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_to_idx')
+    .on('outbox_emails')
+    .columns(['to_address', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
