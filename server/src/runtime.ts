@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -9,10 +9,12 @@ import { createBullMqQueue } from './jobs/bullmq';
 import { createInProcessQueue } from './jobs/in-process';
 import { createProcessors } from './jobs/processors';
 import type { JobQueue, Processors } from './jobs/types';
-import { createLogMailer } from './mail/log-mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
 import { createIoPublisher } from './realtime/socket-server';
+
+export { createLogger };
 
 /**
  * The long-lived resources of one API process, built from the config in a fixed order:
@@ -33,32 +35,6 @@ export type Runtime = {
   close(): Promise<void>;
 };
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({
-    level: config.logLevel,
-    // Secrets never reach the log: cookies, credentials and e-mail tokens.
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      // Verification and reset links carry their token in the query string.
-      req: (req: { method?: string; url?: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        ip: req.ip,
-      }),
-    },
-  });
-}
-
 export async function createRuntime(
   config: Config,
   overrides: { clock?: Clock; logger?: Logger } = {},
@@ -69,21 +45,31 @@ export async function createRuntime(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: config.persistEmbedded ? config.dataDir : null,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
+  const closeAll = async () => {
+    for (const close of closers) {
+      await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    }
+  };
   try {
     await migrateToLatest(database.db);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-    if (redis) closers.unshift(() => redis.quit());
-    const mailer = config.smtpUrl
-      ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger })
-      : createLogMailer({ db: database.db, logger });
+    if (redis) {
+      // Without a listener ioredis prints every reconnect error to stderr; /readyz reports it.
+      redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
+      closers.unshift(() => redis.quit());
+    }
+    const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
     const events = createIoPublisher();
     const processors = createProcessors({ db: database.db, clock, mailer, events, logger });
-    const jobs = config.runJobsInProcess || !config.redisUrl
-      ? createInProcessQueue({ processors: () => processors, logger })
-      : createBullMqQueue({ redisUrl: config.redisUrl });
+    const jobs =
+      config.runJobsInProcess || !config.redisUrl
+        ? createInProcessQueue({ processors: () => processors, logger })
+        : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
+    // Closed first: running jobs still need the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
     return {
       config,
@@ -96,14 +82,11 @@ export async function createRuntime(
       events,
       jobs,
       processors,
-      close: async () => {
-        for (const close of closers) {
-          await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
-        }
-      },
+      close: closeAll,
     };
   } catch (error) {
-    await database.close();
+    // Whatever was opened before the failure (Redis included) must not keep the process alive.
+    await closeAll();
     throw error;
   }
 }

@@ -1,13 +1,21 @@
-import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { JobName, JobPayloads, JobQueue, Processors } from './types';
+import {
+  QueueClosedError,
+  type EnqueueOptions,
+  type JobName,
+  type JobPayloads,
+  type JobQueue,
+  type Processors,
+} from './types';
 
 /** One queue for all jobs; the job name selects the processor. */
 export const QUEUE_NAME = 'gabaritei';
 
 function connection(redisUrl: string): Redis {
-  // BullMQ requires maxRetriesPerRequest: null on the connections it blocks on.
+  // BullMQ requires maxRetriesPerRequest: null on the connections it blocks on (it
+  // duplicates this one for QueueEvents and the worker).
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
 }
 
@@ -15,20 +23,49 @@ function connection(redisUrl: string): Redis {
  * The scaled-mode producer: jobs go to Redis and the processes started by `workers/`
  * run them. `enqueueAndWait` listens for completion through QueueEvents.
  */
-export function createBullMqQueue({ redisUrl, prefix }: { redisUrl: string; prefix?: string }): JobQueue {
+export function createBullMqQueue({
+  redisUrl,
+  prefix,
+  logger,
+}: {
+  redisUrl: string;
+  prefix?: string;
+  logger: Logger;
+}): JobQueue {
   const queueConnection = connection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
-  let events: QueueEvents | null = null;
-  let eventsConnection: Redis | null = null;
+  // Without listeners, a Redis hiccup would be an unhandled 'error' event: a crash.
+  queue.on('error', (error) => logger.warn({ err: error }, 'job queue: redis error'));
+  let events: { queueEvents: QueueEvents; ready: Promise<void> } | null = null;
+  let closed = false;
+  let rejectWaiters: (error: Error) => void = () => undefined;
+  const closing = new Promise<never>((_, reject) => {
+    rejectWaiters = reject;
+  });
+  closing.catch(() => undefined);
 
-  async function add<N extends JobName>(
-    name: N,
-    payload: JobPayloads[N],
-    options: { delayMs?: number; jobId?: string; attempts?: number },
-  ) {
+  function listen() {
+    if (!events) {
+      // Created on first use: most API processes never wait for a job.
+      const queueEvents = new QueueEvents(QUEUE_NAME, {
+        connection: queueConnection as ConnectionOptions,
+        prefix,
+      });
+      queueEvents.on('error', (error) => logger.warn({ err: error }, 'job events: redis error'));
+      // Every caller awaits the same readiness, so none adds its job before we listen.
+      events = { queueEvents, ready: queueEvents.waitUntilReady().then(() => undefined) };
+    }
+    return events;
+  }
+
+  async function add<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions) {
+    if (closed) throw new QueueClosedError();
     return queue.add(name, payload, {
       delay: options.delayMs,
-      jobId: options.jobId,
+      // Not BullMQ's jobId: a finished job's id stays taken as long as the job is kept
+      // (removeOnComplete), which would silently drop the next run. Deduplication holds
+      // only while the job is unfinished — the contract of EnqueueOptions.jobId.
+      deduplication: options.jobId ? { id: options.jobId } : undefined,
       attempts: options.attempts ?? 3,
       backoff: { type: 'exponential', delay: 500 },
       removeOnComplete: { age: 3600, count: 1000 },
@@ -42,18 +79,21 @@ export function createBullMqQueue({ redisUrl, prefix }: { redisUrl: string; pref
       await add(name, payload, options);
     },
     async enqueueAndWait(name, payload, options = {}) {
-      if (!events) {
-        eventsConnection = connection(redisUrl);
-        events = new QueueEvents(QUEUE_NAME, { connection: eventsConnection as ConnectionOptions, prefix });
-        await events.waitUntilReady();
-      }
+      if (closed) throw new QueueClosedError();
+      const { queueEvents, ready } = listen();
+      await ready;
       const job = await add(name, payload, options);
-      return job.waitUntilFinished(events, options.timeoutMs);
+      // close() must not leave a caller waiting forever for an event that cannot come.
+      return Promise.race([job.waitUntilFinished(queueEvents, options.timeoutMs), closing]);
     },
     async close() {
-      await events?.close();
+      if (closed) return;
+      closed = true;
+      rejectWaiters(new QueueClosedError());
+      await events?.queueEvents.close();
       await queue.close();
-      await Promise.allSettled([queueConnection.quit(), eventsConnection?.quit()]);
+      // BullMQ leaves connections it was handed open; the duplicates it made it closes.
+      await queueConnection.quit().catch(() => undefined);
     },
   };
 }
@@ -76,16 +116,22 @@ export function startBullMqWorker({
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const processor = processors[job.name as JobName] as ((p: unknown) => Promise<unknown>) | undefined;
-      if (!processor) throw new Error(`No processor for job ${job.name}`);
+      const processor = processors[job.name as JobName] as
+        ((payload: unknown) => Promise<unknown>) | undefined;
+      // Retrying cannot make an unknown job known (an older worker than the API).
+      if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
       return processor(job.data);
     },
     { connection: workerConnection as ConnectionOptions, concurrency, prefix },
   );
-  worker.on('failed', (job, error) => logger.error({ err: error, job: job?.name }, 'job failed'));
+  worker.on('failed', (job, error) =>
+    logger.error({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),
+  );
+  worker.on('error', (error) => logger.error({ err: error }, 'job worker: redis error'));
   return {
     worker,
     close: async () => {
+      // Waits for the running jobs; only then may their resources (DB, mailer) go.
       await worker.close();
       await workerConnection.quit().catch(() => undefined);
     },

@@ -1,5 +1,13 @@
 import type { Logger } from 'pino';
-import type { EnqueueOptions, JobName, JobPayloads, JobQueue, JobResults, Processors } from './types';
+import {
+  QueueClosedError,
+  type EnqueueOptions,
+  type JobName,
+  type JobPayloads,
+  type JobQueue,
+  type JobResults,
+  type Processors,
+} from './types';
 
 type Deps = {
   /** Resolved at run time: processors need services that are built after the queue. */
@@ -14,10 +22,26 @@ type Deps = {
  * do not survive a restart; the periodic sweeps of the areas that schedule them do.
  */
 export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }: Deps): JobQueue {
-  const waiting = new Map<string, NodeJS.Timeout>();
+  /** Jobs not finished yet (delayed, waiting, running or backing off), by jobId. */
+  const unfinished = new Map<string, Promise<unknown>>();
+  /** Jobs whose delay has not elapsed; close() cancels them. */
+  const waiting = new Set<{ timer: NodeJS.Timeout; reject(error: Error): void }>();
   const running = new Set<Promise<unknown>>();
-  const timers = new Set<NodeJS.Timeout>();
+  /** Back-off pauses in progress; close() cuts them short so it does not wait them out. */
+  const pauses = new Set<() => void>();
   let closed = false;
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pauses.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      pauses.add(done);
+    });
+  }
 
   async function runWithRetries<N extends JobName>(
     name: N,
@@ -31,10 +55,9 @@ export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }
       } catch (error) {
         if (attempt >= attempts || closed) throw error;
         logger.warn({ err: error, job: name, attempt }, 'job failed, retrying');
-        await new Promise((resolve) => {
-          const timer = setTimeout(resolve, baseBackoffMs * 2 ** (attempt - 1));
-          timer.unref();
-        });
+        await pause(baseBackoffMs * 2 ** (attempt - 1));
+        // Closing during the back-off: give up with the last error instead of retrying.
+        if (closed) throw error;
       }
     }
   }
@@ -44,43 +67,59 @@ export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }
     payload: JobPayloads[N],
     options: EnqueueOptions,
   ): Promise<JobResults[N]> {
-    return new Promise<JobResults[N]>((resolve, reject) => {
-      if (closed) {
-        reject(new Error('queue closed'));
-        return;
-      }
-      if (options.jobId && waiting.has(options.jobId)) {
-        resolve(undefined as unknown as JobResults[N]);
-        return;
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (options.jobId) waiting.delete(options.jobId);
-        const run = runWithRetries(name, payload, options.attempts ?? 3);
-        running.add(run);
-        run.then(resolve, (error: unknown) => {
-          logger.error({ err: error, job: name }, 'job failed');
-          reject(error);
-        });
-        void run.catch(() => undefined).finally(() => running.delete(run));
-      }, options.delayMs ?? 0);
-      timers.add(timer);
-      if (options.jobId) waiting.set(options.jobId, timer);
+    if (closed) return Promise.reject(new QueueClosedError());
+    const { jobId } = options;
+    const existing = jobId ? unfinished.get(jobId) : undefined;
+    // The same job is already on its way: callers share its outcome, as with BullMQ.
+    if (existing) return existing as Promise<JobResults[N]>;
+
+    const job = new Promise<JobResults[N]>((resolve, reject) => {
+      const entry = {
+        reject,
+        timer: setTimeout(() => {
+          waiting.delete(entry);
+          const run = runWithRetries(name, payload, options.attempts ?? 3);
+          running.add(run);
+          run.then(resolve, reject);
+          void run.then(
+            () => running.delete(run),
+            () => running.delete(run),
+          );
+        }, options.delayMs ?? 0),
+      };
+      waiting.add(entry);
     });
+    // Also marks the rejection as handled: `enqueue` callers never see it, the log does.
+    job.catch((error: unknown) => {
+      if (!(error instanceof QueueClosedError))
+        logger.error({ err: error, job: name }, 'job failed');
+    });
+    if (jobId) {
+      unfinished.set(jobId, job);
+      const forget = () => {
+        if (unfinished.get(jobId) === job) unfinished.delete(jobId);
+      };
+      job.then(forget, forget);
+    }
+    return job;
   }
 
   return {
     kind: 'in-process',
     async enqueue(name, payload, options = {}) {
+      if (closed) throw new QueueClosedError();
       // Fire and forget: failures are logged by schedule().
-      schedule(name, payload, options).catch(() => undefined);
+      void schedule(name, payload, options).catch(() => undefined);
     },
     async enqueueAndWait(name, payload, options = {}) {
       const job = schedule(name, payload, options);
       if (!options.timeoutMs) return job;
       let timeout: NodeJS.Timeout | undefined;
       const timer = new Promise<never>((_, reject) => {
-        timeout = setTimeout(() => reject(new Error(`job ${name} timed out`)), options.timeoutMs);
+        timeout = setTimeout(
+          () => reject(new Error(`job ${name} timed out after ${options.timeoutMs} ms`)),
+          options.timeoutMs,
+        );
       });
       try {
         return await Promise.race([job, timer]);
@@ -90,9 +129,13 @@ export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }
     },
     async close() {
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      // Jobs that have not started never will: their waiters learn it instead of hanging.
+      for (const entry of waiting) {
+        clearTimeout(entry.timer);
+        entry.reject(new QueueClosedError());
+      }
       waiting.clear();
+      for (const cut of [...pauses]) cut();
       await Promise.allSettled([...running]);
     },
   };

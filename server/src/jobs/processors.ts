@@ -20,7 +20,10 @@ export type ProcessorDeps = {
  */
 export function createProcessors(deps: ProcessorDeps): Processors {
   return {
-    'system.ping': async ({ nonce }) => ({ pong: nonce, processedBy: `${os.hostname()}:${process.pid}` }),
+    'system.ping': async ({ nonce }) => ({
+      pong: nonce,
+      processedBy: `${os.hostname()}:${process.pid}`,
+    }),
     'mail.send': async (message) => deps.mailer.send(message),
   };
 }

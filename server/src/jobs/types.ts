@@ -20,7 +20,11 @@ export type JobName = keyof JobPayloads;
 export type EnqueueOptions = {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
-  /** Deduplicates: a job with the same id that is still waiting is not added twice. */
+  /**
+   * Deduplicates: while a job with this id is unfinished (delayed, waiting, running or
+   * backing off), adding it again does nothing and `enqueueAndWait` waits for that job.
+   * Once it has finished, the same id runs again (a recompute, a reminder…).
+   */
   jobId?: string;
   /** How often a failing job is tried in all (default 3, with exponential back-off). */
   attempts?: number;
@@ -28,7 +32,11 @@ export type EnqueueOptions = {
 
 export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq';
-  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<void>;
   /** Enqueues and resolves with the processor's result (or rejects on failure / timeout). */
   enqueueAndWait<N extends JobName>(
     name: N,
@@ -42,3 +50,11 @@ export interface JobQueue {
 export type Processors = {
   [N in JobName]: (payload: JobPayloads[N]) => Promise<JobResults[N]>;
 };
+
+/** Thrown to callers that enqueue, or still wait for a job, after `close()`. */
+export class QueueClosedError extends Error {
+  constructor() {
+    super('The job queue is closed.');
+    this.name = 'QueueClosedError';
+  }
+}

@@ -12,9 +12,17 @@ export function createLogMailer({ db, logger }: { db: Db; logger: Logger }): Mai
     async send(message) {
       await db
         .insertInto('outbox_emails')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html })
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html,
+        })
         .execute();
-      logger.info({ to: message.to, subject: message.subject }, `e-mail (not sent, SMTP_URL unset):\n${message.text}`);
+      logger.info(
+        { to: message.to, subject: message.subject },
+        `e-mail (not sent, SMTP_URL unset):\n${message.text}`,
+      );
       return { delivered: 'log' };
     },
     async close() {},
