@@ -1,0 +1,124 @@
+import os from 'node:os';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import { QUEUE_NAME, startBullMqWorker } from './bullmq';
+import { createProcessors } from './processors';
+import { createWorkerRuntime, type WorkerRuntime } from './worker-runtime';
+
+const logger = pino({ level: 'silent' });
+const withRedis = redisAvailable();
+const withRedisAndPostgres = withRedis && Boolean(testDatabaseUrl);
+
+describe('BullMQ queue with a worker (Redis)', () => {
+  let t: TestApp;
+  let worker: ReturnType<typeof startBullMqWorker> | undefined;
+  beforeAll(async () => {
+    if (!withRedis) return;
+    t = await buildTestApp({ redis: true });
+    const { runtime } = t.app;
+    // As workers/ starts it: the shared processors on a BullMQ worker, same prefix.
+    worker = startBullMqWorker({
+      redisUrl: t.config.redisUrl!,
+      prefix: t.config.bullmqPrefix,
+      logger,
+      processors: createProcessors({
+        db: runtime.db,
+        clock: runtime.clock,
+        mailer: runtime.mailer,
+        events: runtime.events,
+        logger,
+      }),
+    });
+    await worker.worker.waitUntilReady();
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  it.skipIf(!withRedis)('enqueues system.ping and gets the pong back from the worker', async () => {
+    expect(t.app.runtime.jobs.kind).toBe('bullmq');
+    const result = await t.app.runtime.jobs.enqueueAndWait(
+      'system.ping',
+      { nonce: 'n-1' },
+      { timeoutMs: 10_000 },
+    );
+    expect(result.pong).toBe('n-1');
+    expect(result.processedBy).toMatch(/:\d+$/);
+  });
+
+  it.skipIf(!withRedis)('uses the configured prefix for its Redis keys', async () => {
+    const redis = new Redis(t.config.redisUrl!);
+    try {
+      const keys = await redis.keys(`${t.config.bullmqPrefix}:${QUEUE_NAME}:*`);
+      expect(keys.length).toBeGreaterThan(0);
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it.skipIf(!withRedis)('deduplicates by jobId only while the job is unfinished', async () => {
+    const { jobs } = t.app.runtime;
+    const options = { jobId: 'dedupe-1', delayMs: 300, timeoutMs: 10_000 };
+    const [a, b] = await Promise.all([
+      jobs.enqueueAndWait('system.ping', { nonce: 'first' }, options),
+      jobs.enqueueAndWait('system.ping', { nonce: 'second' }, options),
+    ]);
+    // One job ran; both callers got its result.
+    expect(a.pong).toBe('first');
+    expect(b.pong).toBe('first');
+    const again = await jobs.enqueueAndWait('system.ping', { nonce: 'third' }, options);
+    expect(again.pong).toBe('third');
+  });
+
+  it.skipIf(!withRedis)(
+    'rejects enqueueAndWait on timeout when no worker takes the job',
+    async () => {
+      await worker!.worker.pause();
+      try {
+        await expect(
+          t.app.runtime.jobs.enqueueAndWait('system.ping', { nonce: 'late' }, { timeoutMs: 300 }),
+        ).rejects.toThrow(/timed out/);
+      } finally {
+        worker!.worker.resume();
+      }
+    },
+  );
+});
+
+describe('worker runtime (Redis + PostgreSQL)', () => {
+  let t: TestApp;
+  let workerRuntime: WorkerRuntime;
+  beforeAll(async () => {
+    if (!withRedisAndPostgres) return;
+    t = await buildTestApp({ backend: 'postgres', redis: true });
+    workerRuntime = await createWorkerRuntime(t.config, { logger });
+  });
+  afterAll(async () => {
+    await workerRuntime?.close();
+    await t?.close();
+  });
+
+  it.skipIf(!withRedisAndPostgres)(
+    'processes jobs from the API with its own database connection and mailer',
+    async () => {
+      const { jobs, db } = t.app.runtime;
+      const pong = await jobs.enqueueAndWait('system.ping', { nonce: 'w' }, { timeoutMs: 10_000 });
+      expect(pong.processedBy).toBe(`${os.hostname()}:${process.pid}`);
+      const delivered = await jobs.enqueueAndWait(
+        'mail.send',
+        { to: 'ana@example.com', subject: 'Oi', text: 'Olá, Ana', html: '<p>Olá, Ana</p>' },
+        { timeoutMs: 10_000 },
+      );
+      expect(delivered).toEqual({ delivered: 'log' });
+      const row = await db
+        .selectFrom('outbox_emails')
+        .selectAll()
+        .where('to_address', '=', 'ana@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.text_body).toBe('Olá, Ana');
+    },
+  );
+});

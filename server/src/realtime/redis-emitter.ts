@@ -1,0 +1,17 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import type { EventPublisher } from './types';
+
+/**
+ * The workers' EventPublisher: publishes on the channel the API instances' Redis adapter
+ * listens to, so a job can push an event to a room without an io server of its own. The
+ * caller owns `redis` (an ordinary, non-subscriber connection) and closes it.
+ */
+export function createRedisEmitterPublisher(redis: Redis): EventPublisher {
+  const emitter = new Emitter(redis);
+  return {
+    toRoom: (room, event, payload) => {
+      emitter.to(room).emit(event, payload);
+    },
+  };
+}
