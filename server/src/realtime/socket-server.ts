@@ -11,11 +11,20 @@ import { rooms, type EventPublisher } from './types';
 
 export type SocketData = { user: SessionUser | null };
 
+/** Session tokens are 43 characters; anything far longer is not worth a query. */
+const MAX_TOKEN_LENGTH = 128;
+
 function readCookie(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A malformed cookie is an anonymous visitor, not a failed connection.
+      return null;
+    }
   }
   return null;
 }
@@ -29,13 +38,20 @@ export function attachSocketServer(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; redis: Redis | null },
 ): Server {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
-    app.server,
-    { path: '/socket.io', serveClient: false, cors: undefined },
-  );
+  const io = new Server<
+    Record<string, never>,
+    Record<string, never>,
+    Record<string, never>,
+    SocketData
+  >(app.server, { path: '/socket.io', serveClient: false, cors: undefined });
   if (deps.redis) {
     const pub = deps.redis.duplicate();
     const sub = deps.redis.duplicate();
+    for (const connection of [pub, sub]) {
+      connection.on('error', (error: Error) =>
+        app.log.warn({ err: error }, 'socket.io redis error'),
+      );
+    }
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       await Promise.allSettled([pub.quit(), sub.quit()]);
@@ -45,7 +61,10 @@ export function attachSocketServer(
   io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
-      socket.data.user = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;
+      socket.data.user =
+        token && token.length <= MAX_TOKEN_LENGTH
+          ? await findSessionUser(deps.db, token, deps.clock.now())
+          : null;
       next();
     } catch (error) {
       next(error as Error);
@@ -60,7 +79,8 @@ export function attachSocketServer(
       if (typeof ack === 'function') ack({ pong: true, user: user?.id ?? null });
     });
     socket.on('ranking:join', (simuladoId: unknown) => {
-      if (typeof simuladoId === 'string' && simuladoId.length <= 64) void socket.join(rooms.ranking(simuladoId));
+      if (typeof simuladoId === 'string' && simuladoId.length <= 64)
+        void socket.join(rooms.ranking(simuladoId));
     });
     socket.on('ranking:leave', (simuladoId: unknown) => {
       if (typeof simuladoId === 'string') void socket.leave(rooms.ranking(simuladoId));
@@ -68,8 +88,10 @@ export function attachSocketServer(
   });
 
   app.addHook('preClose', async () => {
-    // Close sockets but not the HTTP server: Fastify closes that itself.
-    io.disconnectSockets(true);
+    // Close sockets but not the HTTP server: Fastify closes that itself, and would wait
+    // for upgraded WebSocket connections forever. `local`: with the Redis adapter the plain
+    // call is broadcast and would disconnect every client of every API instance.
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io as unknown as Server;

@@ -1,0 +1,226 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertSession } from '../auth/session.repository';
+import { newToken } from '../auth/tokens';
+import type { Db } from '../db/database';
+import { SESSION_COOKIE } from '../plugins/session';
+import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import { createRedisEmitterPublisher } from './redis-emitter';
+
+type Ack = { pong: boolean; user: string | null };
+
+/** A user with a live session, straight through the repositories (not the auth routes). */
+async function signedInUser(db: Db, now = new Date()): Promise<{ id: string; cookie: string }> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: 'Ana',
+      email: `ana-${newToken().slice(0, 10).toLowerCase()}@example.com`,
+      password_hash: 'x',
+      role: 'STUDENT',
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await insertSession(db, {
+    token,
+    userId: id,
+    now,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  return { id, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+const sockets: Socket[] = [];
+async function client(url: string, cookie?: string): Promise<Socket> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: cookie ? { cookie } : {},
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const ping = (socket: Socket) => socket.timeout(5000).emitWithAck('ping') as Promise<Ack>;
+
+/**
+ * The next `event` on the socket. Publishes until it arrives: a Redis subscription set up
+ * a moment ago may not be listening yet, and the test must not depend on that race.
+ */
+function receive(socket: Socket, event: string, publish: () => void): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(publish, 100);
+    const fail = setTimeout(() => {
+      clearInterval(timer);
+      reject(new Error(`no ${event} within 5 s`));
+    }, 5000);
+    socket.once(event, (payload: unknown) => {
+      clearInterval(timer);
+      clearTimeout(fail);
+      resolve(payload);
+    });
+    publish();
+  });
+}
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+describe('Socket.IO on one instance', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers an anonymous ping', async () => {
+    const socket = await client(url);
+    expect(await ping(socket)).toEqual({ pong: true, user: null });
+  });
+
+  it('authenticates the handshake with the session cookie and joins the user room', async () => {
+    const user = await signedInUser(t.app.runtime.db);
+    const socket = await client(url, user.cookie);
+    expect(await ping(socket)).toEqual({ pong: true, user: user.id });
+    const received = new Promise((resolve) => socket.once('result:ready', resolve));
+    t.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { resultId: 'r1' });
+    expect(await received).toEqual({ resultId: 'r1' });
+  });
+
+  it('treats an unknown, expired or malformed cookie as anonymous', async () => {
+    const expired = await signedInUser(t.app.runtime.db, new Date(Date.now() - 7_200_000));
+    for (const cookie of [
+      `${SESSION_COOKIE}=${newToken()}`,
+      expired.cookie,
+      `${SESSION_COOKIE}=%E0%A4%A`,
+    ]) {
+      const socket = await client(url, cookie);
+      expect(await ping(socket)).toEqual({ pong: true, user: null });
+    }
+  });
+
+  it('joins and leaves ranking rooms', async () => {
+    const socket = await client(url);
+    socket.emit('ranking:join', 'sim-1');
+    await ping(socket); // events are handled in order: the join has happened
+    const received = new Promise((resolve) => socket.once('ranking:update', resolve));
+    t.app.runtime.events.toRoom('ranking:sim-1', 'ranking:update', { top: [] });
+    expect(await received).toEqual({ top: [] });
+
+    socket.emit('ranking:leave', 'sim-1');
+    await ping(socket);
+    let late = false;
+    socket.once('ranking:update', () => {
+      late = true;
+    });
+    t.app.runtime.events.toRoom('ranking:sim-1', 'ranking:update', { top: [] });
+    await ping(socket); // a round trip later, an event sent before it would have arrived
+    expect(late).toBe(false);
+  });
+
+  it('closes connected sockets when the app closes', async () => {
+    const other = await buildTestApp();
+    const socket = await client(await listen(other));
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    const started = performance.now();
+    await other.close();
+    expect(await disconnected).toBe('io server disconnect');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+const withRedis = redisAvailable();
+
+describe('Socket.IO across instances (Redis adapter)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlA: string;
+  let urlB: string;
+  beforeAll(async () => {
+    if (!withRedis) return;
+    // One PostgreSQL database behind both when available (as in production); otherwise
+    // each instance has its own PGlite and the sockets stay anonymous.
+    a = await buildTestApp({ backend: testDatabaseUrl ? 'postgres' : 'pglite', redis: true });
+    b = await buildTestApp({ redis: true, config: { databaseUrl: a.config.databaseUrl } });
+    urlA = await listen(a);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it.skipIf(!withRedis)('delivers an event published on A to a client of B', async () => {
+    const room = `ranking:${newToken()}`;
+    const socket = await client(urlB);
+    socket.emit('ranking:join', room.slice('ranking:'.length));
+    await ping(socket);
+    const payload = await receive(socket, 'ranking:update', () =>
+      a.app.runtime.events.toRoom(room, 'ranking:update', { from: 'A' }),
+    );
+    expect(payload).toEqual({ from: 'A' });
+  });
+
+  it.skipIf(!withRedis || !testDatabaseUrl)(
+    "reaches a user's room on B from A when both share the database",
+    async () => {
+      const user = await signedInUser(a.app.runtime.db);
+      const socket = await client(urlB, user.cookie);
+      expect(await ping(socket)).toEqual({ pong: true, user: user.id });
+      const payload = await receive(socket, 'result:ready', () =>
+        a.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { from: 'A' }),
+      );
+      expect(payload).toEqual({ from: 'A' });
+    },
+  );
+
+  it.skipIf(!withRedis)(
+    'delivers an event published by a worker through the Redis emitter',
+    async () => {
+      const redis = new Redis(a.config.redisUrl!);
+      try {
+        const events = createRedisEmitterPublisher(redis);
+        const socket = await client(urlA);
+        socket.emit('ranking:join', 'from-worker');
+        await ping(socket);
+        const payload = await receive(socket, 'ranking:update', () =>
+          events.toRoom('ranking:from-worker', 'ranking:update', { from: 'worker' }),
+        );
+        expect(payload).toEqual({ from: 'worker' });
+      } finally {
+        await redis.quit();
+      }
+    },
+  );
+
+  it.skipIf(!withRedis)("closing A does not disconnect B's clients", async () => {
+    const onB = await client(urlB);
+    const extra = await buildTestApp({ redis: true });
+    const onExtra = await client(await listen(extra));
+    let disconnected = false;
+    onB.on('disconnect', () => {
+      disconnected = true;
+    });
+    await extra.close();
+    expect(onExtra.connected).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(disconnected).toBe(false);
+    expect(await ping(onB)).toEqual({ pong: true, user: null });
+  });
+});
