@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -24,7 +25,37 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  let app;
+  let app: FastifyInstance | null = null;
+  let closing: Promise<void> | null = null;
+  let stopRequested = false;
+
+  // One close for every path (signal, failed startup), however many ask for it.
+  const close = (running: FastifyInstance) => (closing ??= running.close());
+
+  const shutdown = async (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = true;
+    // Still building: the startup sequence sees the flag and closes what it opened.
+    if (!app) return;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      console.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await close(app);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  // Registered before the (slow) startup, so a signal during it still closes PGlite
+  // cleanly and releases the data-dir lock instead of killing the process mid-write.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   try {
     app = await buildApp(config);
   } catch (error) {
@@ -34,32 +65,25 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (stopRequested) {
+    await close(app);
+    process.exit(0);
+  }
 
-  if (config.demoSeed) await seedDemoData(app.runtime, { announce: true });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const mode = config.databaseUrl ? 'scaled (PostgreSQL' + (config.redisUrl ? ' + Redis)' : ')') : `embedded (PGlite in ${config.dataDir})`;
+  try {
+    if (config.demoSeed) await seedDemoData(app.runtime, { announce: true });
+    if (!stopRequested) await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Failed because shutdown() closed the app under it: that path exits.
+    if (stopRequested) return;
+    // A port in use or a failed seed: close the database and queues before exiting.
+    await close(app).catch(() => undefined);
+    throw error;
+  }
+  if (stopRequested) return; // shutdown() is closing the app and will exit.
+  const mode = config.databaseUrl
+    ? `scaled (PostgreSQL${config.redisUrl ? ' + Redis' : ''})`
+    : `embedded (PGlite in ${config.dataDir})`;
   app.log.info(`Gabaritei ready at ${config.publicUrl} — mode: ${mode}`);
 }
 

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/data-dir-lock';
+import { cleanEnv, freePort, spawnTs, waitForHttp, type Spawned } from './test/processes';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `src/main.ts` in the embedded mode on a data directory of the test's own. */
+async function startServer(dataDir: string): Promise<{ server: Spawned; url: string }> {
+  const port = await freePort();
+  const server = spawnTs('src/main.ts', {
+    cwd: serverDir,
+    env: cleanEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    }),
+  });
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+describe('main: the process entry (embedded mode)', () => {
+  let dataDir: string;
+  const running: Spawned[] = [];
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-main-'));
+  });
+  afterAll(() => {
+    for (const { child } of running) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shuts down on SIGTERM: answers the request, closes sockets, exits 0, releases the lock', async () => {
+    const { server, url } = await startServer(dataDir);
+    running.push(server);
+    await waitForHttp(`${url}/healthz`);
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(server.child.pid));
+
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    // SIGTERM as soon as the server has the request: it must still be answered.
+    const response = fetch(`${url}/readyz`);
+    await server.waitForOutput(/"url":"\/readyz"/);
+    server.child.kill('SIGTERM');
+    expect((await response).status).toBe(200);
+
+    expect(await server.exited).toBe(0);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(server.output()).toContain('shutting down');
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('starts again on the same data directory, and refuses a second process meanwhile', async () => {
+    const { server, url } = await startServer(dataDir);
+    running.push(server);
+    await waitForHttp(`${url}/readyz`);
+
+    const second = await startServer(dataDir);
+    running.push(second.server);
+    expect(await second.server.exited).toBe(1);
+    expect(second.server.output()).toContain(
+      `is in use by another process (pid ${server.child.pid})`,
+    );
+    // The refused process left the running server's lock alone.
+    expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(server.child.pid));
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('exits 1 naming the variable when the environment is invalid', async () => {
+    const server = spawnTs('src/main.ts', {
+      cwd: serverDir,
+      env: cleanEnv({ PORT: 'abc', DATA_DIR: dataDir }),
+    });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a port number');
+  });
+});
