@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `pnpm --filter @gabaritei/workers start`: runs the bundled worker, building it first when
+// dist/main.js is missing. Signals are passed on so the worker can finish its jobs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = path.join(root, 'dist/main.js');
+
+if (!fs.existsSync(bundle)) {
+  console.info('Building the worker first (dist/main.js is missing)…');
+  const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

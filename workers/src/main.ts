@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig, type Config } from '@gabaritei/server/config';
+import {
+  createWorkerRuntime,
+  WorkerConfigError,
+  type WorkerRuntime,
+} from '@gabaritei/server/worker-runtime';
+
+/**
+ * The worker process of the scaled mode: runs the BullMQ jobs the API instances enqueue.
+ * The only reader of process.env here; everything else is createWorkerRuntime. On
+ * SIGTERM/SIGINT it stops taking jobs, lets the running ones finish, then closes the
+ * database and Redis and exits 0.
+ */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    // pnpm runs package scripts inside workers/; INIT_CWD is where the command was typed.
+    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let runtime: WorkerRuntime | null = null;
+  let stopRequested = false;
+
+  const shutdown = async (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = true;
+    // Still starting: main() closes what it opened once createWorkerRuntime returns.
+    if (!runtime) return;
+    runtime.logger.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => {
+      console.error('worker shutdown timed out; exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    runtime = await createWorkerRuntime(config);
+  } catch (error) {
+    if (error instanceof WorkerConfigError) fail(error.message);
+    throw error;
+  }
+  if (stopRequested) {
+    await runtime.close();
+    process.exit(0);
+  }
+  runtime.logger.info({ prefix: config.bullmqPrefix }, 'worker ready: processing jobs');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
