@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
 import type { Clock } from './clock';
@@ -35,7 +39,10 @@ const BODY_LIMIT = 512 * 1024;
  * external plugins → app plugins → routes → static client → Socket.IO. It does not listen;
  * `main.ts` does, and tests use `app.inject` or listen on a random port.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const runtime = options.runtime ?? (await createRuntime(config, options));
   const ownsRuntime = !options.runtime;
   const app = Fastify({
@@ -66,7 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });
-  const io = attachSocketServer(app, { db: runtime.db, clock: runtime.clock, redis: runtime.redis });
+  const io = attachSocketServer(app, {
+    db: runtime.db,
+    clock: runtime.clock,
+    redis: runtime.redis,
+  });
   runtime.events.bind(io);
   return app;
 }

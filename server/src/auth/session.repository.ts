@@ -19,7 +19,11 @@ export async function insertSession(
 }
 
 /** The signed-in user behind a session cookie, or null when unknown or expired. */
-export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

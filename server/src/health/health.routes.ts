@@ -4,7 +4,10 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
 
 /** /healthz: the process answers. /readyz: its database (and Redis, when used) answer too. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }> = async (app, { db, redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }> = async (
+  app,
+  { db, redis },
+) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {

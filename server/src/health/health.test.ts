@@ -18,7 +18,11 @@ describe.each(testBackends())('health on $name', ({ name, available }) => {
   it.skipIf(!available)('answers unknown API routes with the JSON error body', async () => {
     const res = await t.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Recurso não encontrado.',
+    });
   });
 });
 

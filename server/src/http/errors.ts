@@ -27,6 +27,10 @@ export const notFound = (message: string, code: ErrorCode = ERROR_CODES.NOT_FOUN
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, ERROR_CODES.RATE_LIMITED, message, { 'retry-after': String(retryAfterSeconds) });
-export const serviceUnavailable = (message: string, code: ErrorCode = ERROR_CODES.SERVICE_UNAVAILABLE) =>
-  new AppError(503, code, message);
+  new AppError(429, ERROR_CODES.RATE_LIMITED, message, {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const serviceUnavailable = (
+  message: string,
+  code: ErrorCode = ERROR_CODES.SERVICE_UNAVAILABLE,
+) => new AppError(503, code, message);

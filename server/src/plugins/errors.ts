@@ -11,14 +11,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     code: ERROR_CODES.PAYLOAD_TOO_LARGE,
     message: 'O conteúdo enviado é grande demais.',
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.VALIDATION, message: 'JSON inválido no corpo da requisição.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.VALIDATION, message: 'O corpo da requisição está vazio.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.VALIDATION,
+    message: 'JSON inválido no corpo da requisição.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.VALIDATION,
+    message: 'O corpo da requisição está vazio.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Tipo de conteúdo não suportado. Envie JSON.',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.VALIDATION, message: 'Tamanho do conteúdo inválido.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.VALIDATION,
+    message: 'Tamanho do conteúdo inválido.',
+  },
   FST_ERR_VALIDATION: { status: 400, code: ERROR_CODES.VALIDATION, message: 'Dados inválidos.' },
 };
 
@@ -30,7 +42,10 @@ function body(statusCode: number, code: string, message: string): ApiErrorBody {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.statusCode, error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -47,7 +62,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send(body(status, code ?? 'BAD_REQUEST', 'Requisição inválida.'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(body(500, ERROR_CODES.INTERNAL, 'Erro interno do servidor. Tente novamente.'));
+    return reply
+      .code(500)
+      .send(body(500, ERROR_CODES.INTERNAL, 'Erro interno do servidor. Tente novamente.'));
   });
 
   app.setNotFoundHandler((request, reply) => {

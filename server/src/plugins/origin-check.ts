@@ -16,7 +16,8 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (fetchSite === 'cross-site') throw forbidden(AUTH_MESSAGES.forbiddenOrigin, ERROR_CODES.FORBIDDEN_ORIGIN);
+    if (fetchSite === 'cross-site')
+      throw forbidden(AUTH_MESSAGES.forbiddenOrigin, ERROR_CODES.FORBIDDEN_ORIGIN);
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
     if (origin !== configured && origin !== own) {
