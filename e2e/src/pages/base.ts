@@ -21,14 +21,15 @@ export class BasePage {
 
   /** Password inputs have no textbox role: find them through their <label for>. */
   async fillPassword(label: string, value: string): Promise<void> {
-    const id = await this.page.$$eval(
-      'label',
-      (labels, wanted) =>
-        labels.find((l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === wanted)?.htmlFor ??
-        null,
+    const handle = await this.page.waitForFunction(
+      (wanted) =>
+        Array.from(document.querySelectorAll('label')).find(
+          (l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === wanted,
+        )?.htmlFor || false,
+      { timeout: 15_000 },
       label,
     );
-    if (!id) throw new Error(`no label "${label}"`);
+    const id = (await handle.jsonValue()) as string;
     await this.page.locator(`[id="${id}"]`).fill(value);
   }
 
