@@ -8,3 +8,5 @@ export * from './format/money';
 export * from './format/dates';
 export * from './scoring/scoring';
 export * from './storage';
+export * from './catalogue/schemas';
+export * from './payment/card';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { OPTIONS } from '../limits';
+
+/** pt-BR texts of the catalogue, purchases and access areas. */
+export const CATALOGUE_MESSAGES = {
+  invalidSimuladoId: 'Identificador de simulado inválido.',
+  simuladoNotFound: 'Simulado não encontrado.',
+  alreadyPurchased: 'Você já comprou este simulado.',
+  purchaseFailed: 'Não foi possível concluir a compra. Tente novamente.',
+  forbiddenUser: 'Você só pode consultar os seus próprios dados.',
+} as const;
+
+/** Ids are UUIDs; a malformed one is a 400, an unknown one a 404. */
+export const simuladoIdSchema = z.uuid({ error: CATALOGUE_MESSAGES.invalidSimuladoId });
+export const userIdSchema = z.uuid({ error: 'Identificador de usuário inválido.' });
+
+/** One card of the catalogue (GET /api/simulados). Money in reais, dates ISO 8601. */
+export const simuladoSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number(),
+  durationMinutes: z.number().int(),
+  isPracticeOnly: z.boolean(),
+  questionCount: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type SimuladoSummary = z.infer<typeof simuladoSummarySchema>;
+
+/**
+ * A question as a candidate may see it before submitting: no answer key, no explanation
+ * (the comment would give the answer away).
+ */
+export const publicQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  optionC: z.string(),
+  optionD: z.string(),
+  subject: z.string().nullable(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+/** A question with its key and explanation: ADMIN views, and attempts already submitted. */
+export const keyedQuestionSchema = publicQuestionSchema.extend({
+  correctOption: z.enum(OPTIONS),
+  explanation: z.string().nullable(),
+});
+export type KeyedQuestion = z.infer<typeof keyedQuestionSchema>;
+
+export const simuladoDetailSchema = simuladoSummarySchema.extend({
+  questions: z.array(publicQuestionSchema),
+});
+export type SimuladoDetail = z.infer<typeof simuladoDetailSchema>;
+
+export const adminSimuladoDetailSchema = simuladoSummarySchema.extend({
+  questions: z.array(keyedQuestionSchema),
+});
+export type AdminSimuladoDetail = z.infer<typeof adminSimuladoDetailSchema>;
+
+/** POST /api/purchases — no payment data ever travels (the payment is simulated). */
+export const purchaseCreateSchema = z.object({ simuladoId: simuladoIdSchema });
+export type PurchaseCreateInput = z.infer<typeof purchaseCreateSchema>;
+
+/** An item of GET /api/purchases/my, with what the cards need. */
+export const purchaseSchema = z.object({
+  id: z.string(),
+  simuladoId: z.string(),
+  purchasedAt: z.string(),
+  title: z.string(),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  questionCount: z.number().int(),
+  price: z.number(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const accessSchema = z.object({ hasAccess: z.boolean() });
+export type Access = z.infer<typeof accessSchema>;
+
+/** An item of GET /api/result/{userId}. */
+export const resultItemSchema = z.object({
+  id: z.string(),
+  simuladoId: z.string(),
+  simuladoTitle: z.string(),
+  attemptType: z.enum(['OFFICIAL', 'PRACTICE']),
+  score: z.number(),
+  correctCount: z.number().int(),
+  totalQuestions: z.number().int(),
+  durationSeconds: z.number().int(),
+  completedAt: z.string(),
+});
+export type ResultItem = z.infer<typeof resultItemSchema>;
