@@ -90,17 +90,35 @@ function runSuite(name, reportFile) {
   return { status: run.status ?? 1 };
 }
 
+/** Counts of one suite's JSON report, and of its tests per back-end path (by their titles). */
 function readCounts(reportFile) {
+  const counts = { passed: 0, failed: 0, skipped: 0, paths: {} };
+  let report;
   try {
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-    return {
-      passed: report.numPassedTests ?? 0,
-      failed: report.numFailedTests ?? 0,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    };
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return counts;
   }
+  counts.passed = report.numPassedTests ?? 0;
+  counts.failed = report.numFailedTests ?? 0;
+  counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      const name = [...(test.ancestorTitles ?? []), test.title].join(' ').toLowerCase();
+      const path = /postgres/.test(name)
+        ? 'postgres'
+        : /redis|bullmq|cross-instance/.test(name)
+          ? 'redis'
+          : /pglite/.test(name)
+            ? 'pglite'
+            : null;
+      if (!path) continue;
+      const bucket = (counts.paths[path] ??= { passed: 0, skipped: 0 });
+      if (test.status === 'passed') bucket.passed++;
+      else if (test.status === 'skipped' || test.status === 'pending') bucket.skipped++;
+    }
+  }
+  return counts;
 }
 
 async function main() {
