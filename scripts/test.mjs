@@ -152,6 +152,20 @@ async function main() {
       `${r.suite.padEnd(9)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.status}`,
     );
   }
+  const paths = {};
+  for (const r of rows) {
+    for (const [name, c] of Object.entries(r.paths ?? {})) {
+      paths[name] ??= { passed: 0, skipped: 0 };
+      paths[name].passed += c.passed;
+      paths[name].skipped += c.skipped;
+    }
+  }
+  console.info(
+    'tests named after a back end (passed/skipped): ' +
+      (Object.entries(paths)
+        .map(([n, c]) => `${n} ${c.passed}/${c.skipped}`)
+        .join(', ') || 'none'),
+  );
   console.info(
     `paths: PostgreSQL ${process.env.TEST_DATABASE_URL ? 'covered' : 'SKIPPED'}, Redis ${process.env.TEST_REDIS_URL ? 'covered' : 'SKIPPED'}, browser ${chromium ? 'covered' : 'SKIPPED'}`,
   );
