@@ -17,6 +17,7 @@ import { staticClientPlugin } from './plugins/static-client';
 import { attachSocketServer } from './realtime/socket-server';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
+import { simuladoRoutes } from './simulados/simulados.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp(
     auth: services.auth,
     publicUrl: config.publicUrl,
   });
+  await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

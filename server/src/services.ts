@@ -3,6 +3,7 @@ import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 import type { Runtime } from './runtime';
+import { createSimuladoService } from './simulados/simulados.service';
 
 /**
  * The application services, each a factory with explicit dependencies. Areas add their
@@ -26,6 +27,7 @@ export function createServices(runtime: Runtime) {
       limiter,
       logger: runtime.logger,
     }),
+    simulados: createSimuladoService({ db: runtime.db }),
   };
 }
 

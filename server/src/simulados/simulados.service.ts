@@ -1,0 +1,67 @@
+import {
+  CATALOGUE_MESSAGES,
+  hasExactRole,
+  type AdminSimuladoDetail,
+  type SessionUser,
+  type SimuladoDetail,
+  type SimuladoSummary,
+} from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
+import {
+  presentKeyedQuestion,
+  presentPublicQuestion,
+  presentSimuladoSummary,
+} from './simulados.presenter';
+import {
+  findOpenSimulado,
+  listKeyedQuestions,
+  listOpenSimulados,
+  listPublicQuestions,
+} from './simulados.repository';
+
+export type SimuladoServiceDeps = { db: Db };
+
+/** What a viewer gets: the answer key only when `keyed`. */
+export type SimuladoDetailView =
+  { keyed: false; detail: SimuladoDetail } | { keyed: true; detail: AdminSimuladoDetail };
+
+/** The one rule for the catalogue: only an ADMIN reads the gabarito before an attempt. */
+export function canReadAnswerKey(viewer: SessionUser | null): boolean {
+  return hasExactRole(viewer, 'ADMIN');
+}
+
+export function createSimuladoService({ db }: SimuladoServiceDeps) {
+  return {
+    async list(): Promise<SimuladoSummary[]> {
+      return (await listOpenSimulados(db)).map(presentSimuladoSummary);
+    },
+
+    /** 404 for an unknown or archived simulado, whoever asks. */
+    async detail(id: string, viewer: SessionUser | null): Promise<SimuladoDetailView> {
+      const simulado = await findOpenSimulado(db, id);
+      if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      const summary = presentSimuladoSummary(simulado);
+      if (canReadAnswerKey(viewer)) {
+        const questions = await listKeyedQuestions(db, id);
+        return {
+          keyed: true,
+          detail: {
+            ...summary,
+            questions: questions.map((q) => presentKeyedQuestion(q, simulado.subject)),
+          },
+        };
+      }
+      const questions = await listPublicQuestions(db, id);
+      return {
+        keyed: false,
+        detail: {
+          ...summary,
+          questions: questions.map((q) => presentPublicQuestion(q, simulado.subject)),
+        },
+      };
+    },
+  };
+}
+
+export type SimuladoService = ReturnType<typeof createSimuladoService>;
