@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
+import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
@@ -72,6 +73,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
+  await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

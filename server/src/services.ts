@@ -1,4 +1,6 @@
 import { createAuthService } from './auth/auth.service';
+import { simulatedPaymentProvider } from './purchases/payment-provider';
+import { createPurchaseService } from './purchases/purchases.service';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
@@ -28,6 +30,12 @@ export function createServices(runtime: Runtime) {
       logger: runtime.logger,
     }),
     simulados: createSimuladoService({ db: runtime.db }),
+    purchases: createPurchaseService({
+      db: runtime.db,
+      clock: runtime.clock,
+      payments: simulatedPaymentProvider,
+      logger: runtime.logger,
+    }),
   };
 }
 
