@@ -16,6 +16,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
+import { resultRoutes } from './results/results.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 import { simuladoRoutes } from './simulados/simulados.routes';
@@ -74,6 +75,7 @@ export async function buildApp(
   });
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
+  await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

@@ -4,6 +4,7 @@ import { createPurchaseService } from './purchases/purchases.service';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
+import { createResultService } from './results/results.service';
 import type { Runtime } from './runtime';
 import { createSimuladoService } from './simulados/simulados.service';
 
@@ -36,6 +37,7 @@ export function createServices(runtime: Runtime) {
       payments: simulatedPaymentProvider,
       logger: runtime.logger,
     }),
+    results: createResultService({ db: runtime.db }),
   };
 }
 

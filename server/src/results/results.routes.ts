@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resultItemSchema, userIdSchema } from '@gabaritei/shared';
+import { currentUser, requireUser } from '../plugins/session';
+import type { ResultService } from './results.service';
+
+export type ResultRoutesOptions = { results: ResultService };
+
+/** /api/result: a user's results (spec §7). */
+export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
+  app,
+  { results },
+) => {
+  // On onRequest, before validation: anonymous callers get 401 whatever they sent.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/:userId',
+    {
+      schema: {
+        params: z.object({ userId: userIdSchema }),
+        response: { 200: z.array(resultItemSchema) },
+      },
+    },
+    async (request) => results.listFor(currentUser(request), request.params.userId),
+  );
+};
