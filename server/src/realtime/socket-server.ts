@@ -54,6 +54,9 @@ export function attachSocketServer(
     }
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
+      // The adapter subscribes without awaiting; quitting under those commands rejects
+      // promises nobody can catch. A PING queues behind them, so it answers once they did.
+      await Promise.allSettled([pub.ping(), sub.ping()]);
       await Promise.allSettled([pub.quit(), sub.quit()]);
     });
   }
