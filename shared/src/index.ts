@@ -10,3 +10,5 @@ export * from './scoring/scoring';
 export * from './storage';
 export * from './catalogue/schemas';
 export * from './payment/card';
+export * from './exam/mode';
+export * from './exam/schemas';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { EXAM_MODES } from './mode';
+import { keyedQuestionSchema, simuladoIdSchema, userIdSchema } from '../catalogue/schemas';
+import { OPTIONS } from '../limits';
+
+/** pt-BR texts and error codes of the exam engine (the client maps codes to SPEC §8). */
+export const EXAM_MESSAGES = {
+  sessionNotFound: 'Sessão de prova não encontrada.',
+  questionNotInSimulado: 'Esta questão não pertence ao simulado.',
+  sessionExpired: 'Seu tempo esgotou. Suas respostas foram enviadas automaticamente.',
+  sessionAlreadyActive: 'Você já possui uma sessão ativa para este simulado',
+  examEnded: 'Não é possível iniciar modo exame para simulados encerrados',
+  notStarted: 'Este simulado ainda não começou. Aguarde a data de início.',
+  noAccess: 'Você não tem acesso a este simulado.',
+  alreadySubmitted: 'Você já enviou sua tentativa oficial deste simulado.',
+  noSubmittedAttempt: 'Nenhuma tentativa enviada para revisão.',
+  notYourSession: 'Esta sessão pertence a outro usuário.',
+} as const;
+
+export const EXAM_ERROR_CODES = {
+  SESSION_ALREADY_ACTIVE: 'SESSION_ALREADY_ACTIVE',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  EXAM_ENDED: 'EXAM_ENDED',
+  NO_ACCESS: 'NO_ACCESS',
+  NOT_STARTED: 'NOT_STARTED',
+  ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
+} as const;
+
+export const optionSchema = z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' });
+
+/** GET /api/simulados/{id}/mode?userId */
+export const modeQuerySchema = z.object({ userId: userIdSchema.optional() });
+export const modeResponseSchema = z.object({
+  mode: z.enum(EXAM_MODES),
+  hasActiveSession: z.boolean(),
+});
+export type ModeResponse = z.infer<typeof modeResponseSchema>;
+
+/** An answer as the candidate gave it (null = left blank). */
+export const answerSchema = z.object({
+  questionId: z.uuid({ error: 'Questão inválida.' }),
+  selectedOption: optionSchema.nullable(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const startSessionSchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+});
+export const activeSessionQuerySchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+});
+
+/**
+ * One save: `clientSeq` orders the saves of a session (a counter the client increases);
+ * an older save never overwrites a newer one and the same save twice is one row.
+ */
+export const saveAnswerSchema = z.object({
+  questionId: z.uuid({ error: 'Questão inválida.' }),
+  selectedOption: optionSchema.nullable(),
+  clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type SaveAnswerInput = z.infer<typeof saveAnswerSchema>;
+
+export const examSessionSchema = z.object({
+  id: z.string(),
+  simuladoId: z.string(),
+  status: z.enum(['IN_PROGRESS', 'SUBMITTED']),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** questionId → chosen option. */
+  answersData: z.record(z.string(), optionSchema.nullable()),
+  /** The server clock when this answer was made: the client's countdown offset. */
+  serverNow: z.string(),
+});
+export type ExamSession = z.infer<typeof examSessionSchema>;
+
+/** The correction of a submitted attempt (official or practice). */
+export const attemptResultSchema = z.object({
+  id: z.string(),
+  simuladoId: z.string(),
+  attemptType: z.enum(['OFFICIAL', 'PRACTICE']),
+  score: z.number(),
+  percentile: z.number(),
+  correctCount: z.number().int(),
+  totalQuestions: z.number().int(),
+  durationSeconds: z.number().int(),
+  /** Official rank, or the simulated rank against the official results for practice. */
+  rank: z.number().int().nullable(),
+  participants: z.number().int(),
+  completedAt: z.string(),
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      selectedOption: optionSchema.nullable(),
+      correctOption: optionSchema,
+      isCorrect: z.boolean(),
+    }),
+  ),
+  /** The questions with key and explanation: the attempt is over, so they may be shown. */
+  questions: z.array(keyedQuestionSchema),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+export const submitResponseSchema = z.object({
+  session: examSessionSchema,
+  result: attemptResultSchema,
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** POST /api/answers — a practice attempt submitted in one go. */
+export const practiceSubmitSchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+  answers: z.array(answerSchema).max(1000),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional(),
+});
+export type PracticeSubmitInput = z.infer<typeof practiceSubmitSchema>;
+
+export const hasOfficialQuerySchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+});
+export const hasOfficialResponseSchema = z.object({ hasOfficial: z.boolean() });
+
+export const serverTimeSchema = z.object({ now: z.string() });
+
+/** Socket.IO event to the user's room when the server finalised an expired session. */
+export const EXAM_EXPIRED_EVENT = 'exam:expired';
+export const examExpiredPayloadSchema = z.object({
+  sessionId: z.string(),
+  simuladoId: z.string(),
+  result: attemptResultSchema,
+});
+export type ExamExpiredPayload = z.infer<typeof examExpiredPayloadSchema>;
