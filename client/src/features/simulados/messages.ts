@@ -1,0 +1,25 @@
+/** pt-BR texts of the simulados list and the exam access flow (SPEC §2, §4, §8). */
+export const SIMULADOS_MESSAGES = {
+  title: 'Simulados',
+  empty: 'Nenhum simulado encontrado.',
+  listFailed: 'Erro ao buscar os simulados',
+  loadingInfo: 'Carregando informações...',
+  checkingAccess: 'Verificando acesso...',
+  notFound: 'Simulado não encontrado.',
+  accessFailed: (detail: string) => `Erro ao verificar acesso: ${detail}`,
+  autoPurchaseFailed: (detail: string) => `Erro ao processar compra automática: ${detail}`,
+  free: 'GRATUITO',
+  owned: 'ADQUIRIDO',
+  practiceOnly: 'MODO PRÁTICA',
+  noSubject: 'N/A',
+} as const;
+
+/** "1 questão", "10 questões". */
+export function questionCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'questão' : 'questões'}`;
+}
+
+/** "1 minuto", "90 minutos" (SPEC §2 Payment). */
+export function minutesLabel(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
