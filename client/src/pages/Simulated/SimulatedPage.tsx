@@ -1,5 +1,71 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { PageLoader } from '../../components/PageLoader';
+import { useCurrentUser } from '../../features/auth/queries';
+import { useMyPurchases } from '../../features/purchases/queries';
+import { AccessFlowFeedback } from '../../features/simulados/components/AccessFlowFeedback';
+import { SimuladoCard } from '../../features/simulados/components/SimuladoCard';
+import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
+import { simuladoQueries } from '../../features/simulados/queries';
+import { useAutoSelect } from '../../features/simulados/useAutoSelect';
+import { useExamAccessFlow } from '../../features/simulados/useExamAccessFlow';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
+/** SPEC §2 Simulados list: the catalogue; picking a card starts the access flow (§4). */
 export function SimulatedPage() {
-  return <ComingSoon title="Simulados" />;
+  usePageTitle(SIMULADOS_MESSAGES.title);
+  const simulados = useQuery(simuladoQueries.list());
+  const { isLoading: userLoading } = useCurrentUser();
+  const purchases = useMyPurchases();
+  const flow = useExamAccessFlow();
+
+  const owned = useMemo(
+    () => new Set((purchases.data ?? []).map((p) => p.simuladoId)),
+    [purchases.data],
+  );
+  const { notify } = flow;
+  const onMissing = useCallback(() => notify(SIMULADOS_MESSAGES.notFound, 'error'), [notify]);
+  useAutoSelect(simulados.data, !userLoading && !purchases.isLoading, flow.start, onMissing);
+
+  return (
+    <Container size="lg" px="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{SIMULADOS_MESSAGES.title}</Title>
+          <Text c="dimmed">
+            Escolha um simulado para treinar com questões no estilo da sua prova.
+          </Text>
+        </Stack>
+
+        {simulados.isPending ? <PageLoader label="Carregando simulados..." /> : null}
+        {simulados.isError ? (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{SIMULADOS_MESSAGES.listFailed}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => simulados.refetch()}>
+                Tentar novamente
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {simulados.isSuccess && simulados.data.length === 0 ? (
+          <Text>{SIMULADOS_MESSAGES.empty}</Text>
+        ) : null}
+        {simulados.isSuccess && simulados.data.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {simulados.data.map((simulado) => (
+              <SimuladoCard
+                key={simulado.id}
+                simulado={simulado}
+                owned={owned.has(simulado.id)}
+                onPick={flow.start}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+      <AccessFlowFeedback flow={flow} />
+    </Container>
+  );
 }

@@ -1,0 +1,31 @@
+import { Affix, Alert } from '@mantine/core';
+import type { Flash } from '../hooks/useFlash';
+
+const COLORS = { info: 'blue', error: 'red', success: 'green' } as const;
+
+/**
+ * A transient message pinned to the bottom of the viewport, so it is seen wherever the user
+ * scrolled to. The live region stays mounted so screen readers announce each new message.
+ */
+export function FlashMessage({ flash, onClose }: { flash: Flash | null; onClose: () => void }) {
+  return (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+      <div aria-live="polite" style={{ maxWidth: 520, margin: '0 auto' }}>
+        {flash ? (
+          <Alert
+            key={flash.id}
+            color={COLORS[flash.tone]}
+            variant="filled"
+            withCloseButton
+            closeButtonLabel="Fechar aviso"
+            onClose={onClose}
+            role={flash.tone === 'error' ? 'alert' : 'status'}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
+            {flash.message}
+          </Alert>
+        ) : null}
+      </div>
+    </Affix>
+  );
+}

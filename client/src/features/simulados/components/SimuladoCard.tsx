@@ -1,0 +1,66 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatBRL, type SimuladoSummary } from '@gabaritei/shared';
+import { SIMULADOS_MESSAGES, minutesLabel, questionCountLabel } from '../messages';
+import classes from './SimuladoCard.module.css';
+
+type SimuladoCardProps = {
+  simulado: SimuladoSummary;
+  owned: boolean;
+  onPick: (simulado: SimuladoSummary) => void;
+};
+
+/** One card of the catalogue (SPEC §2): picking it starts the access flow. */
+export function SimuladoCard({ simulado, owned, onPick }: SimuladoCardProps) {
+  const free = simulado.price <= 0;
+  return (
+    <Card withBorder shadow="xs" padding="lg" className={classes.card} component="article">
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Group gap={6}>
+          {free ? (
+            <Badge color="green" variant="light">
+              {SIMULADOS_MESSAGES.free}
+            </Badge>
+          ) : null}
+          {owned ? (
+            <Badge color="blue" variant="filled">
+              {SIMULADOS_MESSAGES.owned}
+            </Badge>
+          ) : null}
+          {simulado.isPracticeOnly ? (
+            <Badge color="grape" variant="light">
+              {SIMULADOS_MESSAGES.practiceOnly}
+            </Badge>
+          ) : null}
+        </Group>
+
+        <Title order={2} fz="h4" lh={1.3}>
+          <button type="button" className={classes.pick} onClick={() => onPick(simulado)}>
+            {simulado.title}
+          </button>
+        </Title>
+
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Matéria: {simulado.subject ?? SIMULADOS_MESSAGES.noSubject}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {questionCountLabel(simulado.questionCount)} · {minutesLabel(simulado.durationMinutes)}
+          </Text>
+        </Stack>
+
+        <Group justify="space-between" align="center" className={classes.hint}>
+          {free ? (
+            <span />
+          ) : (
+            <Text fw={700} fz="lg">
+              {formatBRL(simulado.price)}
+            </Text>
+          )}
+          <Text size="sm" fw={600} c="blue.7" aria-hidden>
+            {owned ? 'Acessar' : free ? 'Começar' : 'Comprar'} →
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

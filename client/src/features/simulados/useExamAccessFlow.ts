@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PENDING_EXAM_KEY, type SimuladoSummary } from '@gabaritei/shared';
+import { ApiError } from '../../api/client';
+import { FLASH_MS, useFlash } from '../../hooks/useFlash';
+import { useCurrentUser } from '../auth/queries';
+import { useCreatePurchaseMutation } from '../purchases/mutations';
+import { purchaseQueries, useMyPurchases } from '../purchases/queries';
+import { SIMULADOS_MESSAGES } from './messages';
+
+/** The server's code for a second purchase of the same simulado. */
+const ALREADY_PURCHASED = 'ALREADY_PURCHASED';
+
+export type ExamAccessFlow = {
+  /** Starts the flow for a picked card (SPEC §4). Ignored while a flow is running. */
+  start: (simulado: SimuladoSummary) => void;
+  /** The simulado whose access is being checked or auto-acquired: show 'Verificando acesso...'. */
+  checking: SimuladoSummary | null;
+  /** A simulado the user may open; until the exam screen exists, a notice says so. */
+  granted: SimuladoSummary | null;
+  closeGranted: () => void;
+  flash: ReturnType<typeof useFlash>['flash'];
+  /** Shows a flash message of the screen's own (the same slot the flow uses). */
+  notify: ReturnType<typeof useFlash>['show'];
+  dismissFlash: () => void;
+};
+
+/**
+ * The exam access flow of SPEC §4, steps 1, 2, 4 and 5:
+ * 1. a visitor is sent to /login, the pick remembered in session storage;
+ * 2. while the user's purchases load, 'Carregando informações...' (2 s) and nothing else;
+ * then the access check, and without access a free simulado is acquired automatically while
+ * a paid one goes to /payment. With access the flow continues in `continueWithAccess`, the
+ * one place the exam screen (step 3: modes and sessions) plugs in.
+ */
+export function useExamAccessFlow(): ExamAccessFlow {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const purchases = useMyPurchases();
+  const { mutateAsync: acquire } = useCreatePurchaseMutation();
+  const { flash, show, dismiss } = useFlash();
+  const [checking, setChecking] = useState<SimuladoSummary | null>(null);
+  const [granted, setGranted] = useState<SimuladoSummary | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Step 3 lands here. The exam issue replaces the notice with the mode load and the exam.
+  const continueWithAccess = useCallback((simulado: SimuladoSummary) => {
+    setGranted(simulado);
+  }, []);
+
+  const start = useCallback(
+    (simulado: SimuladoSummary) => {
+      if (running.current) return;
+
+      if (userLoading || (user && purchases.isLoading)) {
+        show(SIMULADOS_MESSAGES.loadingInfo, 'info', FLASH_MS.short);
+        return;
+      }
+      if (!user) {
+        rememberPendingExam(simulado.id);
+        navigate('/login');
+        return;
+      }
+
+      running.current = true;
+      setChecking(simulado);
+      void (async () => {
+        try {
+          let hasAccess: boolean;
+          try {
+            ({ hasAccess } = await queryClient.fetchQuery(purchaseQueries.access(simulado.id)));
+          } catch (error) {
+            show(SIMULADOS_MESSAGES.accessFailed(detailOf(error)), 'error');
+            return;
+          }
+          if (!mounted.current) return;
+
+          if (!hasAccess && simulado.price > 0) {
+            navigate('/payment', { state: { simuladoId: simulado.id } });
+            return;
+          }
+          if (!hasAccess) {
+            try {
+              await acquire({ simuladoId: simulado.id });
+            } catch (error) {
+              // Bought meanwhile (another tab): the access is there all the same.
+              if (!(error instanceof ApiError && error.code === ALREADY_PURCHASED)) {
+                show(SIMULADOS_MESSAGES.autoPurchaseFailed(detailOf(error)), 'error');
+                return;
+              }
+            }
+          }
+          if (mounted.current) continueWithAccess(simulado);
+        } finally {
+          running.current = false;
+          if (mounted.current) setChecking(null);
+        }
+      })();
+    },
+    [
+      userLoading,
+      user,
+      purchases.isLoading,
+      navigate,
+      queryClient,
+      acquire,
+      show,
+      continueWithAccess,
+    ],
+  );
+
+  return {
+    start,
+    checking,
+    granted,
+    closeGranted: () => setGranted(null),
+    flash,
+    notify: show,
+    dismissFlash: dismiss,
+  };
+}
+
+function rememberPendingExam(simuladoId: string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_EXAM_KEY, simuladoId);
+  } catch {
+    // Storage disabled: the login still works, the user just picks the card again.
+  }
+}
+
+function detailOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
