@@ -1,0 +1,137 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  formatCardCvv,
+  formatCardExpiry,
+  formatCardHolder,
+  formatCardNumber,
+  validateCard,
+  type CardErrors,
+  type CardForm as CardValues,
+} from '@gabaritei/shared';
+
+type CardFormProps = {
+  /** Called once the card passes the checks; it gets no card data on purpose (none is sent). */
+  onValid: () => void;
+  onCancel: () => void;
+  processing: boolean;
+  /** A failure of the last attempt, shown above the buttons. */
+  error: string | null;
+};
+
+type Field = keyof CardValues;
+
+const EMPTY: CardValues = { number: '', holder: '', expiry: '', cvv: '' };
+const FORMATTERS: Record<Field, (value: string) => string> = {
+  number: formatCardNumber,
+  holder: formatCardHolder,
+  expiry: formatCardExpiry,
+  cvv: formatCardCvv,
+};
+const ORDER: Field[] = ['number', 'holder', 'expiry', 'cvv'];
+
+/**
+ * The simulated card form of SPEC §2/§5. The values live in this component only: masks and
+ * checks come from @gabaritei/shared, and the parent learns just that the card is valid.
+ */
+export function CardForm({ onValid, onCancel, processing, error }: CardFormProps) {
+  const [values, setValues] = useState<CardValues>(EMPTY);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = FORMATTERS[field](event.currentTarget.value);
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    const found = validateCard(values);
+    setErrors(found);
+    const firstInvalid = ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    onValid();
+  };
+
+  // Test mode: autocomplete is off so browsers do not offer to fill (or save) a real card.
+  const common = (field: Field) => ({
+    value: values[field],
+    onChange: change(field),
+    error: errors[field],
+    disabled: processing,
+    autoComplete: 'off',
+    ref: (node: HTMLInputElement | null) => {
+      inputs.current[field] = node;
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Dados do cartão">
+      <Stack gap="md">
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Pagamento simulado (modo de teste)"
+          role="note"
+        >
+          <Text size="sm">
+            Este é um pagamento simulado, em modo de teste: nada será cobrado e os dados do cartão
+            não saem do seu navegador. Use dados fictícios, por exemplo o cartão 4111 1111 1111
+            1111.
+          </Text>
+        </Alert>
+
+        <TextInput
+          label="Número do cartão"
+          placeholder="0000 0000 0000 0000"
+          inputMode="numeric"
+          maxLength={19}
+          {...common('number')}
+        />
+        <TextInput
+          label="Nome do titular"
+          placeholder="NOME COMO ESTÁ NO CARTÃO"
+          {...common('holder')}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label="Validade"
+            description="MM/AA"
+            placeholder="MM/AA"
+            inputMode="numeric"
+            maxLength={5}
+            {...common('expiry')}
+          />
+          <TextInput
+            label="CVV"
+            description="3 dígitos"
+            placeholder="123"
+            inputMode="numeric"
+            maxLength={3}
+            {...common('cvv')}
+          />
+        </SimpleGrid>
+
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={processing}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={processing}>
+            Processar Pagamento
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
