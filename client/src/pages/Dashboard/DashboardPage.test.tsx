@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Purchase, ResultItem } from '@gabaritei/shared';
+import { mockApi, signedInAs } from '../../test/mockApi';
+import { purchaseFixture, resultFixture } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+
+const STARTER = 'Hora de começar!';
+const PRAISE = 'Mandou bem!';
+
+function renderDashboard(purchases: Purchase[], results: ResultItem[]) {
+  const api = mockApi({
+    ...signedInAs('STUDENT', 'Bruna Estudante'),
+    'GET /api/purchases/my': { status: 200, body: purchases },
+    'GET /api/result/u1': { status: 200, body: results },
+  });
+  return { ...api, ...renderRoute('/dashboard') };
+}
+
+async function stat(label: string) {
+  return within(await screen.findByRole('region', { name: label }));
+}
+
+const fourPurchases = ['a', 'b', 'c', 'd'].map((id, index) =>
+  purchaseFixture({
+    id,
+    simuladoId: `sim-${id}`,
+    title: `Simulado ${id.toUpperCase()}`,
+    purchasedAt: `2026-05-0${index + 1}T15:00:00.000Z`,
+  }),
+);
+
+describe('DashboardPage', () => {
+  it('greets by first name and counts purchases, exams taken and the average', async () => {
+    renderDashboard(fourPurchases, [resultFixture({ score: 60 }), resultFixture({ score: 75 })]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Bruna!' })).toBeTruthy();
+    const acquired = await stat('Simulados adquiridos');
+    expect(await acquired.findByText('4')).toBeTruthy();
+    expect(acquired.getByRole('link').getAttribute('href')).toBe('/my-purchases');
+    const taken = await stat('Simulados realizados');
+    expect(await taken.findByText('2')).toBeTruthy();
+    expect(taken.getByRole('link').getAttribute('href')).toBe('/my-reports');
+    expect((await stat('Média geral')).getByText('68%')).toBeTruthy();
+  });
+
+  it('lists the three newest purchases with day and short month', async () => {
+    renderDashboard(fourPurchases, []);
+
+    const recent = await screen.findByRole('region', { name: 'Compras recentes' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Simulado DConhecimentos Básicos04 de mai.',
+      'Simulado CConhecimentos Básicos03 de mai.',
+      'Simulado BConhecimentos Básicos02 de mai.',
+    ]);
+  });
+
+  it('shows the starter banner with purchases and no exam taken', async () => {
+    renderDashboard([purchaseFixture()], []);
+
+    expect(await screen.findByText(STARTER)).toBeTruthy();
+    expect(screen.queryByText(PRAISE)).toBeNull();
+    // /results only makes sense once an exam was taken.
+    expect(screen.queryByRole('link', { name: 'Ver resultados' })).toBeNull();
+    for (const [name, href] of [
+      ['Explorar simulados', '/simulated'],
+      ['Minhas compras', '/my-purchases'],
+      ['Ver ranking', '/rankings'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('praises an average of 70 or more', async () => {
+    renderDashboard([purchaseFixture()], [resultFixture({ score: 70 })]);
+
+    expect(await screen.findByText(PRAISE)).toBeTruthy();
+    expect(screen.getByText(/Sua média está em 70%/)).toBeTruthy();
+    expect(screen.queryByText(STARTER)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver resultados' }).getAttribute('href')).toBe(
+      '/results',
+    );
+  });
+
+  it('shows neither banner below 70 or without purchases', async () => {
+    renderDashboard([purchaseFixture()], [resultFixture({ score: 69 })]);
+    expect(await (await stat('Média geral')).findByText('69%')).toBeTruthy();
+    expect(screen.queryByText(PRAISE)).toBeNull();
+    expect(screen.queryByText(STARTER)).toBeNull();
+  });
+
+  it('shows no starter banner to someone without purchases', async () => {
+    renderDashboard([], []);
+    expect(await screen.findByText('Você ainda não adquiriu nenhum simulado.')).toBeTruthy();
+    expect(screen.queryByText(STARTER)).toBeNull();
+  });
+
+  it("says 'Erro ao carregar suas compras' when the purchases fail", async () => {
+    mockApi({
+      ...signedInAs('STUDENT'),
+      'GET /api/purchases/my': { status: 500, body: { message: 'x' } },
+      'GET /api/result/u1': { status: 200, body: [] },
+    });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByText('Erro ao carregar suas compras', {}, { timeout: 3_000 }),
+    ).toBeTruthy();
+  });
+});
