@@ -15,23 +15,25 @@ export function SimuladoCard({ simulado, owned, onPick }: SimuladoCardProps) {
   return (
     <Card withBorder shadow="xs" padding="lg" className={classes.card} component="article">
       <Stack gap="sm" style={{ flex: 1 }}>
-        <Group gap={6}>
-          {free ? (
-            <Badge color="green" variant="light">
-              {SIMULADOS_MESSAGES.free}
-            </Badge>
-          ) : null}
-          {owned ? (
-            <Badge color="blue" variant="filled">
-              {SIMULADOS_MESSAGES.owned}
-            </Badge>
-          ) : null}
-          {simulado.isPracticeOnly ? (
-            <Badge color="grape" variant="light">
-              {SIMULADOS_MESSAGES.practiceOnly}
-            </Badge>
-          ) : null}
-        </Group>
+        {free || owned || simulado.isPracticeOnly ? (
+          <Group gap={6}>
+            {free ? (
+              <Badge color="green" variant="light">
+                {SIMULADOS_MESSAGES.free}
+              </Badge>
+            ) : null}
+            {owned ? (
+              <Badge color="blue" variant="filled">
+                {SIMULADOS_MESSAGES.owned}
+              </Badge>
+            ) : null}
+            {simulado.isPracticeOnly ? (
+              <Badge color="grape" variant="light">
+                {SIMULADOS_MESSAGES.practiceOnly}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
 
         <Title order={2} fz="h4" lh={1.3}>
           <button type="button" className={classes.pick} onClick={() => onPick(simulado)}>
