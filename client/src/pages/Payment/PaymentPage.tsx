@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -120,13 +121,18 @@ function Payment({ simuladoId }: { simuladoId: string }) {
         closeOnEscape={false}
         centered
         title={PURCHASE_MESSAGES.approvedTitle}
-        styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 700 } }}
+        styles={{
+          header: { justifyContent: 'center' },
+          title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, textAlign: 'center' },
+        }}
       >
-        <Stack gap="xs" align="center" py="sm">
-          <Text fz={48} lh={1} aria-hidden>
-            🎉
+        <Stack gap="xs" align="center" pb="sm">
+          <ThemeIcon color="green" size={64} radius="xl" aria-hidden>
+            <CheckIcon />
+          </ThemeIcon>
+          <Text ta="center" fw={600}>
+            {PURCHASE_MESSAGES.approvedBody}
           </Text>
-          <Text ta="center">{PURCHASE_MESSAGES.approvedBody}</Text>
           <Text size="sm" c="dimmed" ta="center">
             Voltando para os simulados...
           </Text>
@@ -165,6 +171,20 @@ function OrderSummary({ simulado }: { simulado: SimuladoDetail }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 24 24" fill="none" aria-hidden>
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

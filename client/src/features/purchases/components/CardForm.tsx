@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   formatCardCvv,
@@ -123,14 +123,20 @@ export function CardForm({ onValid, onCancel, processing, error }: CardFormProps
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={processing}>
-            Cancelar
-          </Button>
+        {/* Stacked full width on phones (primary first), side by side from xs up. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           <Button type="submit" loading={processing}>
             Processar Pagamento
           </Button>
-        </Group>
+          <Button variant="default" onClick={onCancel} disabled={processing}>
+            Cancelar
+          </Button>
+        </Flex>
+        {processing ? (
+          <Text size="sm" c="dimmed" role="status">
+            Processando pagamento...
+          </Text>
+        ) : null}
       </Stack>
     </form>
   );
