@@ -115,16 +115,14 @@ function StatCard({ label, value, to, linkLabel }: StatCardProps) {
   return (
     <Paper withBorder p="lg" component="section" aria-label={label}>
       <Stack gap={4}>
-        <Text size="sm" c="dimmed" fw={600}>
-          {label}
-        </Text>
-        {value === null ? (
-          <Skeleton height={36} width={60} aria-hidden />
-        ) : (
-          <Text fz={32} fw={800} lh={1.1}>
-            {value}
+        <Stack component="dl" gap={4} m={0}>
+          <Text component="dt" size="sm" c="dimmed" fw={600}>
+            {label}
           </Text>
-        )}
+          <Text component="dd" m={0} fz={32} fw={800} lh={1.1}>
+            {value ?? <Skeleton height={36} width={60} aria-hidden />}
+          </Text>
+        </Stack>
         {to && linkLabel ? (
           <Anchor component={Link} to={to} size="sm">
             {linkLabel}

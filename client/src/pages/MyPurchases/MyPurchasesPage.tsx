@@ -101,11 +101,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             </Text>
           ) : null}
         </Stack>
-        {purchase.description ? (
-          <Text size="sm" lineClamp={3}>
-            {purchase.description}
-          </Text>
-        ) : null}
+        {purchase.description ? <Text size="sm">{purchase.description}</Text> : null}
         <Stack gap={2}>
           <Text size="sm">
             Comprado em{' '}
