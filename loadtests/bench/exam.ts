@@ -1,0 +1,266 @@
+/**
+ * `pnpm bench exam [--mode embedded|scaled] [--candidates N] [--quick]`: an exam day
+ * against the production server over real HTTP, from this separate process.
+ *
+ * 1. A database of the bench's own is created and filled before the server starts.
+ * 2. The server bundle (and in scaled mode one worker) runs as a child process.
+ * 3. Phase 1: candidates sign in, start within one second, save every ~2 s, submit.
+ * 4. Phase 2: back-to-back saves at rising concurrency, to find the saturation point.
+ * 5. The server is stopped (SIGTERM) and the database checked: every 2xx save stored.
+ * See loadtests/README.md for the targets and how to read the tables.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseExamBenchArgs } from './lib/args';
+import { signIn } from './lib/exam-api';
+import { runExamDay } from './lib/exam-day';
+import { createHttpClient, describeFailure } from './lib/http';
+import { ErrorTally, SaveLedger } from './lib/ledger';
+import { describePerSave, readPgCounters, type PgCounters } from './lib/pg-stats';
+import {
+  buildBundles,
+  cpuBetween,
+  cpuSnapshot,
+  freePort,
+  repoRoot,
+  spawnBundle,
+  waitForHttp,
+  waitForOutput,
+  type Child,
+} from './lib/processes';
+import { summarizeCpuProfile } from './lib/profile';
+import { describeCpu, printReport, type PidNames } from './lib/report';
+import { runSaturation } from './lib/saturation';
+import { createBenchDatabase, seedExamFixture, type ExamFixture } from './lib/setup';
+import { LatencyRecorder } from './lib/stats';
+
+const options = parseExamBenchArgs(process.argv.slice(2));
+const cores = os.cpus().length;
+const log = (line: string) => console.info(line);
+
+/** Says whether the machine is idle (other load skews every figure) and builds the bundles. */
+async function prepareMachine(scaled: boolean): Promise<void> {
+  const idleFrom = cpuSnapshot([]);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const busy = cpuBetween(idleFrom, cpuSnapshot([])).machine;
+  log(`machine busy before the bench: ${busy.toFixed(2)} of ${cores} cores`);
+  if (busy > 0.2) {
+    console.warn(
+      '⚠️  other processes are using the CPU: the figures will be lower than on an idle machine',
+    );
+  }
+  log('building the production bundles…');
+  buildBundles(scaled ? ['server', 'workers'] : ['server']);
+}
+
+async function main(): Promise<boolean> {
+  const scaled = options.mode === 'scaled';
+  log(
+    `exam bench: ${options.mode} mode, ${options.candidates} candidates × ${options.answers} answers, ` +
+      `${cores} cores, Node ${process.version}, client ${options.transport} over ${options.connections} connections`,
+  );
+  if (!options.seedOnly) await prepareMachine(scaled);
+
+  const database = await createBenchDatabase(options);
+  const children: Child[] = [];
+  const profileDir = options.profile
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-bench-prof-'))
+    : null;
+  try {
+    log(`seeding ${database.location}…`);
+    const seedHandle = await database.open();
+    const fixture = await seedExamFixture(seedHandle.db, options.candidates).finally(() =>
+      seedHandle.close(),
+    );
+    if (options.seedOnly) {
+      printSeedOnly(database.env, fixture);
+      return true;
+    }
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      // The sign-in burst comes from one address; each account signs in once.
+      RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
+      ...database.env,
+    };
+    const server = spawnBundle(
+      'server',
+      path.join(repoRoot, 'server/dist/main.js'),
+      env,
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    children.push(server);
+    const worker = scaled
+      ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
+      : null;
+    if (worker) children.push(worker);
+    await waitForHttp(`${baseUrl}/readyz`, server);
+    if (worker) await waitForOutput(worker, /worker ready/);
+    log(`server ready at ${baseUrl} (pid ${server.process.pid})`);
+
+    const names: PidNames = new Map([[process.pid, 'load generator']]);
+    for (const child of children) names.set(child.process.pid!, child.name);
+    const pids = [...names.keys()];
+    const http = createHttpClient({
+      baseUrl,
+      connections: options.connections,
+      transport: options.transport,
+    });
+    const errors = new ErrorTally();
+    const ledger = new SaveLedger();
+
+    // Sign-in is argon2-bound (~50 ms of CPU each): a few at a time, not part of a target.
+    log(`signing in ${options.candidates} candidates…`);
+    const signInLatency = new LatencyRecorder();
+    const cookies: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < fixture.candidates.length) {
+          const candidate = fixture.candidates[next++]!;
+          const { cookie, result } = await signIn(http, candidate.email, fixture.password);
+          signInLatency.add(result.ms);
+          if (cookie) cookies.push(cookie);
+          else errors.add('sign-in', describeFailure(result));
+        }
+      }),
+    );
+    const signInErrors = errors.total;
+
+    log('phase 1: the exam day…');
+    const dayBefore = cpuSnapshot(pids);
+    const day = await runExamDay({
+      http,
+      cookies,
+      simuladoId: fixture.daySimuladoId,
+      questionIds: fixture.dayQuestionIds,
+      answers: options.answers,
+      meanThinkMs: options.meanThinkMs,
+      submitWindowMs: options.submitWindowMs,
+      ledger,
+      errors,
+      progress: log,
+    });
+    const dayCpu = describeCpu(cpuBetween(dayBefore, cpuSnapshot(pids)), names, cores);
+
+    let saturation = null;
+    let pgLines: string[] = [];
+    if (!options.skipSaturation) {
+      log('phase 2: saturation…');
+      const pgBefore: PgCounters | null = scaled
+        ? await readPgCounters(database.env.DATABASE_URL!)
+        : null;
+      const acknowledgedBefore = ledger.acknowledged;
+      saturation = await runSaturation({
+        http,
+        cookies,
+        simuladoId: fixture.saturationSimuladoId,
+        questionIds: fixture.saturationQuestionIds,
+        steps: options.saturationSteps,
+        stepMs: options.stepMs,
+        ledger,
+        errors,
+        pids,
+        progress: log,
+      });
+      if (pgBefore) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const pgAfter = await readPgCounters(database.env.DATABASE_URL!);
+        pgLines = describePerSave(pgBefore, pgAfter, ledger.acknowledged - acknowledgedBefore);
+      }
+    }
+    await http.close();
+
+    log('stopping the server (SIGTERM) and checking the database…');
+    if (worker) await worker.stop();
+    const serverExit = await server.stop();
+    if (serverExit !== 0) console.error(`server exited with ${serverExit}:\n${server.tail()}`);
+    else if (server.warnings() > 0) console.error(`server warnings:\n${server.tail()}`);
+    const checkHandle = await database.open();
+    let lost;
+    let submittedWithResult = 0;
+    try {
+      lost = await ledger.findLost(checkHandle.db);
+      const ids = day.submittedSessionIds;
+      for (let from = 0; from < ids.length; from += 500) {
+        const chunk = ids.slice(from, from + 500);
+        const rows = await checkHandle.db
+          .selectFrom('exam_sessions')
+          .innerJoin('results', 'results.exam_session_id', 'exam_sessions.id')
+          .select('exam_sessions.id')
+          .where('exam_sessions.id', 'in', chunk)
+          .where('exam_sessions.status', '=', 'SUBMITTED')
+          .execute();
+        submittedWithResult += rows.length;
+      }
+    } finally {
+      await checkHandle.close();
+    }
+
+    const passed = printReport({
+      options,
+      signIn: signInLatency,
+      signInErrors,
+      day,
+      dayErrors: {
+        start: errors.count('start'),
+        save: errors.count('save-answer'),
+        submit: errors.count('submit'),
+      },
+      dayCpu,
+      saturation,
+      saturationCpu: (step) => describeCpu(step.cpu, names, cores),
+      checks: {
+        errors: errors.total,
+        errorLines: errors.lines(),
+        acknowledgedSaves: ledger.acknowledged,
+        lostSaves: lost.lost,
+        lostExamples: lost.examples,
+        submitted: day.submittedSessionIds.length,
+        submittedWithResult,
+        serverExit,
+        serverWarnings: server.warnings(),
+      },
+      pgLines,
+    });
+    if (profileDir) summarizeCpuProfile(profileDir);
+    return passed;
+  } finally {
+    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
+    if (options.keep || options.seedOnly) log(`kept the bench database: ${database.location}`);
+    else await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
+  }
+}
+
+/** --seed-only: how to point a server and k6/exam-day.js at the database just filled. */
+function printSeedOnly(env: Record<string, string>, fixture: ExamFixture): void {
+  const vars = Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  log(
+    `\nStart a server on it:\n  ${vars} DEMO_SEED=false RATE_LIMIT_AUTH_PER_IP=100000 pnpm start`,
+  );
+  log(
+    `Then run phase 1 with k6:\n  k6 run -e BASE_URL=http://localhost:3000 ` +
+      `-e SIMULADO_ID=${fixture.daySimuladoId} -e PASSWORD='${fixture.password}' ` +
+      `-e CANDIDATES=${fixture.candidates.length} ` +
+      `loadtests/k6/exam-day.js`,
+  );
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

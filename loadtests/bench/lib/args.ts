@@ -1,0 +1,138 @@
+import { parseArgs } from 'node:util';
+
+export type BenchMode = 'embedded' | 'scaled';
+export type Transport = 'request' | 'fetch';
+
+export type ExamBenchOptions = {
+  mode: BenchMode;
+  candidates: number;
+  answers: number;
+  quick: boolean;
+  /** Keep-alive connections the load generator may open to the server. */
+  connections: number;
+  transport: Transport;
+  /** Concurrency steps of the saturation phase and how long each lasts. */
+  saturationSteps: number[];
+  stepMs: number;
+  /** Mean wait between two saves of a candidate in phase 1 (uniform on 0…2×mean). */
+  meanThinkMs: number;
+  /** Every candidate submits within this window once all of them have answered. */
+  submitWindowMs: number;
+  /** PostgreSQL server (scaled): the bench creates and drops a database of its own on it. */
+  postgresUrl: string;
+  redisUrl: string;
+  /** Writes a V8 CPU profile of the server child and prints where its time went. */
+  profile: boolean;
+  /** Leaves the database (data dir or PostgreSQL database) behind for inspection. */
+  keep: boolean;
+  skipSaturation: boolean;
+  /** Only create and fill a database, print how to run a server and k6 on it, and stop. */
+  seedOnly: boolean;
+};
+
+const USAGE = `usage: pnpm bench exam [options]
+  --mode embedded|scaled   PGlite in one process (default) or PostgreSQL + Redis + a worker
+  --candidates N           candidates of phase 1 (default 500 embedded, 2000 scaled)
+  --answers N              saves per candidate in phase 1 (default 60, at most 60)
+  --quick                  a smoke run: 40 candidates, 8 answers, short saturation steps
+  --connections N          keep-alive connections of the load generator (default 256)
+  --client request|fetch   undici request() (default, cheapest per request) or WHATWG fetch
+  --steps 8,16,32          saturation concurrency steps (default 8,16,32,64,128,256)
+  --step-seconds S         duration of each saturation step (default 5)
+  --no-saturation          phase 1 only
+  --postgres-url URL       scaled: server to create the bench database on
+                           (default $TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
+  --redis-url URL          scaled: Redis (default $TEST_REDIS_URL or redis://127.0.0.1:6379)
+  --profile                CPU-profile the server child and print its hottest functions
+  --keep                   keep the bench database afterwards
+  --seed-only              only create and fill a database (kept) for k6/exam-day.js`;
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a positive integer\n\n${USAGE}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        mode: { type: 'string', default: 'embedded' },
+        candidates: { type: 'string' },
+        answers: { type: 'string' },
+        quick: { type: 'boolean', default: false },
+        connections: { type: 'string' },
+        client: { type: 'string', default: 'request' },
+        steps: { type: 'string' },
+        'step-seconds': { type: 'string' },
+        'no-saturation': { type: 'boolean', default: false },
+        'postgres-url': { type: 'string' },
+        'redis-url': { type: 'string' },
+        profile: { type: 'boolean', default: false },
+        keep: { type: 'boolean', default: false },
+        'seed-only': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  const v = parsed.values;
+  if (v.help) {
+    console.info(USAGE);
+    process.exit(0);
+  }
+  if (v.mode !== 'embedded' && v.mode !== 'scaled') {
+    console.error(`--mode must be embedded or scaled\n\n${USAGE}`);
+    process.exit(1);
+  }
+  if (v.client !== 'request' && v.client !== 'fetch') {
+    console.error(`--client must be request or fetch\n\n${USAGE}`);
+    process.exit(1);
+  }
+  const mode: BenchMode = v.mode;
+  const quick = v.quick;
+  const steps = v.steps
+    ? v.steps.split(',').map((s) => positiveInt('steps', s.trim(), 1))
+    : quick
+      ? [4, 16, 64]
+      : [8, 16, 32, 64, 128, 256];
+  const answers = positiveInt('answers', v.answers, quick ? 8 : 60);
+  if (answers > 60) {
+    console.error('--answers is at most 60 (one simulado of 60 questions)');
+    process.exit(1);
+  }
+  return {
+    mode,
+    candidates: positiveInt(
+      'candidates',
+      v.candidates,
+      quick ? 40 : mode === 'embedded' ? 500 : 2000,
+    ),
+    answers,
+    quick,
+    connections: positiveInt('connections', v.connections, 256),
+    transport: v.client,
+    saturationSteps: steps,
+    stepMs: positiveInt('step-seconds', v['step-seconds'], quick ? 2 : 5) * 1000,
+    meanThinkMs: quick ? 500 : 2000,
+    submitWindowMs: quick ? 2000 : 10_000,
+    postgresUrl:
+      v['postgres-url'] ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: v['redis-url'] ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    profile: v.profile,
+    keep: v.keep,
+    skipSaturation: v['no-saturation'],
+    seedOnly: v['seed-only'],
+  };
+}

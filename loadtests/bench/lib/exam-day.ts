@@ -1,0 +1,144 @@
+import { saveAnswer, sessionOf, startSession, submitSession } from './exam-api';
+import { describeFailure, isOk, type HttpClient } from './http';
+import type { ErrorTally, SaveLedger } from './ledger';
+import { LatencyRecorder } from './stats';
+
+const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+
+export type DayOptions = {
+  http: HttpClient;
+  /** Session cookies of the signed-in candidates. */
+  cookies: string[];
+  simuladoId: string;
+  questionIds: string[];
+  answers: number;
+  meanThinkMs: number;
+  submitWindowMs: number;
+  ledger: SaveLedger;
+  errors: ErrorTally;
+  progress(line: string): void;
+};
+
+export type DayResult = {
+  start: LatencyRecorder;
+  save: LatencyRecorder;
+  submit: LatencyRecorder;
+  /** First start sent → last start answered. */
+  startBurstMs: number;
+  /** Acknowledged saves per second between the first save sent and the last answered. */
+  savesPerSecond: number;
+  savesOk: number;
+  /** First submit sent → last submit answered. */
+  submitSpreadMs: number;
+  /** Sessions whose submit was acknowledged. */
+  submittedSessionIds: string[];
+  startedSessionIds: string[];
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/**
+ * Phase 1, a realistic exam day: every candidate presses start within the same second,
+ * then saves an answer after a random 0…2×mean wait until `answers` saves (mostly the
+ * next question, sometimes a change of mind on an earlier one), and once everybody has
+ * answered, all submit within `submitWindowMs` of each other.
+ */
+export async function runExamDay(options: DayOptions): Promise<DayResult> {
+  const { http, ledger, errors, questionIds } = options;
+  const start = new LatencyRecorder();
+  const save = new LatencyRecorder();
+  const submit = new LatencyRecorder();
+  let firstStartSent = Infinity;
+  let lastStartDone = 0;
+  let firstSaveSent = Infinity;
+  let lastSaveDone = 0;
+  let firstSubmitSent = Infinity;
+  let lastSubmitDone = 0;
+  let savesOk = 0;
+  const started: string[] = [];
+  const submitted: string[] = [];
+
+  let stillSaving = options.cookies.length;
+  let releaseSubmits!: () => void;
+  const everyoneAnswered = new Promise<void>((resolve) => (releaseSubmits = resolve));
+  const doneSaving = () => {
+    if (--stillSaving === 0) releaseSubmits();
+  };
+
+  const progress = setInterval(
+    () =>
+      options.progress(
+        `  phase 1: ${started.length} started, ${savesOk.toLocaleString('en-US')} saves, ` +
+          `${options.cookies.length - stillSaving} done answering, ${errors.total} errors`,
+      ),
+    10_000,
+  );
+
+  // Everybody presses start in the same second, one second from now.
+  const startAt = performance.now() + 1000;
+  const candidate = async (cookie: string) => {
+    await sleep(startAt + Math.random() * 1000 - performance.now());
+    firstStartSent = Math.min(firstStartSent, performance.now());
+    const begun = await startSession(http, cookie, options.simuladoId);
+    lastStartDone = Math.max(lastStartDone, performance.now());
+    start.add(begun.ms);
+    const session = isOk(begun) ? sessionOf(begun) : null;
+    if (!session) {
+      errors.add('start', isOk(begun) ? 'answer without a session' : describeFailure(begun));
+      doneSaving();
+      return;
+    }
+    started.push(session.id);
+
+    const answered: string[] = [];
+    let next = 0;
+    for (let seq = 1; seq <= options.answers; seq++) {
+      await sleep(Math.random() * 2 * options.meanThinkMs);
+      const changeOfMind = answered.length > 3 && Math.random() < 0.15;
+      const questionId =
+        changeOfMind || next >= questionIds.length ? random(answered) : questionIds[next++]!;
+      if (!changeOfMind) answered.push(questionId);
+      const selectedOption = random(OPTIONS);
+      firstSaveSent = Math.min(firstSaveSent, performance.now());
+      const res = await saveAnswer(http, cookie, session.id, {
+        questionId,
+        selectedOption,
+        clientSeq: seq,
+      });
+      lastSaveDone = Math.max(lastSaveDone, performance.now());
+      save.add(res.ms);
+      if (isOk(res)) {
+        savesOk++;
+        ledger.record(session.id, questionId, seq, selectedOption);
+      } else errors.add('save-answer', describeFailure(res));
+    }
+    doneSaving();
+
+    await everyoneAnswered;
+    await sleep(Math.random() * options.submitWindowMs);
+    firstSubmitSent = Math.min(firstSubmitSent, performance.now());
+    const sent = await submitSession(http, cookie, session.id);
+    lastSubmitDone = Math.max(lastSubmitDone, performance.now());
+    submit.add(sent.ms);
+    if (isOk(sent)) submitted.push(session.id);
+    else errors.add('submit', describeFailure(sent));
+  };
+
+  try {
+    await Promise.all(options.cookies.map(candidate));
+  } finally {
+    clearInterval(progress);
+  }
+  return {
+    start,
+    save,
+    submit,
+    startBurstMs: lastStartDone - firstStartSent,
+    savesPerSecond: savesOk / ((lastSaveDone - firstSaveSent) / 1000),
+    savesOk,
+    submitSpreadMs: lastSubmitDone - firstSubmitSent,
+    submittedSessionIds: submitted,
+    startedSessionIds: started,
+  };
+}
