@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchActiveSession,
+  fetchHasOfficial,
+  fetchMode,
+  fetchSessionReview,
+  fetchSubmittedAnswers,
+} from './api';
+
+/**
+ * The exam's server state. Modes and sessions decide what opens, and the clock keeps
+ * moving on the server, so those are always asked afresh (staleTime 0).
+ */
+export const examQueries = {
+  all: () => ['exam'] as const,
+  mode: (simuladoId: string, userId?: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'mode', simuladoId, userId ?? 'me'] as const,
+      queryFn: ({ signal }) => fetchMode(simuladoId, userId, signal),
+      staleTime: 0,
+      retry: false,
+    }),
+  active: (simuladoId: string, userId?: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'active', simuladoId, userId ?? 'me'] as const,
+      queryFn: ({ signal }) => fetchActiveSession(simuladoId, userId, signal),
+      staleTime: 0,
+    }),
+  submittedAnswers: (simuladoId: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'submitted-answers', simuladoId] as const,
+      queryFn: ({ signal }) => fetchSubmittedAnswers(simuladoId, signal),
+    }),
+  review: (sessionId: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'review', sessionId] as const,
+      queryFn: ({ signal }) => fetchSessionReview(sessionId, signal),
+    }),
+  hasOfficial: (simuladoId: string, userId?: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'has-official', simuladoId, userId ?? 'me'] as const,
+      queryFn: ({ signal }) => fetchHasOfficial(simuladoId, userId, signal),
+    }),
+};
