@@ -1,9 +1,79 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  parseResultsState,
+  summarise,
+  type ResultsState,
+} from '../../features/results/resultsState';
+import { RESULTS_MESSAGES } from '../../features/results/messages';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { AnswerReview } from './AnswerReview';
+import { ScoreSummary } from './ScoreSummary';
 
 /** SPEC §2 Results: the answers arrive in navigation state; with none, go to the reports. */
 export function ResultsPage() {
-  const state: unknown = useLocation().state;
-  if (state == null) return <Navigate to="/my-reports" replace />;
-  return <ComingSoon title="Simulado Concluído!" />;
+  usePageTitle(RESULTS_MESSAGES.title);
+  const state = parseResultsState(useLocation().state);
+  if (!state) return <Navigate to="/my-reports" replace />;
+  return <Results state={state} />;
+}
+
+function Results({ state }: { state: ResultsState }) {
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = summarise(state);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Container size="md" px="md" py="xl">
+      <Stack gap="lg">
+        {state.notice ? (
+          <Alert color="orange" variant="light" role="status">
+            {state.notice}
+          </Alert>
+        ) : null}
+        <Stack gap={2}>
+          <Title order={1} ref={heading} tabIndex={-1}>
+            {RESULTS_MESSAGES.title}
+          </Title>
+          {state.simuladoTitle ? <Text c="dimmed">{state.simuladoTitle}</Text> : null}
+        </Stack>
+
+        <ScoreSummary summary={summary} percentile={state.result?.percentile} />
+
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby="proximos-passos"
+        >
+          <Stack gap="xs">
+            <Title order={2} fz="h4" id="proximos-passos">
+              {RESULTS_MESSAGES.nextStepsTitle}
+            </Title>
+            <Text>{RESULTS_MESSAGES.nextSteps}</Text>
+          </Stack>
+        </Paper>
+
+        <Group gap="sm" grow preventGrowOverflow={false}>
+          <Button variant="default" onClick={() => navigate('/simulated')}>
+            {RESULTS_MESSAGES.backToList}
+          </Button>
+          <Button
+            onClick={() =>
+              navigate('/rankings', {
+                state: { simuladoId: state.simuladoId, userId: state.userId },
+              })
+            }
+          >
+            {RESULTS_MESSAGES.ranking}
+          </Button>
+        </Group>
+
+        <AnswerReview state={state} />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  OPTIONS,
+  displayedScore,
+  optionSchema,
+  publicQuestionSchema,
+  scoreTier,
+  type AttemptResult,
+  type Option,
+  type ScoreTier,
+} from '@gabaritei/shared';
+
+/**
+ * The navigation state of /results (SPEC §2 Results): who, which simulado, the answers and
+ * questions, and the server's result when there is one. Built by the exam screen, parsed
+ * by the results screen (a reload keeps history state; anything malformed goes to reports).
+ */
+export const reviewAnswerSchema = z.object({
+  questionId: z.string(),
+  selectedOption: optionSchema.nullable(),
+  correctOption: z.enum(OPTIONS).optional(),
+  isCorrect: z.boolean().optional(),
+});
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
+
+export const reviewQuestionSchema = publicQuestionSchema.extend({
+  correctOption: z.enum(OPTIONS).optional(),
+  explanation: z.string().nullable().optional(),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+
+export const resultsStateSchema = z.object({
+  userId: z.string(),
+  simuladoId: z.string(),
+  simuladoTitle: z.string().optional(),
+  answers: z.array(reviewAnswerSchema),
+  questions: z.array(reviewQuestionSchema),
+  result: z.object({ score: z.number(), percentile: z.number().optional() }).optional(),
+  /** A message to show on arrival ('Seu tempo esgotou...'). */
+  notice: z.string().optional(),
+});
+export type ResultsState = z.infer<typeof resultsStateSchema>;
+
+export function parseResultsState(state: unknown): ResultsState | null {
+  const parsed = resultsStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}
+
+/** After a submit: the server's correction, with the key and explanations. */
+export function resultsStateFromAttempt(
+  userId: string,
+  simulado: { id: string; title: string },
+  result: AttemptResult,
+  notice?: string,
+): ResultsState {
+  return {
+    userId,
+    simuladoId: simulado.id,
+    simuladoTitle: simulado.title,
+    answers: result.answers,
+    questions: result.questions,
+    result: { score: result.score, percentile: result.percentile },
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/** From REVIEW mode: the submitted answers (with the key) and the simulado's questions. */
+export function resultsStateFromReview(
+  userId: string,
+  simulado: { id: string; title: string; questions: ReviewQuestion[] },
+  answers: ReviewAnswer[],
+): ResultsState {
+  return {
+    userId,
+    simuladoId: simulado.id,
+    simuladoTitle: simulado.title,
+    answers,
+    questions: simulado.questions,
+  };
+}
+
+export type ResultsSummary = {
+  correct: number;
+  total: number;
+  /** SPEC §9: the server score rounded, else correct / questions × 100 rounded. */
+  score: number;
+  tier: ScoreTier;
+};
+
+export function summarise(state: ResultsState): ResultsSummary {
+  const key = correctOptions(state);
+  const correct = state.answers.filter((answer) => isCorrect(answer, key)).length;
+  const total = state.questions.length || state.answers.length;
+  const score = displayedScore(state.result?.score, correct, total);
+  return { correct, total, score, tier: scoreTier(score) };
+}
+
+/** questionId → correct option, from the answers or the questions (whichever has it). */
+export function correctOptions(state: ResultsState): Map<string, Option> {
+  const key = new Map<string, Option>();
+  for (const question of state.questions) {
+    if (question.correctOption) key.set(question.id, question.correctOption);
+  }
+  for (const answer of state.answers) {
+    if (answer.correctOption) key.set(answer.questionId, answer.correctOption);
+  }
+  return key;
+}
+
+export function isCorrect(answer: ReviewAnswer, key: Map<string, Option>): boolean {
+  if (answer.isCorrect !== undefined) return answer.isCorrect;
+  const correct = key.get(answer.questionId);
+  return correct !== undefined && answer.selectedOption === correct;
+}

@@ -1,0 +1,66 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Option } from '@gabaritei/shared';
+import {
+  correctOptions,
+  isCorrect,
+  type ResultsState,
+  type ReviewQuestion,
+} from '../../features/results/resultsState';
+import { RESULTS_MESSAGES as M } from '../../features/results/messages';
+import { optionText } from '../../features/exam/questions';
+
+/** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
+export function AnswerReview({ state }: { state: ResultsState }) {
+  const key = correctOptions(state);
+  const questions = new Map(state.questions.map((q, index) => [q.id, { q, index }]));
+  const answers = [...state.answers].sort(
+    (a, b) => (questions.get(a.questionId)?.index ?? 0) - (questions.get(b.questionId)?.index ?? 0),
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="revisao">
+      <Title order={2} fz="h3" id="revisao">
+        {M.reviewTitle}
+      </Title>
+      {answers.length === 0 ? <Text>{M.noAnswers}</Text> : null}
+      <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+        {answers.map((answer) => {
+          const entry = questions.get(answer.questionId);
+          const right = isCorrect(answer, key);
+          const correct = key.get(answer.questionId);
+          return (
+            <Paper key={answer.questionId} withBorder p="md" component="li">
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs">
+                  <Text fw={700}>Questão {(entry?.index ?? 0) + 1}</Text>
+                  <Badge color={right ? 'green.8' : 'red.8'} variant="filled">
+                    {right ? M.correctBadge : M.wrongBadge}
+                  </Badge>
+                </Group>
+                {entry ? <Text>{entry.q.text}</Text> : null}
+                <Text size="sm">
+                  <strong>{M.yourAnswer}</strong> {describe(entry?.q, answer.selectedOption)}
+                </Text>
+                {!right && correct ? (
+                  <Text size="sm">
+                    <strong>{M.rightAnswer}</strong> {describe(entry?.q, correct)}
+                  </Text>
+                ) : null}
+                {entry?.q.explanation ? (
+                  <Text size="sm" c="dimmed">
+                    <strong>{M.explanation}</strong> {entry.q.explanation}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
+function describe(question: ReviewQuestion | undefined, option: Option | null): string {
+  if (option === null) return M.blank;
+  return question ? `${option}) ${optionText(question, option)}` : option;
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResultsState } from '../../features/results/resultsState';
+import { EXAM_KEY, keyedQuestions } from '../../test/fixtures';
+import { mockApi, signedInAs } from '../../test/mockApi';
+import { renderRoute } from '../../test/render';
+
+/** State as the exam screen sends it: `correct` of the four questions right. */
+function stateWith(correct: number, extra: Partial<ResultsState> = {}): ResultsState {
+  const answers = Object.entries(EXAM_KEY).map(([questionId, key], index) => {
+    const selectedOption = index < correct ? key : index === 3 ? null : 'A';
+    return { questionId, selectedOption, correctOption: key, isCorrect: selectedOption === key };
+  });
+  return { userId: 'u1', simuladoId: 'sim-free', answers, questions: keyedQuestions(), ...extra };
+}
+
+function renderResults(state: unknown) {
+  mockApi({
+    ...signedInAs('STUDENT'),
+    'GET /api/results/ranking': { status: 200, body: [] },
+  });
+  return renderRoute({ pathname: '/results', state });
+}
+
+describe('ResultsPage', () => {
+  it('redirects to /my-reports without state, replacing the entry', async () => {
+    const { path, router } = renderResults(null);
+    await waitFor(() => expect(path()).toBe('/my-reports'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the score, counts, ring colour and the tier message', async () => {
+    renderResults(stateWith(3, { result: { score: 74.6, percentile: 80 } }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Simulado Concluído!' }),
+    ).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Muito Bom!' });
+    const ring = within(summary).getByRole('img', { name: 'Aproveitamento: 75%' });
+    expect(ring.getAttribute('data-color')).toBe('teal');
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(values).toEqual(['3', '4', '80%']);
+    expect(screen.getByText(/Revise abaixo as questões que você errou/)).toBeTruthy();
+  });
+
+  it.each([
+    [4, 'Excelente!', 'green'],
+    [3, 'Muito Bom!', 'teal'],
+    [2, 'Bom!', 'yellow'],
+    [1, 'Continue Praticando!', 'red'],
+  ])('without a server score: %i of 4 right is %s (%s)', async (correct, tier, color) => {
+    renderResults(stateWith(correct));
+    const summary = await screen.findByRole('region', { name: tier });
+    const score = Math.round((correct / 4) * 100);
+    expect(
+      within(summary)
+        .getByRole('img', { name: `Aproveitamento: ${score}%` })
+        .getAttribute('data-color'),
+    ).toBe(color);
+  });
+
+  it('reviews each answer: Correta or Incorreta, own answer, the right one when wrong', async () => {
+    renderResults(stateWith(2));
+    const review = await screen.findByRole('region', { name: 'Revisão das respostas' });
+    const items = within(review).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+
+    expect(within(items[0]!).getByText('Correta')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('Sua resposta: A) Alternativa A1');
+    expect(items[0]!.textContent).not.toContain('Resposta correta:');
+    expect(items[0]!.textContent).toContain('Comentário do gabarito: Comentário da q1');
+
+    expect(within(items[2]!).getByText('Incorreta')).toBeTruthy();
+    expect(items[2]!.textContent).toContain('Sua resposta: A) Alternativa A3');
+    expect(items[2]!.textContent).toContain('Resposta correta: C) Alternativa C3');
+    expect(items[3]!.textContent).toContain('Sua resposta: Em branco');
+  });
+
+  it("says 'Nenhuma resposta fornecida.' without answers", async () => {
+    renderResults({ ...stateWith(0), answers: [] });
+    expect(await screen.findByText('Nenhuma resposta fornecida.')).toBeTruthy();
+  });
+
+  it('shows a notice it was given (time up)', async () => {
+    renderResults(
+      stateWith(1, { notice: 'Seu tempo esgotou. Suas respostas foram enviadas automaticamente.' }),
+    );
+    expect(await screen.findByText(/Seu tempo esgotou/)).toBeTruthy();
+  });
+
+  it("'Ver Ranking' opens /rankings with the simulado and the user; the other goes back", async () => {
+    const { user, path, router } = renderResults(stateWith(2));
+    await user.click(await screen.findByRole('button', { name: 'Ver Ranking' }));
+    await waitFor(() => expect(path()).toBe('/rankings'));
+    expect(router.state.location.state).toEqual({ simuladoId: 'sim-free', userId: 'u1' });
+
+    await router.navigate({ pathname: '/results' }, { state: stateWith(2) });
+    await user.click(await screen.findByRole('button', { name: 'Voltar aos Simulados' }));
+    await waitFor(() => expect(path()).toBe('/simulated'));
+  });
+});
