@@ -4,12 +4,16 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { vi } from 'vitest';
 import { createQueryClient } from '../app/queryClient';
 import { appRoutes } from '../app/routes';
 import { theme } from '../app/theme';
 
 /** Renders the real route table at `entry`, as the app does but in memory. */
-export function renderRoute(entry: InitialEntry, options: { strict?: boolean } = {}) {
+export function renderRoute(
+  entry: InitialEntry,
+  options: { strict?: boolean; fakeTimers?: boolean } = {},
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const ui = (
@@ -20,7 +24,10 @@ export function renderRoute(entry: InitialEntry, options: { strict?: boolean } =
       </MantineProvider>
     </QueryClientProvider>
   );
-  const user = userEvent.setup();
+  // With fake timers, user-event's own delays must go through them too.
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   render(options.strict ? <StrictMode>{ui}</StrictMode> : ui);
   return { router, queryClient, user, path: () => router.state.location.pathname };
 }

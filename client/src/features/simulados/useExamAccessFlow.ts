@@ -5,6 +5,7 @@ import { PENDING_EXAM_KEY, type SimuladoSummary } from '@gabaritei/shared';
 import { ApiError } from '../../api/client';
 import { FLASH_MS, useFlash } from '../../hooks/useFlash';
 import { useCurrentUser } from '../auth/queries';
+import { useExamEngine, type ExamEngine } from '../exam/useExamEngine';
 import { useCreatePurchaseMutation } from '../purchases/mutations';
 import { purchaseQueries, useMyPurchases } from '../purchases/queries';
 import { SIMULADOS_MESSAGES } from './messages';
@@ -15,11 +16,13 @@ const ALREADY_PURCHASED = 'ALREADY_PURCHASED';
 export type ExamAccessFlow = {
   /** Starts the flow for a picked card (SPEC §4). Ignored while a flow is running. */
   start: (simulado: SimuladoSummary) => void;
-  /** The simulado whose access is being checked or auto-acquired: show 'Verificando acesso...'. */
+  /**
+   * The simulado whose access is being checked, auto-acquired or whose mode is loading:
+   * show 'Verificando acesso...'.
+   */
   checking: SimuladoSummary | null;
-  /** A simulado the user may open; until the exam screen exists, a notice says so. */
-  granted: SimuladoSummary | null;
-  closeGranted: () => void;
+  /** The exam opened once access is granted: mode dialog, taking view, submit. */
+  exam: ExamEngine;
   flash: ReturnType<typeof useFlash>['flash'];
   /** Shows a flash message of the screen's own (the same slot the flow uses). */
   notify: ReturnType<typeof useFlash>['show'];
@@ -27,12 +30,12 @@ export type ExamAccessFlow = {
 };
 
 /**
- * The exam access flow of SPEC §4, steps 1, 2, 4 and 5:
+ * The exam access flow of SPEC §4:
  * 1. a visitor is sent to /login, the pick remembered in session storage;
  * 2. while the user's purchases load, 'Carregando informações...' (2 s) and nothing else;
  * then the access check, and without access a free simulado is acquired automatically while
- * a paid one goes to /payment. With access the flow continues in `continueWithAccess`, the
- * one place the exam screen (step 3: modes and sessions) plugs in.
+ * a paid one goes to /payment. With access the flow continues in `continueWithAccess`:
+ * step 3, the mode decides what the exam engine opens.
  */
 export function useExamAccessFlow(): ExamAccessFlow {
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function useExamAccessFlow(): ExamAccessFlow {
   const { mutateAsync: acquire } = useCreatePurchaseMutation();
   const { flash, show, dismiss } = useFlash();
   const [checking, setChecking] = useState<SimuladoSummary | null>(null);
-  const [granted, setGranted] = useState<SimuladoSummary | null>(null);
+  const exam = useExamEngine(show);
   const running = useRef(false);
   const mounted = useRef(true);
 
@@ -53,10 +56,9 @@ export function useExamAccessFlow(): ExamAccessFlow {
     };
   }, []);
 
-  // Step 3 lands here. The exam issue replaces the notice with the mode load and the exam.
-  const continueWithAccess = useCallback((simulado: SimuladoSummary) => {
-    setGranted(simulado);
-  }, []);
+  // Step 3: the mode load runs under the same 'Verificando acesso...' overlay.
+  const { enter } = exam;
+  const continueWithAccess = useCallback((simulado: SimuladoSummary) => enter(simulado), [enter]);
 
   const start = useCallback(
     (simulado: SimuladoSummary) => {
@@ -100,7 +102,7 @@ export function useExamAccessFlow(): ExamAccessFlow {
               }
             }
           }
-          if (mounted.current) continueWithAccess(simulado);
+          if (mounted.current) await continueWithAccess(simulado);
         } finally {
           running.current = false;
           if (mounted.current) setChecking(null);
@@ -122,8 +124,7 @@ export function useExamAccessFlow(): ExamAccessFlow {
   return {
     start,
     checking,
-    granted,
-    closeGranted: () => setGranted(null),
+    exam,
     flash,
     notify: show,
     dismissFlash: dismiss,

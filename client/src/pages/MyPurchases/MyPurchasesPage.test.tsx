@@ -54,13 +54,19 @@ describe('MyPurchasesPage', () => {
       'GET /api/purchases/my': { status: 200, body: [freePurchase] },
       'GET /api/simulados': { status: 200, body: [simuladoFixture()] },
       'GET /api/purchases/access/sim-free': { status: 200, body: { hasAccess: true } },
+      'GET /api/simulados/sim-free/mode': {
+        status: 200,
+        body: { mode: 'BEFORE_START', hasActiveSession: false },
+      },
     });
     const { user, path } = renderRoute('/my-purchases');
 
     await user.click(await screen.findByRole('button', { name: /^Fazer Simulado/ }));
 
     await waitFor(() => expect(path()).toBe('/simulated'));
-    expect(await screen.findByRole('dialog', { name: 'Acesso liberado!' })).toBeTruthy();
+    expect(
+      await screen.findByText('Este simulado ainda não começou. Aguarde a data de início.'),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/purchases/access/sim-free')).toHaveLength(1);
   });
 

@@ -2,7 +2,12 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_EXAM_KEY, type Purchase } from '@gabaritei/shared';
 import { anonymous, deferredReply, json, mockApi, signedInAs } from '../../test/mockApi';
-import { paidSimulado, purchaseFixture, simuladoFixture } from '../../test/fixtures';
+import {
+  paidSimulado,
+  purchaseFixture,
+  simuladoDetailFixture,
+  simuladoFixture,
+} from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 
 const free = simuladoFixture();
@@ -15,6 +20,15 @@ const practice = simuladoFixture({
 });
 const catalogue = { 'GET /api/simulados': { status: 200, body: [free, paidSimulado, practice] } };
 const student = signedInAs('STUDENT');
+/** With access, the free simulado's mode opens the mode-choice dialog (its first attempt). */
+const examMode = {
+  'GET /api/simulados/sim-free/mode': {
+    status: 200,
+    body: { mode: 'EXAM', hasActiveSession: false },
+  },
+  'GET /api/simulados/sim-free': { status: 200, body: simuladoDetailFixture() },
+};
+const MODE_DIALOG = 'Como você quer fazer este simulado?';
 
 function card(title: string) {
   return screen.findByRole('button', { name: title });
@@ -99,6 +113,7 @@ describe('SimulatedPage access flow', () => {
     const { calls } = mockApi({
       ...student,
       ...catalogue,
+      ...examMode,
       'GET /api/purchases/my': { status: 200, body: [purchaseFixture()] },
       'GET /api/purchases/access/sim-free': access.reply,
     });
@@ -108,8 +123,10 @@ describe('SimulatedPage access flow', () => {
     expect(await screen.findByText('Verificando acesso...')).toBeTruthy();
     access.release(json(200, { hasAccess: true }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Acesso liberado!' });
-    expect(within(dialog).getByText(/próxima versão/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: MODE_DIALOG });
+    expect(
+      within(dialog).getByText('Esta é sua primeira tentativa! Modo exame ativado.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Verificando acesso...')).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
@@ -134,6 +151,7 @@ describe('SimulatedPage access flow', () => {
     const { calls } = mockApi({
       ...student,
       ...catalogue,
+      ...examMode,
       'GET /api/purchases/my': () => ({ status: 200, body: owned }),
       'GET /api/purchases/access/sim-free': { status: 200, body: { hasAccess: false } },
       'POST /api/purchases': () => {
@@ -145,7 +163,7 @@ describe('SimulatedPage access flow', () => {
 
     await user.click(await card(free.title));
 
-    expect(await screen.findByRole('dialog', { name: 'Acesso liberado!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: MODE_DIALOG })).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ simuladoId: 'sim-free' });
     const freeCard = screen.getByRole('button', { name: free.title }).closest('article')!;
     expect(await within(freeCard).findByText('ADQUIRIDO')).toBeTruthy();
@@ -190,6 +208,7 @@ describe('SimulatedPage access flow', () => {
     const { calls } = mockApi({
       ...student,
       ...catalogue,
+      ...examMode,
       'GET /api/purchases/my': { status: 200, body: [purchaseFixture()] },
       'GET /api/purchases/access/sim-free': { status: 200, body: { hasAccess: true } },
     });
@@ -198,7 +217,7 @@ describe('SimulatedPage access flow', () => {
       { strict: true },
     );
 
-    expect(await screen.findByRole('dialog', { name: 'Acesso liberado!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: MODE_DIALOG })).toBeTruthy();
     expect(router.state.location.state).toBeNull();
     expect(calls.filter((c) => c.path === '/api/purchases/access/sim-free')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/queries';
+import { useReopenExam } from '../../features/exam/useReopenExam';
 import { useMyPurchases } from '../../features/purchases/queries';
 import { AccessFlowFeedback } from '../../features/simulados/components/AccessFlowFeedback';
 import { SimuladoCard } from '../../features/simulados/components/SimuladoCard';
@@ -11,14 +12,20 @@ import { simuladoQueries } from '../../features/simulados/queries';
 import { useAutoSelect } from '../../features/simulados/useAutoSelect';
 import { useExamAccessFlow } from '../../features/simulados/useExamAccessFlow';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { ExamView } from './ExamView';
+import { ModeChoiceDialog } from './ModeChoiceDialog';
 
-/** SPEC §2 Simulados list: the catalogue; picking a card starts the access flow (§4). */
+/**
+ * SPEC §2 Simulados list and exam-taking: the catalogue; picking a card starts the access
+ * flow (§4), which ends in the taking view on this same route.
+ */
 export function SimulatedPage() {
   usePageTitle(SIMULADOS_MESSAGES.title);
   const simulados = useQuery(simuladoQueries.list());
   const { isLoading: userLoading } = useCurrentUser();
   const purchases = useMyPurchases();
   const flow = useExamAccessFlow();
+  const { exam } = flow;
 
   const owned = useMemo(
     () => new Set((purchases.data ?? []).map((p) => p.simuladoId)),
@@ -26,46 +33,60 @@ export function SimulatedPage() {
   );
   const { notify } = flow;
   const onMissing = useCallback(() => notify(SIMULADOS_MESSAGES.notFound, 'error'), [notify]);
-  useAutoSelect(simulados.data, !userLoading && !purchases.isLoading, flow.start, onMissing);
+  const ready = !userLoading && !purchases.isLoading;
+  useAutoSelect(simulados.data, ready, flow.start, onMissing);
+  useReopenExam(simulados.data, ready, flow.start);
 
   return (
-    <Container size="lg" px="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{SIMULADOS_MESSAGES.title}</Title>
-          <Text c="dimmed">
-            Escolha um simulado para treinar com questões no estilo da sua prova.
-          </Text>
-        </Stack>
-
-        {simulados.isPending ? <PageLoader label="Carregando simulados..." /> : null}
-        {simulados.isError ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{SIMULADOS_MESSAGES.listFailed}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => simulados.refetch()}>
-                Tentar novamente
-              </Button>
+    <>
+      {exam.screen ? (
+        <ExamView exam={exam} screen={exam.screen} />
+      ) : (
+        <Container size="lg" px="md" py="xl">
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1}>{SIMULADOS_MESSAGES.title}</Title>
+              <Text c="dimmed">
+                Escolha um simulado para treinar com questões no estilo da sua prova.
+              </Text>
             </Stack>
-          </Alert>
-        ) : null}
-        {simulados.isSuccess && simulados.data.length === 0 ? (
-          <Text>{SIMULADOS_MESSAGES.empty}</Text>
-        ) : null}
-        {simulados.isSuccess && simulados.data.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {simulados.data.map((simulado) => (
-              <SimuladoCard
-                key={simulado.id}
-                simulado={simulado}
-                owned={owned.has(simulado.id)}
-                onPick={flow.start}
-              />
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Stack>
+
+            {simulados.isPending ? <PageLoader label="Carregando simulados..." /> : null}
+            {simulados.isError ? (
+              <Alert color="red" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{SIMULADOS_MESSAGES.listFailed}</Text>
+                  <Button size="xs" variant="light" color="red" onClick={() => simulados.refetch()}>
+                    Tentar novamente
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {simulados.isSuccess && simulados.data.length === 0 ? (
+              <Text>{SIMULADOS_MESSAGES.empty}</Text>
+            ) : null}
+            {simulados.isSuccess && simulados.data.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {simulados.data.map((simulado) => (
+                  <SimuladoCard
+                    key={simulado.id}
+                    simulado={simulado}
+                    owned={owned.has(simulado.id)}
+                    onPick={flow.start}
+                  />
+                ))}
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+        </Container>
+      )}
+      <ModeChoiceDialog
+        choice={exam.choice}
+        starting={exam.starting}
+        onChoose={(mode) => void exam.choose(mode)}
+        onCancel={exam.cancelChoice}
+      />
       <AccessFlowFeedback flow={flow} />
-    </Container>
+    </>
   );
 }

@@ -1,40 +1,20 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { BlockingOverlay } from '../../../components/BlockingOverlay';
 import { FlashMessage } from '../../../components/FlashMessage';
+import { EXAM_UI_MESSAGES } from '../../exam/messages';
 import { SIMULADOS_MESSAGES } from '../messages';
 import type { ExamAccessFlow } from '../useExamAccessFlow';
 
-/** What the access flow shows: the checking overlay, its flash messages and where it ends. */
+/**
+ * What the access flow shows over the screen: 'Verificando acesso...' while access and mode
+ * load, 'Calculando seu desempenho...' while an attempt is submitted, and the flash messages.
+ */
 export function AccessFlowFeedback({ flow }: { flow: ExamAccessFlow }) {
+  const { exam } = flow;
   return (
     <>
       {flow.checking ? <BlockingOverlay label={SIMULADOS_MESSAGES.checkingAccess} /> : null}
+      {exam.submitting ? <BlockingOverlay label={EXAM_UI_MESSAGES.calculating} /> : null}
       <FlashMessage flash={flow.flash} onClose={flow.dismissFlash} />
-      <Modal
-        opened={flow.granted !== null}
-        onClose={flow.closeGranted}
-        title="Acesso liberado!"
-        centered
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        {/* Placeholder until the exam screen ships; the exam issue replaces this dialog. */}
-        <Stack gap="md">
-          <Text>
-            O simulado <strong>{flow.granted?.title}</strong> já está na sua conta.
-          </Text>
-          <Text c="dimmed" size="sm">
-            A tela de prova chega na próxima versão do Gabaritei. Assim que ela estiver no ar, você
-            poderá fazer este simulado por aqui.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/my-purchases">
-              Minhas Compras
-            </Button>
-            <Button onClick={flow.closeGranted}>Entendi</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </>
   );
 }

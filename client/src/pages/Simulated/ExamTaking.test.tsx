@@ -1,0 +1,228 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
+import { resetSaveQueues } from '../../features/exam/saveQueue';
+import { sessionServer, studentWithAccess } from '../../test/examApi';
+import { attemptResultFixture } from '../../test/fixtures';
+import { json, mockApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/render';
+
+/** A stand-in socket: the test emits what the server would. */
+const socket = vi.hoisted(() => {
+  const listeners = new Map<string, (payload: unknown) => void>();
+  return {
+    on: (event: string, fn: (payload: unknown) => void) => void listeners.set(event, fn),
+    off: (event: string) => void listeners.delete(event),
+    emit: (event: string, payload: unknown) => listeners.get(event)?.(payload),
+  };
+});
+vi.mock('../../realtime/socket', () => ({
+  getSocket: () => socket,
+  disconnectSocket: () => undefined,
+}));
+
+const TITLE = 'Simulado Gratuito — Conhecimentos Básicos';
+const TIME_UP = 'Seu tempo esgotou. Suas respostas foram enviadas automaticamente.';
+
+/** Opens the free simulado in exam mode through the dialog (a new session). */
+async function openExam(options: { fakeTimers?: boolean } = {}) {
+  const rendered = renderRoute('/simulated', options);
+  await rendered.user.click(await screen.findByRole('button', { name: TITLE }));
+  await rendered.user.click(await screen.findByRole('button', { name: 'Começar' }));
+  await screen.findByRole('heading', { level: 1, name: TITLE });
+  return rendered;
+}
+
+const option = (name: string) => screen.getByRole('radio', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetSaveQueues();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('taking an exam', () => {
+  it('saves each answer with an increasing clientSeq and shows the progress colour', async () => {
+    const server = sessionServer();
+    mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
+    const { user } = await openExam();
+    const bar = () => screen.getByRole('progressbar').closest('[data-level]')!;
+    expect(bar().getAttribute('data-level')).toBe('blue');
+
+    await user.click(option('A) Alternativa A1'));
+    await user.click(option('C) Alternativa C2'));
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    expect(bar().getAttribute('data-level')).toBe('yellow');
+    expect(await screen.findByText(/Salvo/)).toBeTruthy();
+    expect(server.saves.map((s) => [s.questionId, s.selectedOption])).toEqual([
+      ['q1', 'A'],
+      ['q2', 'C'],
+    ]);
+    expect(server.saves[1]!.clientSeq).toBeGreaterThan(server.saves[0]!.clientSeq);
+
+    await user.click(option('C) Alternativa C3'));
+    await user.click(option('D) Alternativa D4'));
+    expect(screen.getByTestId('progress-count').textContent).toBe('4 / 4 respondidas · 100%');
+    expect(bar().getAttribute('data-level')).toBe('green');
+  });
+
+  it('keeps answers on the device while offline and sends them when back online', async () => {
+    const server = sessionServer();
+    let offline = true;
+    mockApi({
+      ...studentWithAccess('EXAM'),
+      ...server.routes,
+      'POST /api/exam-sessions/ses-1/save-answer': (body) => {
+        if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+        return server.routes['POST /api/exam-sessions/ses-1/save-answer'](body);
+      },
+    });
+    const { user } = await openExam();
+
+    await user.click(option('B) Alternativa B1'));
+    expect(
+      await screen.findByText(/suas respostas estão guardadas neste dispositivo/),
+    ).toBeTruthy();
+    expect(localStorage.getItem('exam_save_queue_ses-1')).toContain('"questionId":"q1"');
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(server.session().answersData).toEqual({ q1: 'B' }));
+    expect(await screen.findByText(/Salvo/)).toBeTruthy();
+    expect(localStorage.getItem('exam_save_queue_ses-1')).toBeNull();
+  });
+
+  it('flushes the answers, submits and goes to the results after about 1 s', async () => {
+    const server = sessionServer();
+    const { calls } = mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
+    const { user, path, router } = await openExam();
+
+    await user.click(option('A) Alternativa A1'));
+    await user.click(option('B) Alternativa B2'));
+    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+
+    expect(await screen.findByText('Resposta enviada com sucesso!')).toBeTruthy();
+    const submitAt = calls.findIndex((c) => c.path === '/api/exam-sessions/ses-1/submit');
+    const lastSave = calls.findLastIndex((c) => c.path.endsWith('/save-answer'));
+    expect(lastSave).toBeLessThan(submitAt);
+    expect(calls[submitAt]!.body).toEqual({});
+
+    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
+    expect(router.state.location.state).toMatchObject({
+      userId: 'u1',
+      simuladoId: 'sim-free',
+      result: { score: 50, percentile: 50 },
+    });
+    expect(await screen.findByText('Simulado Concluído!')).toBeTruthy();
+  });
+
+  it('shows the submit error with its detail and lets the user retry', async () => {
+    const server = sessionServer();
+    let fail = true;
+    mockApi({
+      ...studentWithAccess('EXAM'),
+      ...server.routes,
+      'POST /api/exam-sessions/ses-1/submit': () =>
+        fail ? { status: 503, body: { message: 'Serviço indisponível' } } : server.submit(),
+    });
+    const { user, path } = await openExam();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByText('Erro ao enviar resposta: Serviço indisponível')).toBeTruthy();
+    expect(screen.queryByText('Calculando seu desempenho...')).toBeNull();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
+  });
+
+  it('on a SESSION_EXPIRED save, says time is up and shows the results', async () => {
+    const server = sessionServer();
+    mockApi({
+      ...studentWithAccess('EXAM'),
+      ...server.routes,
+      'POST /api/exam-sessions/ses-1/save-answer': {
+        status: 400,
+        body: { code: 'SESSION_EXPIRED', message: TIME_UP },
+      },
+    });
+    const { user, path, router } = await openExam();
+
+    await user.click(option('A) Alternativa A1'));
+    expect(await screen.findByText(TIME_UP)).toBeTruthy();
+    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
+    expect(router.state.location.state).toMatchObject({ notice: TIME_UP });
+    expect(server.submit).toHaveBeenCalled(); // through GET review
+  });
+
+  it('on the exam:expired event for this session, shows its result', async () => {
+    const server = sessionServer();
+    const { calls } = mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
+    const { path, router } = await openExam();
+
+    const result = attemptResultFixture({ q1: 'A', q2: 'B', q3: 'C' });
+    act(() => socket.emit(EXAM_EXPIRED_EVENT, { sessionId: 'other', simuladoId: 'x', result }));
+    expect(screen.queryByText(TIME_UP)).toBeNull();
+    act(() =>
+      socket.emit(EXAM_EXPIRED_EVENT, { sessionId: 'ses-1', simuladoId: 'sim-free', result }),
+    );
+
+    expect(await screen.findByText(TIME_UP)).toBeTruthy();
+    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
+    expect(router.state.location.state).toMatchObject({ result: { score: 75 } });
+    expect(calls.some((c) => c.path.endsWith('/review'))).toBe(false);
+  });
+
+  it('submits by itself when the countdown reaches 0', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = sessionServer({ expiresInMs: 3_000 });
+    mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
+    const { path } = await openExam({ fakeTimers: true });
+
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await waitFor(() => expect(server.submit).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await waitFor(() => expect(path()).toBe('/results'));
+    expect(server.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Voltar in practice clears the draft and the timer and returns to the list', async () => {
+    mockApi(studentWithAccess('PRACTICE'));
+    const { user } = renderRoute('/simulated');
+    await user.click(await screen.findByRole('button', { name: TITLE }));
+    await user.click(await screen.findByRole('radio', { name: 'A) Alternativa A1' }));
+    expect(localStorage.getItem('simulado_answers_sim-free_u1')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulados' })).toBeTruthy();
+    expect(localStorage.getItem('simulado_answers_sim-free_u1')).toBeNull();
+    expect(localStorage.getItem('simulado_timer_sim-free_PRACTICE')).toBeNull();
+  });
+
+  it('submits a practice attempt with POST /api/answers and clears the draft', async () => {
+    const { calls } = mockApi({
+      ...studentWithAccess('PRACTICE'),
+      'POST /api/answers': () =>
+        json(200, attemptResultFixture({ q1: 'A' }, { attemptType: 'PRACTICE' })),
+    });
+    const { user, path } = renderRoute('/simulated');
+    await user.click(await screen.findByRole('button', { name: TITLE }));
+    await user.click(await screen.findByRole('radio', { name: 'A) Alternativa A1' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+
+    expect(await screen.findByText('Resposta enviada com sucesso!')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/answers')?.body).toMatchObject({
+      simuladoId: 'sim-free',
+      userId: 'u1',
+      answers: [
+        { questionId: 'q1', selectedOption: 'A' },
+        { questionId: 'q2', selectedOption: null },
+        { questionId: 'q3', selectedOption: null },
+        { questionId: 'q4', selectedOption: null },
+      ],
+    });
+    expect(localStorage.getItem('simulado_answers_sim-free_u1')).toBeNull();
+    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
+  });
+});

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
+import type { ExamEngine } from '../../features/exam/useExamEngine';
+import type { ExamScreen } from '../../features/exam/screens';
+import { useSaveQueueStatus } from '../../features/exam/useSaveQueue';
+import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
+import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';
+import { ProgressCard } from './ProgressCard';
+import { QuestionCard } from './QuestionCard';
+import { SaveStatus } from './SaveStatus';
+
+const MODE_LABELS = { EXAM: 'Modo Exame', PRACTICE: 'Modo Prática', REVIEW: 'Modo Revisão' };
+const MODE_COLORS = { EXAM: 'blue', PRACTICE: 'grape', REVIEW: 'teal' };
+
+/** SPEC §2 taking view: Voltar, progress, title, subject, the questions and the action. */
+export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScreen }) {
+  const { simulado, mode, session, answers } = screen;
+  const saveStatus = useSaveQueueStatus(mode === 'EXAM' ? screen.queue : null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const review = mode === 'REVIEW';
+  const reviewById = new Map((screen.review ?? []).map((a) => [a.questionId, a]));
+  const answered = simulado.questions.filter((q) => answers[q.id] != null).length;
+  const total = simulado.questions.length;
+
+  // A new screen replaced the list: move focus to its title so reading starts there.
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [simulado.id, mode]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (review) exam.showResults();
+    else void exam.submit();
+  };
+
+  return (
+    <Container size="md" px="md" py="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="simulado-titulo">
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Button variant="default" onClick={exam.back} leftSection={<span aria-hidden>←</span>}>
+              {M.back}
+            </Button>
+            <Badge color={MODE_COLORS[mode]} variant="light" size="lg" tt="none">
+              {MODE_LABELS[mode]}
+            </Badge>
+          </Group>
+
+          {screen.banner ? (
+            <Alert color={review ? 'teal' : 'grape'} variant="light">
+              {screen.banner}
+            </Alert>
+          ) : null}
+
+          <ProgressCard answered={answered} total={total} />
+
+          <Stack gap={2}>
+            <Title order={1} fz="h2" id="simulado-titulo" ref={heading} tabIndex={-1}>
+              {simulado.title}
+            </Title>
+            <Text c="dimmed">Matéria: {simulado.subject ?? SIMULADOS_MESSAGES.noSubject}</Text>
+          </Stack>
+
+          {simulado.questions.map((question, index) => (
+            <QuestionCard
+              key={question.id}
+              index={index}
+              total={total}
+              question={question}
+              value={answers[question.id] ?? null}
+              onChange={review ? undefined : (option) => exam.answer(question.id, option)}
+              review={review ? (reviewById.get(question.id) ?? null) : undefined}
+              disabled={exam.submitting}
+            />
+          ))}
+
+          <Group justify="flex-end">
+            <Button type="submit" size="md" fullWidth={false} loading={!review && exam.submitting}>
+              {review ? M.fullResults : M.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <FloatingDock>
+        {mode === 'EXAM' && session?.status === 'IN_PROGRESS' ? (
+          <CountdownTimer
+            key={session.id}
+            simuladoId={simulado.id}
+            expiresAt={session.expiresAt}
+            offsetMs={exam.offsetMs}
+            onTimeUp={exam.timeUp}
+          />
+        ) : null}
+        {mode === 'PRACTICE' ? <StopwatchTimer key={simulado.id} simuladoId={simulado.id} /> : null}
+        {mode === 'EXAM' && session ? <SaveStatus status={saveStatus.status} /> : null}
+      </FloatingDock>
+    </Container>
+  );
+}

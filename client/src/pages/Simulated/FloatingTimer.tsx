@@ -1,0 +1,82 @@
+import { Alert, Button, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatClock, spokenClock } from '../../features/exam/timer';
+import { useCountdown, useStopwatch, type ExamTimerState } from '../../features/exam/useExamTimer';
+import classes from './FloatingTimer.module.css';
+
+/** Exam: remaining time to the server's expiresAt; at 0 `onTimeUp` submits. */
+export function CountdownTimer(props: {
+  simuladoId: string;
+  expiresAt: string;
+  offsetMs: number;
+  onTimeUp: () => void;
+}) {
+  const timer = useCountdown(props);
+  return <TimerPill timer={timer} label="Tempo restante" />;
+}
+
+/** Practice: elapsed time, with pause and resume. */
+export function StopwatchTimer({ simuladoId }: { simuladoId: string }) {
+  const timer = useStopwatch(simuladoId);
+  return (
+    <TimerPill timer={timer} label="Tempo decorrido">
+      <Button
+        size="compact-xs"
+        variant="white"
+        color="dark"
+        onClick={timer.paused ? timer.resume : timer.pause}
+        aria-pressed={timer.paused}
+      >
+        {timer.paused ? 'Retomar' : 'Pausar'}
+      </Button>
+    </TimerPill>
+  );
+}
+
+/** The floating column at the top right: the timer, then the save status. */
+export function FloatingDock({ children }: { children: ReactNode }) {
+  return <div className={classes.dock}>{children}</div>;
+}
+
+/**
+ * The floating pill (SPEC §2): the clock is a `timer` region (not announced every second);
+ * the warnings go to an assertive live region that stays mounted, so each is read once.
+ */
+function TimerPill({
+  timer,
+  label,
+  children,
+}: {
+  timer: ExamTimerState;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className={classes.pill} data-level={timer.level} data-testid="exam-timer">
+        <div role="timer" aria-label={`${label}: ${spokenClock(timer.seconds)}`}>
+          <Text span size="xs" fw={600} aria-hidden>
+            {label}
+          </Text>{' '}
+          <span className={classes.clock} aria-hidden>
+            {formatClock(timer.seconds)}
+          </span>
+        </div>
+        {timer.paused ? <VisuallyHidden>(pausado)</VisuallyHidden> : null}
+        {children}
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {timer.warning ? (
+          <Alert
+            className={classes.warning}
+            color={timer.level === 'danger' ? 'red.8' : 'orange.9'}
+            variant="filled"
+            p="xs"
+          >
+            {timer.warning}
+          </Alert>
+        ) : null}
+      </div>
+    </>
+  );
+}

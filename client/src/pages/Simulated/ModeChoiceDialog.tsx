@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
+import type { ModeChoice } from '../../features/exam/useExamEntry';
+import { minutesLabel, questionCountLabel } from '../../features/simulados/messages';
+
+type ModeChoiceDialogProps = {
+  choice: ModeChoice | null;
+  starting: boolean;
+  onChoose: (mode: 'EXAM' | 'PRACTICE') => void;
+  onCancel: () => void;
+};
+
+/** SPEC §2/§4: Practice or Exam, preselected with the reason (first attempt → exam). */
+export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeChoiceDialogProps) {
+  const [mode, setMode] = useState<'EXAM' | 'PRACTICE'>('EXAM');
+  useEffect(() => {
+    if (choice) setMode(choice.preselected);
+  }, [choice]);
+
+  return (
+    <Modal
+      opened={choice !== null}
+      onClose={onCancel}
+      title={M.modeDialogTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      closeOnClickOutside={!starting}
+      closeOnEscape={!starting}
+    >
+      {choice ? (
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Text fw={600}>{choice.simulado.title}</Text>
+            <Text size="sm" c="dimmed">
+              {questionCountLabel(choice.simulado.questions.length)} ·{' '}
+              {minutesLabel(choice.simulado.durationMinutes)} no modo exame
+            </Text>
+          </Stack>
+          <Alert color="blue" variant="light" role="status">
+            {choice.reason}
+          </Alert>
+          <Radio.Group
+            value={mode}
+            onChange={(value) => setMode(value as 'EXAM' | 'PRACTICE')}
+            label="Modo"
+          >
+            <Stack gap="sm" mt="xs">
+              <Radio value="EXAM" label={M.examOption} description={M.examOptionHint} />
+              <Radio value="PRACTICE" label={M.practiceOption} description={M.practiceOptionHint} />
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={starting}>
+              {M.cancel}
+            </Button>
+            <Button onClick={() => onChoose(mode)} loading={starting}>
+              {M.confirmMode}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

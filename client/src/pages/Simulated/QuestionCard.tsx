@@ -1,0 +1,133 @@
+import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { OPTIONS, type Option, type PublicQuestion } from '@gabaritei/shared';
+import { optionText } from '../../features/exam/questions';
+import type { ReviewAnswer, ReviewQuestion } from '../../features/results/resultsState';
+import classes from './QuestionCard.module.css';
+
+type QuestionCardProps = {
+  index: number;
+  total: number;
+  question: PublicQuestion | ReviewQuestion;
+  value: Option | null;
+  /** Absent in review: the options are read-only. */
+  onChange?: (option: Option) => void;
+  /** REVIEW: the submitted answer with the key. */
+  review?: ReviewAnswer | null;
+  disabled?: boolean;
+};
+
+/** One question: a radio group A–D, or in review the answer against the key. */
+export function QuestionCard(props: QuestionCardProps) {
+  const { index, total, question } = props;
+  const headingId = `questao-${question.id}`;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h4" id={headingId}>
+            Questão {index + 1} de {total}
+          </Title>
+          {question.subject ? (
+            <Badge variant="light" color="gray" tt="none">
+              {question.subject}
+            </Badge>
+          ) : null}
+        </Group>
+        {props.onChange ? (
+          <AnswerOptions {...props} onChange={props.onChange} />
+        ) : (
+          <ReviewOptions {...props} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AnswerOptions({
+  question,
+  value,
+  onChange,
+  disabled,
+}: QuestionCardProps & { onChange: (option: Option) => void }) {
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(next) => onChange(next as Option)}
+      label={question.text}
+      disabled={disabled}
+      styles={{
+        label: { fontWeight: 400, fontSize: 'var(--mantine-font-size-md)', lineHeight: 1.5 },
+      }}
+    >
+      <Stack gap="xs" mt="sm">
+        {OPTIONS.map((option) => (
+          <label key={option} className={classes.option}>
+            <Radio value={option} disabled={disabled} />
+            <span className={classes.optionText}>
+              <strong>{option})</strong> {optionText(question, option)}
+            </span>
+          </label>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function ReviewOptions({ question, value, review }: QuestionCardProps) {
+  const correct =
+    review?.correctOption ?? ('correctOption' in question ? question.correctOption : undefined);
+  const isCorrect = review?.isCorrect ?? (correct !== undefined && value === correct);
+  const explanation = 'explanation' in question ? question.explanation : null;
+  return (
+    <Stack gap="xs">
+      <Text style={{ lineHeight: 1.5 }}>{question.text}</Text>
+      <Group gap="xs">
+        <Badge color={isCorrect ? 'green' : 'red'} variant="filled">
+          {isCorrect ? 'Correta' : 'Incorreta'}
+        </Badge>
+        {value === null ? (
+          <Text size="sm" c="dimmed">
+            Sem resposta
+          </Text>
+        ) : null}
+      </Group>
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {OPTIONS.map((option) => {
+          const mine = value === option;
+          const right = correct === option;
+          return (
+            <li
+              key={option}
+              className={classes.reviewOption}
+              data-correct={right || undefined}
+              data-wrong={(mine && !right) || undefined}
+            >
+              <Text component="span" className={classes.optionText}>
+                <strong>{option})</strong> {optionText(question, option)}
+              </Text>
+              {mine || right ? (
+                <Group gap={6} mt={6}>
+                  {mine ? (
+                    <Badge size="sm" variant="outline" color={right ? 'green' : 'red'} tt="none">
+                      Sua resposta
+                    </Badge>
+                  ) : null}
+                  {right ? (
+                    <Badge size="sm" variant="light" color="green" tt="none">
+                      Resposta correta
+                    </Badge>
+                  ) : null}
+                </Group>
+              ) : null}
+            </li>
+          );
+        })}
+      </Stack>
+      {explanation ? (
+        <Text size="sm" c="dimmed">
+          <strong>Comentário do gabarito:</strong> {explanation}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
