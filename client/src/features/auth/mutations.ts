@@ -12,6 +12,8 @@ export function useLoginMutation() {
       // Another account may have been cached before (shared computer): start clean.
       clearPrivateQueries(queryClient);
       queryClient.setQueryData(authQueries.me().queryKey, user);
+      // A socket opened before the login is anonymous and in no user room (exam:expired).
+      disconnectSocket();
     },
   });
 }
