@@ -6,7 +6,8 @@ import { fetchServerTime, saveAnswer } from './api';
 import { localNow, serverNow, serverOffsetMs } from './clock';
 import { hasAnswers, loadDraft, type AnswerMap } from './drafts';
 import { examQueries } from './queries';
-import { saveQueueFor, type AnswerSaveQueue } from './saveQueue';
+import type { AnswerSaveQueue } from './saveQueue';
+import { saveQueueFor } from './saveQueues';
 
 /** The mode the taking view runs in (BEFORE_START never opens it). */
 export type TakingMode = 'EXAM' | 'PRACTICE' | 'REVIEW';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
-import { resetSaveQueues } from '../../features/exam/saveQueue';
+import { resetSaveQueues } from '../../features/exam/saveQueues';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
 import { attemptResultFixture } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mockApi';
