@@ -34,3 +34,19 @@ export async function listUserResults(db: DbOrTx, userId: string): Promise<Resul
     .orderBy('results.id', 'desc')
     .execute();
 }
+
+/** Whether the user has an OFFICIAL result for the simulado (submitted or finalised). */
+export async function hasOfficialResult(
+  db: DbOrTx,
+  userId: string,
+  simuladoId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('results')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('simulado_id', '=', simuladoId)
+    .where('attempt_type', '=', 'OFFICIAL')
+    .executeTakeFirst();
+  return row !== undefined;
+}

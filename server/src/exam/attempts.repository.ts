@@ -1,0 +1,138 @@
+import { sql, type Selectable } from 'kysely';
+import type { Option } from '@gabaritei/shared';
+import type { AttemptType, DbOrTx, ResultsTable } from '../db/database';
+import type { GradedAnswer } from './grading';
+
+export type ResultRow = Selectable<ResultsTable>;
+export type KeyRow = { id: string; correct_option: Option };
+export type ResultAnswerRow = {
+  question_id: string;
+  selected_option: Option | null;
+  correct_option: Option;
+  is_correct: boolean;
+};
+
+/** The answer key of a simulado in position order: grading only, never presented as is. */
+export async function listAnswerKey(db: DbOrTx, simuladoId: string): Promise<KeyRow[]> {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'correct_option'])
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('position', 'asc')
+    .execute();
+}
+
+/** Writes a graded attempt: the result row and one result_answers row per question. */
+export async function insertResult(
+  db: DbOrTx,
+  values: {
+    userId: string;
+    simuladoId: string;
+    examSessionId: string | null;
+    attemptType: AttemptType;
+    score: number;
+    correctCount: number;
+    totalQuestions: number;
+    durationSeconds: number;
+    completedAt: Date;
+    answers: readonly GradedAnswer[];
+  },
+): Promise<ResultRow> {
+  const result = await db
+    .insertInto('results')
+    .values({
+      user_id: values.userId,
+      simulado_id: values.simuladoId,
+      exam_session_id: values.examSessionId,
+      attempt_type: values.attemptType,
+      score: values.score,
+      correct_count: values.correctCount,
+      total_questions: values.totalQuestions,
+      duration_seconds: values.durationSeconds,
+      completed_at: values.completedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (values.answers.length > 0) {
+    await db
+      .insertInto('result_answers')
+      .values(
+        values.answers.map((answer) => ({
+          result_id: result.id,
+          question_id: answer.questionId,
+          selected_option: answer.selectedOption,
+          is_correct: answer.isCorrect,
+        })),
+      )
+      .execute();
+  }
+  return result;
+}
+
+export async function findResultBySession(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<ResultRow | null> {
+  const row = await db
+    .selectFrom('results')
+    .selectAll()
+    .where('exam_session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findOfficialResult(
+  db: DbOrTx,
+  userId: string,
+  simuladoId: string,
+): Promise<ResultRow | null> {
+  const row = await db
+    .selectFrom('results')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('simulado_id', '=', simuladoId)
+    .where('attempt_type', '=', 'OFFICIAL')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** A result's answers with the key, in question order. */
+export async function listResultAnswers(db: DbOrTx, resultId: string): Promise<ResultAnswerRow[]> {
+  return db
+    .selectFrom('result_answers')
+    .innerJoin('questions', 'questions.id', 'result_answers.question_id')
+    .select([
+      'result_answers.question_id',
+      'result_answers.selected_option',
+      'questions.correct_option',
+      'result_answers.is_correct',
+    ])
+    .where('result_answers.result_id', '=', resultId)
+    .orderBy('questions.position', 'asc')
+    .execute();
+}
+
+/**
+ * The official field of a simulado as seen from one score and time: how many official
+ * results there are and how many rank strictly ahead (higher score, or the same score in
+ * less time). Practice results never count.
+ */
+export async function countOfficialStanding(
+  db: DbOrTx,
+  simuladoId: string,
+  score: number,
+  durationSeconds: number,
+): Promise<{ participants: number; ahead: number }> {
+  const { rows } = await sql<{ participants: number | string; ahead: number | string }>`
+    select count(*) as participants,
+           count(*) filter (
+             where score > ${score}::double precision
+                or (score = ${score}::double precision
+                    and duration_seconds < ${durationSeconds}::int)
+           ) as ahead
+    from results
+    where simulado_id = ${simuladoId}::uuid and attempt_type = 'OFFICIAL'
+  `.execute(db);
+  const row = rows[0];
+  return { participants: Number(row?.participants ?? 0), ahead: Number(row?.ahead ?? 0) };
+}

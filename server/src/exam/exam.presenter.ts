@@ -1,0 +1,62 @@
+import type { AttemptResult, ExamSession, Option } from '@gabaritei/shared';
+import type { KeyedQuestionRow } from '../simulados/simulados.repository';
+import { presentKeyedQuestion } from '../simulados/simulados.presenter';
+import type { ResultAnswerRow, ResultRow } from './attempts.repository';
+import type { AnswerRow, SessionRow } from './exam.repository';
+import type { Standing } from './grading';
+
+export function answersRecord(rows: readonly AnswerRow[]): Record<string, Option | null> {
+  return Object.fromEntries(rows.map((row) => [row.question_id, row.selected_option]));
+}
+
+/**
+ * A session as its owner sees it during the attempt: never the key. Built field by field,
+ * and the routes answer through examSessionSchema, which strips anything else.
+ */
+export function presentSession(
+  row: SessionRow,
+  answersData: Record<string, Option | null>,
+  now: Date,
+): ExamSession {
+  return {
+    id: row.id,
+    simuladoId: row.simulado_id,
+    status: row.status,
+    startedAt: row.started_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
+    answersData,
+    serverNow: now.toISOString(),
+  };
+}
+
+/** The correction of a finished attempt: the key and the explanations may be shown now. */
+export function presentAttemptResult(data: {
+  result: ResultRow;
+  answers: readonly ResultAnswerRow[];
+  questions: readonly KeyedQuestionRow[];
+  simuladoSubject: string | null;
+  standing: Standing;
+}): AttemptResult {
+  const { result, standing } = data;
+  return {
+    id: result.id,
+    simuladoId: result.simulado_id,
+    attemptType: result.attempt_type,
+    score: result.score,
+    percentile: standing.percentile,
+    correctCount: result.correct_count,
+    totalQuestions: result.total_questions,
+    durationSeconds: result.duration_seconds,
+    rank: standing.rank,
+    participants: standing.participants,
+    completedAt: result.completed_at.toISOString(),
+    answers: data.answers.map((answer) => ({
+      questionId: answer.question_id,
+      selectedOption: answer.selected_option,
+      correctOption: answer.correct_option,
+      isCorrect: answer.is_correct,
+    })),
+    questions: data.questions.map((q) => presentKeyedQuestion(q, data.simuladoSubject)),
+  };
+}

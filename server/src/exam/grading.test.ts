@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { gradeAttempt, officialDurationSeconds, standingOf } from './grading';
+
+const key = [
+  { id: 'q1', correct_option: 'A' as const },
+  { id: 'q2', correct_option: 'B' as const },
+  { id: 'q3', correct_option: 'C' as const },
+];
+
+describe('gradeAttempt', () => {
+  it('counts blanks and missing answers as wrong and ignores unknown questions', () => {
+    const graded = gradeAttempt(
+      key,
+      new Map([
+        ['q1', 'A'],
+        ['q2', null],
+        ['zz', 'A'],
+      ] as const),
+    );
+    expect(graded).toEqual({
+      answers: [
+        { questionId: 'q1', selectedOption: 'A', isCorrect: true },
+        { questionId: 'q2', selectedOption: null, isCorrect: false },
+        { questionId: 'q3', selectedOption: null, isCorrect: false },
+      ],
+      correctCount: 1,
+      totalQuestions: 3,
+      score: (1 / 3) * 100,
+    });
+  });
+
+  it('scores an empty simulado 0', () => {
+    expect(gradeAttempt([], new Map())).toMatchObject({ score: 0, totalQuestions: 0 });
+  });
+});
+
+describe('officialDurationSeconds', () => {
+  const startedAt = new Date('2026-11-22T12:00:00Z');
+  const expiresAt = new Date('2026-11-22T13:00:00Z');
+  it('is the time taken, in whole seconds', () => {
+    expect(
+      officialDurationSeconds(startedAt, new Date('2026-11-22T12:10:00.900Z'), expiresAt),
+    ).toBe(600);
+  });
+  it('is capped at the time the session allowed', () => {
+    expect(officialDurationSeconds(startedAt, new Date('2026-11-22T15:00:00Z'), expiresAt)).toBe(
+      3600,
+    );
+  });
+});
+
+describe('standingOf', () => {
+  it('ranks an official result among the participants it belongs to', () => {
+    expect(standingOf('OFFICIAL', { participants: 4, ahead: 1 })).toEqual({
+      rank: 2,
+      participants: 4,
+      percentile: 50,
+    });
+    expect(standingOf('OFFICIAL', { participants: 1, ahead: 0 })).toEqual({
+      rank: 1,
+      participants: 1,
+      percentile: 0,
+    });
+  });
+
+  it('ranks a practice attempt as if it were inserted, and not at all in an empty field', () => {
+    expect(standingOf('PRACTICE', { participants: 3, ahead: 0 })).toEqual({
+      rank: 1,
+      participants: 4,
+      percentile: 75,
+    });
+    expect(standingOf('PRACTICE', { participants: 0, ahead: 0 })).toEqual({
+      rank: null,
+      participants: 0,
+      percentile: 0,
+    });
+  });
+});
