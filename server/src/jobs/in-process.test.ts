@@ -11,6 +11,7 @@ function setup(mailSend: Processors['mail.send'], baseBackoffMs = 10) {
   const processors: Processors = {
     'system.ping': async ({ nonce }) => ({ pong: nonce, processedBy: 'test' }),
     'mail.send': mailSend,
+    'exam.expire': async () => ({ finalised: false }),
   };
   return createInProcessQueue({ processors: () => processors, logger, baseBackoffMs });
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { createFinaliser } from '../exam/finalise';
 import type { Mailer } from '../mail/types';
 import type { EventPublisher } from '../realtime/types';
 import type { Processors } from './types';
@@ -19,11 +20,14 @@ export type ProcessorDeps = {
  * workers (workers/). Each is a plain async function of its payload.
  */
 export function createProcessors(deps: ProcessorDeps): Processors {
+  const finaliser = createFinaliser(deps);
   return {
     'system.ping': async ({ nonce }) => ({
       pong: nonce,
       processedBy: `${os.hostname()}:${process.pid}`,
     }),
     'mail.send': async (message) => deps.mailer.send(message),
+    // A no-op when the session was submitted meanwhile or its time is not up yet.
+    'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
   };
 }

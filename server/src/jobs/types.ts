@@ -8,11 +8,14 @@ export type JobPayloads = {
   /** Liveness proof for both back ends: the processor echoes the nonce. */
   'system.ping': { nonce: string };
   'mail.send': MailMessage;
+  /** Finalises one exam session once its time (plus the save grace) is up. */
+  'exam.expire': { sessionId: string };
 };
 
 export type JobResults = {
   'system.ping': { pong: string; processedBy: string };
   'mail.send': { delivered: 'smtp' | 'log' };
+  'exam.expire': { finalised: boolean };
 };
 
 export type JobName = keyof JobPayloads;

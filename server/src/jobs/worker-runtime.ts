@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { createLogger } from '../logger';
+import { startExpirySweeper } from '../exam/expiry';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { createRedisEmitterPublisher } from '../realtime/redis-emitter';
@@ -90,6 +91,9 @@ export async function createWorkerRuntime(
       concurrency: overrides.concurrency,
     });
     closers.unshift(() => worker.close());
+    // The scaled mode's expiry sweep lives in the workers, not in the API instances.
+    const sweeper = startExpirySweeper({ db: database.db, clock, events, logger });
+    closers.unshift(() => sweeper.stop());
     await worker.worker.waitUntilReady();
     return { config, logger, database, redis, mailer, events, processors, close: closeAll };
   } catch (error) {

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SAVE_GRACE_MS } from '@gabaritei/shared';
+import { listExpiredSessionIds } from './exam.repository';
+import { createFinaliser, type FinaliserDeps } from './finalise';
+
+/** How often abandoned sessions are looked for (SPEC: time is owned by the server). */
+export const SWEEP_INTERVAL_MS = 15_000;
+/** The `exam.expire` job runs this long after the grace ended, so it never runs early. */
+export const EXPIRE_JOB_SLACK_MS = 2_000;
+/** setTimeout's ceiling (~24.8 days): later expiries are left to the sweep. */
+export const MAX_EXPIRE_JOB_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Finalises every IN_PROGRESS session whose expiresAt + grace has passed, in batches,
+ * oldest first. Safe to run anywhere and any number of times at once: the finalisation's
+ * conditional UPDATE lets one caller write each result. Returns how many this run wrote.
+ */
+export async function sweepExpiredSessions(
+  deps: FinaliserDeps,
+  { batchSize = 100, maxBatches = 20 }: { batchSize?: number; maxBatches?: number } = {},
+): Promise<number> {
+  const finaliser = createFinaliser(deps);
+  const cutoff = new Date(deps.clock.now().getTime() - SAVE_GRACE_MS);
+  // A session that keeps failing must not make the loop spin on the same batch.
+  const tried = new Set<string>();
+  let finalised = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const ids = await listExpiredSessionIds(deps.db, cutoff, batchSize);
+    const fresh = ids.filter((id) => !tried.has(id));
+    if (fresh.length === 0) break;
+    for (const id of fresh) {
+      tried.add(id);
+      try {
+        if ((await finaliser.finalise(id, 'expiry'))?.won) finalised++;
+      } catch (error) {
+        deps.logger.error({ err: error, sessionId: id }, 'could not finalise an expired session');
+      }
+    }
+    if (ids.length < batchSize) break;
+  }
+  return finalised;
+}
+
+export type ExpirySweeper = { stop(): Promise<void> };
+
+/**
+ * Runs the sweep every `intervalMs`, one run at a time. Embedded mode: the API process
+ * (expirySweepPlugin). Scaled mode: each worker process (createWorkerRuntime) — the API
+ * instances do not sweep; several workers sweeping at once is harmless.
+ */
+export function startExpirySweeper(
+  deps: FinaliserDeps,
+  intervalMs = SWEEP_INTERVAL_MS,
+): ExpirySweeper {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpiredSessions(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'expiry sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The embedded mode's sweeper, stopped (and awaited) when the app closes. */
+export const expirySweepPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean; deps: FinaliserDeps }) => {
+    if (!opts.enabled) return;
+    const sweeper = startExpirySweeper(opts.deps);
+    app.addHook('onClose', async () => sweeper.stop());
+  },
+  { name: 'exam-expiry-sweep' },
+);
