@@ -9,6 +9,9 @@ import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { attemptRoutes } from './exam/attempts.routes';
+import { examSessionRoutes } from './exam/exam.routes';
+import { expirySweepPlugin } from './exam/expiry';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -76,6 +79,17 @@ export async function buildApp(
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
   await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
+  await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
+  await app.register(attemptRoutes, {
+    exam: services.exam,
+    practice: services.practice,
+    clock: runtime.clock,
+  });
+  // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
+  await app.register(expirySweepPlugin, {
+    enabled: config.runJobsInProcess,
+    deps: { db: runtime.db, clock: runtime.clock, events: runtime.events, logger: runtime.logger },
+  });
   void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

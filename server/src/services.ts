@@ -1,4 +1,6 @@
 import { createAuthService } from './auth/auth.service';
+import { createExamService } from './exam/exam.service';
+import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
 import { createPurchaseService } from './purchases/purchases.service';
 import { createMemoryStore } from './rate-limit/memory-store';
@@ -17,6 +19,13 @@ export function createServices(runtime: Runtime) {
   const limiter = createRateLimiter({
     store: runtime.redis ? createRedisStore(runtime.redis) : createMemoryStore(runtime.clock),
     windowMs: runtime.config.rateLimits.windowMs,
+    logger: runtime.logger,
+  });
+  const exam = createExamService({
+    db: runtime.db,
+    clock: runtime.clock,
+    jobs: runtime.jobs,
+    events: runtime.events,
     logger: runtime.logger,
   });
   return {
@@ -38,6 +47,12 @@ export function createServices(runtime: Runtime) {
       logger: runtime.logger,
     }),
     results: createResultService({ db: runtime.db }),
+    exam,
+    practice: createPracticeService({
+      db: runtime.db,
+      clock: runtime.clock,
+      finaliser: exam.finaliser,
+    }),
   };
 }
 

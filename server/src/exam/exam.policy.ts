@@ -1,0 +1,43 @@
+import {
+  CATALOGUE_MESSAGES,
+  EXAM_ERROR_CODES,
+  EXAM_MESSAGES,
+  hasExactRole,
+  type SessionUser,
+} from '@gabaritei/shared';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+
+/**
+ * Reads about a user (mode, active session, has-official): the signed-in user's own by
+ * default; someone else's only for an ADMIN.
+ */
+export function readableUserId(viewer: SessionUser, requested: string | undefined): string {
+  if (!requested || requested === viewer.id) return viewer.id;
+  if (hasExactRole(viewer, 'ADMIN')) return requested;
+  throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+}
+
+/** Writes (start, practice submit) are always the signed-in user's own, ADMIN included. */
+export function ownUserId(viewer: SessionUser, requested: string | undefined): string {
+  if (requested && requested !== viewer.id) throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+  return viewer.id;
+}
+
+/** The exam's errors, in one place with their statuses and codes. */
+export const examErrors = {
+  simuladoNotFound: () => notFound(CATALOGUE_MESSAGES.simuladoNotFound),
+  /** Unknown, or someone else's: the two are indistinguishable on purpose. */
+  sessionNotFound: () => notFound(EXAM_MESSAGES.sessionNotFound),
+  noAccess: () => forbidden(EXAM_MESSAGES.noAccess, EXAM_ERROR_CODES.NO_ACCESS),
+  notStarted: () => badRequest(EXAM_MESSAGES.notStarted, EXAM_ERROR_CODES.NOT_STARTED),
+  examEnded: () => badRequest(EXAM_MESSAGES.examEnded, EXAM_ERROR_CODES.EXAM_ENDED),
+  sessionAlreadyActive: () =>
+    conflict(EXAM_MESSAGES.sessionAlreadyActive, EXAM_ERROR_CODES.SESSION_ALREADY_ACTIVE),
+  alreadySubmitted: () =>
+    conflict(EXAM_MESSAGES.alreadySubmitted, EXAM_ERROR_CODES.ALREADY_SUBMITTED),
+  sessionExpired: () => badRequest(EXAM_MESSAGES.sessionExpired, EXAM_ERROR_CODES.SESSION_EXPIRED),
+  questionNotInSimulado: () => badRequest(EXAM_MESSAGES.questionNotInSimulado),
+  /** Review of an attempt still running: the key must not leak mid-attempt. */
+  stillInProgress: () => conflict(EXAM_MESSAGES.noSubmittedAttempt),
+  noSubmittedAttempt: () => notFound(EXAM_MESSAGES.noSubmittedAttempt),
+};

@@ -1,0 +1,214 @@
+import type { Logger } from 'pino';
+import {
+  LIMITS,
+  SAVE_GRACE_MS,
+  computeExpiresAt,
+  decideMode,
+  type ExamMode,
+  type ExamSession,
+  type ModeResponse,
+  type SaveAnswerInput,
+  type SessionUser,
+  type SubmitResponse,
+} from '@gabaritei/shared';
+import { hasAccess } from '../access/access';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/types';
+import type { EventPublisher } from '../realtime/types';
+import { findResultBySession } from './attempts.repository';
+import { answersRecord, presentSession } from './exam.presenter';
+import {
+  findAttemptState,
+  findExamSimulado,
+  findSession,
+  insertSession,
+  listSessionAnswers,
+  saveSessionAnswer,
+  type ExamSimulado,
+  type SessionRow,
+} from './exam.repository';
+import { examErrors, ownUserId, readableUserId } from './exam.policy';
+import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
+import { createFinaliser, isPastGrace } from './finalise';
+
+export type ExamServiceDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  events: EventPublisher;
+  logger: Pick<Logger, 'error' | 'warn'>;
+};
+
+type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
+
+/** The official, timed attempt: mode, start, resume, save, submit, review. */
+export function createExamService({ db, clock, jobs, events, logger }: ExamServiceDeps) {
+  const finaliser = createFinaliser({ db, clock, events, logger });
+
+  /** Finalise-on-access: a session whose time is up is turned into its result first. */
+  async function settle(state: AttemptState): Promise<AttemptState> {
+    const { session } = state;
+    if (!session || session.status !== 'IN_PROGRESS') return state;
+    if (!isPastGrace(session.expires_at, clock.now())) return state;
+    const finalised = await finaliser.finalise(session.id, 'expiry');
+    return { session: finalised?.session ?? session, hasOfficial: true };
+  }
+
+  async function settledState(userId: string, simuladoId: string): Promise<AttemptState> {
+    return settle(await findAttemptState(db, userId, simuladoId));
+  }
+
+  function modeOf(simulado: ExamSimulado, state: AttemptState): ExamMode {
+    return decideMode({
+      now: clock.now(),
+      isPracticeOnly: simulado.is_practice_only,
+      startDate: simulado.start_date,
+      endDate: simulado.end_date,
+      hasSubmittedOfficial: state.hasOfficial || state.session?.status === 'SUBMITTED',
+    });
+  }
+
+  async function present(session: SessionRow): Promise<ExamSession> {
+    return presentSession(
+      session,
+      answersRecord(await listSessionAnswers(db, session.id)),
+      clock.now(),
+    );
+  }
+
+  /** The owner's session; anyone else's is a 404 like an unknown one. */
+  async function ownSession(viewer: SessionUser, sessionId: string): Promise<SessionRow> {
+    const session = await findSession(db, sessionId);
+    if (!session || session.user_id !== viewer.id) throw examErrors.sessionNotFound();
+    return session;
+  }
+
+  async function scheduleExpiry(session: SessionRow): Promise<void> {
+    const runAt = session.expires_at.getTime() + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS;
+    const delayMs = Math.max(0, runAt - clock.now().getTime());
+    // Beyond a timer's range the sweep finalises it; a failed enqueue too.
+    if (delayMs > MAX_EXPIRE_JOB_DELAY_MS) return;
+    await jobs
+      .enqueue('exam.expire', { sessionId: session.id }, { delayMs, jobId: session.id })
+      .catch((error: unknown) =>
+        logger.warn({ err: error, sessionId: session.id }, 'could not schedule exam.expire'),
+      );
+  }
+
+  async function submitted(session: SessionRow): Promise<SubmitResponse> {
+    const result = await findResultBySession(db, session.id);
+    if (!result) throw new Error(`session ${session.id} is SUBMITTED without a result`);
+    return { session: await present(session), result: await finaliser.loadAttemptResult(result) };
+  }
+
+  return {
+    finaliser,
+
+    async mode(viewer: SessionUser, simuladoId: string, userId?: string): Promise<ModeResponse> {
+      const target = readableUserId(viewer, userId);
+      const simulado = await findExamSimulado(db, simuladoId);
+      if (!simulado) throw examErrors.simuladoNotFound();
+      const state = await settledState(target, simuladoId);
+      return {
+        mode: modeOf(simulado, state),
+        hasActiveSession: state.session?.status === 'IN_PROGRESS',
+      };
+    },
+
+    /**
+     * Starts the official attempt, or resumes it: a start while the session is IN_PROGRESS
+     * answers 200 with that same session (double clicks, two tabs, a retry after a lost
+     * response), so concurrent starts all get one session.
+     */
+    async start(
+      viewer: SessionUser,
+      input: { userId?: string; simuladoId: string },
+    ): Promise<ExamSession> {
+      const userId = ownUserId(viewer, input.userId);
+      const simulado = await findExamSimulado(db, input.simuladoId);
+      if (!simulado) throw examErrors.simuladoNotFound();
+      if (!(await hasAccess(db, viewer, simulado.id))) throw examErrors.noAccess();
+      const state = await settledState(userId, simulado.id);
+      const mode = modeOf(simulado, state);
+      if (mode === 'BEFORE_START') throw examErrors.notStarted();
+      if (mode === 'PRACTICE') throw examErrors.examEnded();
+      if (state.session?.status === 'IN_PROGRESS') return present(state.session);
+      if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
+
+      const now = clock.now();
+      const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
+      const inserted = await insertSession(db, {
+        userId,
+        simuladoId: simulado.id,
+        startedAt: now,
+        expiresAt: computeExpiresAt(now, duration, simulado.end_date),
+      });
+      if (inserted) {
+        await scheduleExpiry(inserted);
+        return presentSession(inserted, {}, now);
+      }
+      // Lost the race to a concurrent start: that session is ours too.
+      const existing = (await findAttemptState(db, userId, simulado.id)).session;
+      if (existing?.status === 'IN_PROGRESS') return present(existing);
+      throw examErrors.alreadySubmitted();
+    },
+
+    async active(
+      viewer: SessionUser,
+      query: { userId?: string; simuladoId: string },
+    ): Promise<ExamSession> {
+      const target = readableUserId(viewer, query.userId);
+      const { session } = await settledState(target, query.simuladoId);
+      if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
+      return present(session);
+    },
+
+    /** The hot path: one statement (see saveSessionAnswer); errors are the rare branches. */
+    async saveAnswer(
+      viewer: SessionUser,
+      sessionId: string,
+      input: SaveAnswerInput,
+    ): Promise<ExamSession> {
+      const now = clock.now();
+      const row = await saveSessionAnswer(db, {
+        sessionId,
+        userId: viewer.id,
+        questionId: input.questionId,
+        selectedOption: input.selectedOption,
+        // Without a client counter, arrival order (server ms) orders the saves.
+        clientSeq: input.clientSeq ?? now.getTime(),
+        now,
+        acceptAfter: new Date(now.getTime() - SAVE_GRACE_MS),
+      });
+      if (!row) throw examErrors.sessionNotFound();
+      if (row.status === 'SUBMITTED') throw examErrors.alreadySubmitted();
+      if (!row.open) {
+        await finaliser.finalise(row.id, 'expiry');
+        throw examErrors.sessionExpired();
+      }
+      if (!row.question_ok) throw examErrors.questionNotInSimulado();
+      return presentSession(row, row.answers, now);
+    },
+
+    /** Idempotent: every submit of a session answers with the one result it has. */
+    async submit(viewer: SessionUser, sessionId: string): Promise<SubmitResponse> {
+      await ownSession(viewer, sessionId);
+      const finalised = await finaliser.finalise(sessionId, 'submit');
+      if (!finalised) throw examErrors.sessionNotFound();
+      return {
+        session: await present(finalised.session),
+        result: await finaliser.loadAttemptResult(finalised.result),
+      };
+    },
+
+    async review(viewer: SessionUser, sessionId: string): Promise<SubmitResponse> {
+      const own = await ownSession(viewer, sessionId);
+      const { session } = await settle({ session: own, hasOfficial: false });
+      if (!session || session.status !== 'SUBMITTED') throw examErrors.stillInProgress();
+      return submitted(session);
+    },
+  };
+}
+
+export type ExamService = ReturnType<typeof createExamService>;

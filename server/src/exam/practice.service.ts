@@ -1,0 +1,105 @@
+import {
+  decideMode,
+  type AttemptResult,
+  type Option,
+  type PracticeSubmitInput,
+  type SessionUser,
+} from '@gabaritei/shared';
+import { hasAccess } from '../access/access';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  findOfficialResult,
+  insertResult,
+  listAnswerKey,
+  listResultAnswers,
+} from './attempts.repository';
+import { findAttemptState, findExamSimulado } from './exam.repository';
+import { examErrors, ownUserId } from './exam.policy';
+import { isPastGrace, type Finaliser } from './finalise';
+import { gradeAttempt } from './grading';
+
+export type PracticeServiceDeps = { db: Db; clock: Clock; finaliser: Finaliser };
+
+export type OfficialAnswer = AttemptResult['answers'][number];
+
+/**
+ * Attempts outside the official session: practice submitted in one go (POST /api/answers)
+ * and the official answers read back for review.
+ */
+export function createPracticeService({ db, clock, finaliser }: PracticeServiceDeps) {
+  return {
+    /**
+     * Grades and stores a PRACTICE result. Allowed whenever the simulado has started
+     * (PRACTICE, and also EXAM or REVIEW as a practice attempt) — except while the user's
+     * official session is running. It never counts in the official field, where it only
+     * gets a simulated rank.
+     */
+    async submitPractice(viewer: SessionUser, input: PracticeSubmitInput): Promise<AttemptResult> {
+      const userId = ownUserId(viewer, input.userId);
+      const simulado = await findExamSimulado(db, input.simuladoId);
+      if (!simulado) throw examErrors.simuladoNotFound();
+      if (!(await hasAccess(db, viewer, simulado.id))) throw examErrors.noAccess();
+      const { session, hasOfficial } = await findAttemptState(db, userId, simulado.id);
+      let submittedOfficial = hasOfficial || session?.status === 'SUBMITTED';
+      if (session?.status === 'IN_PROGRESS') {
+        // The key would leak mid-attempt; an attempt whose time is up is finalised first.
+        if (!isPastGrace(session.expires_at, clock.now())) throw examErrors.sessionAlreadyActive();
+        await finaliser.finalise(session.id, 'expiry');
+        submittedOfficial = true;
+      }
+      const mode = decideMode({
+        now: clock.now(),
+        isPracticeOnly: simulado.is_practice_only,
+        startDate: simulado.start_date,
+        endDate: simulado.end_date,
+        hasSubmittedOfficial: submittedOfficial,
+      });
+      // Before the start, a correction would hand out the key ahead of the official exam.
+      if (mode === 'BEFORE_START') throw examErrors.notStarted();
+
+      const key = await listAnswerKey(db, simulado.id);
+      const known = new Set(key.map((question) => question.id));
+      const chosen = new Map<string, Option | null>();
+      for (const answer of input.answers) {
+        if (!known.has(answer.questionId)) throw examErrors.questionNotInSimulado();
+        chosen.set(answer.questionId, answer.selectedOption);
+      }
+      const graded = gradeAttempt(key, chosen);
+      const now = clock.now();
+      const result = await db.transaction().execute((trx) =>
+        insertResult(trx, {
+          userId,
+          simuladoId: simulado.id,
+          examSessionId: null,
+          attemptType: 'PRACTICE',
+          score: graded.score,
+          correctCount: graded.correctCount,
+          totalQuestions: graded.totalQuestions,
+          durationSeconds: input.durationSeconds ?? 0,
+          completedAt: now,
+          answers: graded.answers,
+        }),
+      );
+      return finaliser.loadAttemptResult(result);
+    },
+
+    /** The signed-in user's submitted official answers with the key; 404 before that. */
+    async officialAnswers(viewer: SessionUser, simuladoId: string): Promise<OfficialAnswer[]> {
+      // Finalise-on-access: an attempt whose time is up has answers to review.
+      const { session } = await findAttemptState(db, viewer.id, simuladoId);
+      if (session?.status === 'IN_PROGRESS' && isPastGrace(session.expires_at, clock.now()))
+        await finaliser.finalise(session.id, 'expiry');
+      const result = await findOfficialResult(db, viewer.id, simuladoId);
+      if (!result) throw examErrors.noSubmittedAttempt();
+      return (await listResultAnswers(db, result.id)).map((answer) => ({
+        questionId: answer.question_id,
+        selectedOption: answer.selected_option,
+        correctOption: answer.correct_option,
+        isCorrect: answer.is_correct,
+      }));
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;
