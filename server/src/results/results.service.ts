@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
 import { presentResultItem } from './results.presenter';
-import { listUserResults } from './results.repository';
+import { hasOfficialResult, listUserResults } from './results.repository';
 
 export type ResultServiceDeps = { db: Db };
 
@@ -19,6 +19,17 @@ export function createResultService({ db }: ResultServiceDeps) {
       if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
         throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
       return (await listUserResults(db, userId)).map(presentResultItem);
+    },
+
+    /** Whether a user (the viewer by default; anyone for an ADMIN) has an official result. */
+    async hasOfficial(
+      viewer: SessionUser,
+      query: { userId?: string; simuladoId: string },
+    ): Promise<{ hasOfficial: boolean }> {
+      const userId = query.userId ?? viewer.id;
+      if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
+        throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+      return { hasOfficial: await hasOfficialResult(db, userId, query.simuladoId) };
     },
   };
 }
