@@ -1,0 +1,214 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EXAM_EXPIRED_EVENT,
+  SAVE_GRACE_MS,
+  examExpiredPayloadSchema,
+  type ExamExpiredPayload,
+} from '@gabaritei/shared';
+import type { ApiClient } from '../auth/auth.test-support';
+import { createFakeClock } from '../clock';
+import type { Db } from '../db/database';
+import { SESSION_COOKIE } from '../plugins/session';
+import type { EventPublisher } from '../realtime/types';
+import { testBackends, type TestApp } from '../test/support';
+import {
+  MINUTE,
+  buildCatalogueTestApp,
+  candidate,
+  countResults,
+  createSimulado,
+  examApi,
+  questionsOf,
+  startSession,
+  submitSession,
+  type ExamApi,
+} from './exam.test-support';
+import { startExpirySweeper, sweepExpiredSessions } from './expiry';
+import type { FinaliserDeps } from './finalise';
+
+const T0 = new Date('2026-11-22T12:00:00.000Z');
+const silent = pino({ level: 'silent' });
+
+describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
+  const clock = createFakeClock(T0);
+  let t: TestApp;
+  let api: ApiClient;
+  let db: Db;
+  let exam: ExamApi;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    if (!available) return;
+    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
+    exam = examApi(api);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => clock.set(T0));
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => t?.close());
+
+  const deps = (events: EventPublisher = t.app.runtime.events): FinaliserDeps => ({
+    db,
+    clock,
+    events,
+    logger: silent,
+  });
+
+  /** A session of a 10-minute simulado with the first question answered right. */
+  async function abandoned(answered = true) {
+    const simulado = await createSimulado(db, { questions: 3, durationMinutes: 10 });
+    const student = await candidate(api, db, simulado);
+    const session = await startSession(exam, student.cookie, simulado);
+    const questions = await questionsOf(db, simulado);
+    if (answered)
+      await exam.save(student.cookie, session.id, {
+        questionId: questions[0]!.id,
+        selectedOption: questions[0]!.correct,
+      });
+    return { simulado, student, session, expiresAt: new Date(session.expiresAt).getTime() };
+  }
+
+  it.skipIf(!available)('sweeps abandoned sessions from their saved answers, once', async () => {
+    const answered = await abandoned();
+    const blank = await abandoned(false);
+    clock.set(new Date(answered.expiresAt + SAVE_GRACE_MS));
+    // Still within the grace (inclusive): nothing to do yet.
+    expect(await sweepExpiredSessions(deps())).toBe(0);
+    clock.advance(1);
+    expect(await sweepExpiredSessions(deps())).toBe(2);
+    expect(await sweepExpiredSessions(deps())).toBe(0);
+    expect(await countResults(db, { simuladoId: answered.simulado })).toBe(1);
+    expect(await countResults(db, { simuladoId: blank.simulado })).toBe(1);
+    const { result } = await submitSession(exam, answered.student.cookie, answered.session.id);
+    expect(result).toMatchObject({
+      attemptType: 'OFFICIAL',
+      correctCount: 1,
+      durationSeconds: 600,
+    });
+    const { result: zero } = await submitSession(exam, blank.student.cookie, blank.session.id);
+    expect(zero).toMatchObject({ score: 0, correctCount: 0, totalQuestions: 3 });
+    expect(zero.answers.every((a) => a.selectedOption === null && !a.isCorrect)).toBe(true);
+  });
+
+  it.skipIf(!available)(
+    'sweeps in batches, and two sweeps at once write one result each',
+    async () => {
+      const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => abandoned()));
+      clock.advance(11 * MINUTE + SAVE_GRACE_MS);
+      const runs = await Promise.all([
+        sweepExpiredSessions(deps(), { batchSize: 2 }),
+        sweepExpiredSessions(deps(), { batchSize: 2 }),
+      ]);
+      expect(runs[0]! + runs[1]!).toBe(5);
+      for (const { simulado } of sessions)
+        expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+    },
+  );
+
+  it.skipIf(!available)(
+    'schedules exam.expire at start, and the job finalises only when due',
+    async () => {
+      const enqueue = vi.spyOn(t.app.runtime.jobs, 'enqueue');
+      const { simulado, session, expiresAt } = await abandoned();
+      expect(enqueue).toHaveBeenCalledWith(
+        'exam.expire',
+        { sessionId: session.id },
+        { delayMs: 10 * MINUTE + SAVE_GRACE_MS + 2000, jobId: session.id },
+      );
+      const expire = t.app.runtime.processors['exam.expire'];
+      clock.set(new Date(expiresAt + SAVE_GRACE_MS));
+      expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
+      clock.advance(2000);
+      // Through the queue, as the timer would run it.
+      const viaQueue = await t.app.runtime.jobs.enqueueAndWait('exam.expire', {
+        sessionId: session.id,
+      });
+      expect(viaQueue).toEqual({ finalised: true });
+      expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
+      expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+    },
+  );
+
+  async function socketOf(cookie: string): Promise<Socket> {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    // The room is joined on connection; a round trip later it surely has been.
+    await socket.timeout(5000).emitWithAck('ping');
+    return socket;
+  }
+
+  const nextExpired = (socket: Socket) =>
+    new Promise<ExamExpiredPayload>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no exam:expired within 5 s')), 5000);
+      socket.once(EXAM_EXPIRED_EVENT, (payload: ExamExpiredPayload) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+  it.skipIf(!available)("pushes exam:expired with the result to the user's sockets", async () => {
+    const { simulado, student, session } = await abandoned();
+    const mine = await socketOf(student.cookie);
+    const someoneElse = await socketOf((await candidate(api, db, simulado)).cookie);
+    let leaked = false;
+    someoneElse.once(EXAM_EXPIRED_EVENT, () => {
+      leaked = true;
+    });
+    const received = nextExpired(mine);
+    clock.advance(11 * MINUTE);
+    expect(await sweepExpiredSessions(deps())).toBeGreaterThanOrEqual(1);
+    const payload = await received;
+    expect(examExpiredPayloadSchema.parse(payload)).toEqual(payload);
+    expect(payload).toMatchObject({ sessionId: session.id, simuladoId: simulado });
+    expect(payload.result).toMatchObject({ attemptType: 'OFFICIAL', correctCount: 1 });
+    await someoneElse.timeout(5000).emitWithAck('ping');
+    expect(leaked).toBe(false);
+  });
+
+  it.skipIf(!available)(
+    'finalises on access (mode) and announces it; a submit does not',
+    async () => {
+      const late = await abandoned();
+      const socket = await socketOf(late.student.cookie);
+      const received = nextExpired(socket);
+      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
+      const mode = await exam.mode(late.student.cookie, late.simulado);
+      expect(mode.json()).toEqual({ mode: 'REVIEW', hasActiveSession: false });
+      expect((await received).sessionId).toBe(late.session.id);
+
+      clock.set(T0);
+      const onTime = await abandoned();
+      const other = await socketOf(onTime.student.cookie);
+      let announced = false;
+      other.once(EXAM_EXPIRED_EVENT, () => {
+        announced = true;
+      });
+      await submitSession(exam, onTime.student.cookie, onTime.session.id);
+      await other.timeout(5000).emitWithAck('ping');
+      expect(announced).toBe(false);
+    },
+  );
+
+  it.skipIf(!available)('runs the sweep on an interval until stopped', async () => {
+    const { simulado } = await abandoned();
+    clock.advance(11 * MINUTE);
+    const sweeper = startExpirySweeper(deps(), 20);
+    await expect.poll(() => countResults(db, { simuladoId: simulado })).toBe(1);
+    await sweeper.stop();
+  });
+});

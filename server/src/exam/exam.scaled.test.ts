@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { Queue, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAM_EXPIRED_EVENT, SAVE_GRACE_MS, type ExamExpiredPayload } from '@gabaritei/shared';
+import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
+import { createFakeClock } from '../clock';
+import type { Db } from '../db/database';
+import { QUEUE_NAME } from '../jobs/bullmq';
+import { createWorkerRuntime, type WorkerRuntime } from '../jobs/worker-runtime';
+import { SESSION_COOKIE } from '../plugins/session';
+import { rooms } from '../realtime/types';
+import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import {
+  MINUTE,
+  candidate,
+  countResults,
+  createSimulado,
+  examApi,
+  questionsOf,
+  startSession,
+} from './exam.test-support';
+
+const scaled = redisAvailable() && Boolean(testDatabaseUrl);
+
+/**
+ * The scaled mode: the API enqueues `exam.expire` on BullMQ, a worker process (its
+ * runtime, as workers/ starts it) finalises the session and pushes `exam:expired` through
+ * the Redis emitter to the user's socket on the API.
+ */
+describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
+  const clock = createFakeClock('2026-11-22T12:00:00.000Z');
+  let t: TestApp;
+  let worker: WorkerRuntime;
+  let api: ApiClient;
+  let db: Db;
+  let url: string;
+  let socket: Socket | undefined;
+  beforeAll(async () => {
+    if (!scaled) return;
+    t = await buildTestApp({
+      backend: 'postgres',
+      redis: true,
+      clock,
+      config: { rateLimits: relaxedRateLimits },
+    });
+    worker = await createWorkerRuntime(t.config, { logger: pino({ level: 'silent' }), clock });
+    api = apiClient(t.app);
+    db = t.app.runtime.db;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await worker?.close();
+    await t?.close();
+  });
+
+  it.skipIf(!scaled)(
+    'schedules the job on BullMQ and a worker finalises and announces',
+    async () => {
+      expect(t.app.runtime.jobs.kind).toBe('bullmq');
+      const simulado = await createSimulado(db, { questions: 2, durationMinutes: 10 });
+      const student = await candidate(api, db, simulado);
+      const exam = examApi(api);
+      const session = await startSession(exam, student.cookie, simulado);
+      const [question] = await questionsOf(db, simulado);
+      await exam.save(student.cookie, session.id, {
+        questionId: question!.id,
+        selectedOption: question!.correct,
+      });
+
+      const connection = new Redis(t.config.redisUrl!, { maxRetriesPerRequest: null });
+      const queue = new Queue(QUEUE_NAME, {
+        connection: connection as ConnectionOptions,
+        prefix: t.config.bullmqPrefix,
+      });
+      try {
+        const delayed = await queue.getDelayed();
+        expect(delayed.map((job) => [job.name, job.data, job.opts.delay])).toEqual([
+          ['exam.expire', { sessionId: session.id }, 10 * MINUTE + SAVE_GRACE_MS + 2000],
+        ]);
+      } finally {
+        await queue.close();
+        await connection.quit();
+      }
+
+      socket = connect(url, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: `${SESSION_COOKIE}=${student.cookie}` },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket!.once('connect', resolve);
+        socket!.once('connect_error', reject);
+      });
+      // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
+      await new Promise<void>((resolve) => {
+        const timer = setInterval(
+          () => worker.events.toRoom(rooms.user(student.id), 'probe', {}),
+          100,
+        );
+        socket!.once('probe', () => {
+          clearInterval(timer);
+          resolve();
+        });
+      });
+
+      const expired = new Promise<ExamExpiredPayload>((resolve) =>
+        socket!.once(EXAM_EXPIRED_EVENT, resolve),
+      );
+      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 2000);
+      // The delayed job would run in real time; this runs the same job now, on the worker.
+      const outcome = await t.app.runtime.jobs.enqueueAndWait(
+        'exam.expire',
+        { sessionId: session.id },
+        { timeoutMs: 10_000 },
+      );
+      expect(outcome).toEqual({ finalised: true });
+      const payload = await expired;
+      expect(payload).toMatchObject({ sessionId: session.id, simuladoId: simulado });
+      expect(payload.result).toMatchObject({ attemptType: 'OFFICIAL', correctCount: 1 });
+      expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+    },
+  );
+});

@@ -1,0 +1,119 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ExamSession, Option, SubmitResponse } from '@gabaritei/shared';
+import type { ApiClient } from '../auth/auth.test-support';
+import type { Db, DbOrTx } from '../db/database';
+import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
+
+export {
+  buildCatalogueTestApp,
+  createSimulado,
+  expectNoAnswerKey,
+  insertResult,
+  randomUuid,
+  signedIn,
+} from '../simulados/catalogue.test-support';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export type Question = { id: string; correct: Option; wrong: Option };
+
+/** A simulado's questions in position order, with a right and a wrong choice for each. */
+export async function questionsOf(db: DbOrTx, simuladoId: string): Promise<Question[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'correct_option'])
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('position', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    correct: row.correct_option,
+    wrong: row.correct_option === 'A' ? 'B' : 'A',
+  }));
+}
+
+/** Grants access the way a purchase does (a row in purchases). */
+export async function grantAccess(db: DbOrTx, userId: string, simuladoId: string): Promise<void> {
+  await db
+    .insertInto('purchases')
+    .values({
+      user_id: userId,
+      simulado_id: simuladoId,
+      price_cents: 0,
+      provider: 'free',
+      purchased_at: new Date(),
+    })
+    .execute();
+}
+
+/** A signed-in student who owns the simulado. */
+export async function candidate(api: ApiClient, db: Db, simuladoId: string): Promise<SignedIn> {
+  const user = await signedIn(api, db);
+  await grantAccess(db, user.id, simuladoId);
+  return user;
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, code: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ statusCode: status, code });
+}
+
+/** Thin wrappers over the exam routes, returning the raw response. */
+export function examApi(api: ApiClient) {
+  return {
+    mode: (cookie: string, simuladoId: string, userId?: string) =>
+      api.get(`/api/simulados/${simuladoId}/mode${userId ? `?userId=${userId}` : ''}`, { cookie }),
+    start: (cookie: string, simuladoId: string, userId?: string) =>
+      api.post('/api/exam-sessions/start', { simuladoId, userId }, { cookie }),
+    active: (cookie: string, simuladoId: string, userId?: string) =>
+      api.get(
+        `/api/exam-sessions/active?simuladoId=${simuladoId}${userId ? `&userId=${userId}` : ''}`,
+        { cookie },
+      ),
+    save: (
+      cookie: string,
+      sessionId: string,
+      body: { questionId: string; selectedOption: Option | null; clientSeq?: number },
+    ) => api.post(`/api/exam-sessions/${sessionId}/save-answer`, body, { cookie }),
+    submit: (cookie: string, sessionId: string) =>
+      api.post(`/api/exam-sessions/${sessionId}/submit`, {}, { cookie }),
+    review: (cookie: string, sessionId: string) =>
+      api.get(`/api/exam-sessions/${sessionId}/review`, { cookie }),
+  };
+}
+export type ExamApi = ReturnType<typeof examApi>;
+
+/** Starts the official attempt and returns the session (asserting 200). */
+export async function startSession(
+  exam: ExamApi,
+  cookie: string,
+  simuladoId: string,
+): Promise<ExamSession> {
+  const res = await exam.start(cookie, simuladoId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ExamSession;
+}
+
+export async function submitSession(
+  exam: ExamApi,
+  cookie: string,
+  sessionId: string,
+): Promise<SubmitResponse> {
+  const res = await exam.submit(cookie, sessionId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SubmitResponse;
+}
+
+export async function countResults(
+  db: DbOrTx,
+  where: { simuladoId: string; userId?: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('results')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('simulado_id', '=', where.simuladoId);
+  if (where.userId) query = query.where('user_id', '=', where.userId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
