@@ -59,9 +59,10 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
 
   const openPractice = useCallback(
     (simulado: SimuladoDetail, userId: string, banner: string) => {
+      // The mode's message is the screen's banner; the flash only says what came back.
       const { screen, restored } = practiceScreen(simulado, userId, banner);
       open(screen);
-      notify(restored ? M.draftRestored : banner, restored ? 'success' : 'info');
+      if (restored) notify(M.draftRestored, 'success');
     },
     [open, notify],
   );
@@ -108,7 +109,6 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
         try {
           const simulado = await loadSimulado(queryClient, summary.id);
           open(await reviewScreen(queryClient, simulado, M.reviewMode));
-          notify(M.reviewMode, 'info');
         } catch {
           notify(M.reviewFailed, 'error');
         }

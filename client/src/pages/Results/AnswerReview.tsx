@@ -33,7 +33,7 @@ export function AnswerReview({ state }: { state: ResultsState }) {
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>Questão {(entry?.index ?? 0) + 1}</Text>
-                  <Badge color={right ? 'green.8' : 'red.8'} variant="filled">
+                  <Badge color={right ? 'green.8' : 'red.8'} variant="filled" tt="none">
                     {right ? M.correctBadge : M.wrongBadge}
                   </Badge>
                 </Group>
@@ -47,7 +47,7 @@ export function AnswerReview({ state }: { state: ResultsState }) {
                   </Text>
                 ) : null}
                 {entry?.q.explanation ? (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     <strong>{M.explanation}</strong> {entry.q.explanation}
                   </Text>
                 ) : null}

@@ -41,7 +41,7 @@ describe('ResultsPage', () => {
     const values = within(summary)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(values).toEqual(['3', '4', '80%']);
+    expect(values).toEqual(['3', '4', '80']);
     expect(screen.getByText(/Revise abaixo as questões que você errou/)).toBeTruthy();
   });
 

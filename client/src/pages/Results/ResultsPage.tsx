@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -57,7 +57,7 @@ function Results({ state }: { state: ResultsState }) {
           </Stack>
         </Paper>
 
-        <Group gap="sm" grow preventGrowOverflow={false}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Button variant="default" onClick={() => navigate('/simulated')}>
             {RESULTS_MESSAGES.backToList}
           </Button>
@@ -70,7 +70,7 @@ function Results({ state }: { state: ResultsState }) {
           >
             {RESULTS_MESSAGES.ranking}
           </Button>
-        </Group>
+        </SimpleGrid>
 
         <AnswerReview state={state} />
       </Stack>

@@ -36,7 +36,7 @@ export function ScoreSummary({
             <Stat term={M.correct} value={String(correct)} />
             <Stat term={M.total} value={String(total)} />
             {percentile !== undefined ? (
-              <Stat term={M.percentile} value={`${Math.round(percentile)}%`} />
+              <Stat term={M.percentile} value={String(Math.round(percentile))} />
             ) : null}
           </dl>
         </Stack>

@@ -36,7 +36,8 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   };
 
   return (
-    <Container size="md" px="md" py="lg">
+    // On phones the floating timer sits over the top of the page: leave it room.
+    <Container size="md" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
       <form onSubmit={onSubmit} noValidate aria-labelledby="simulado-titulo">
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
@@ -77,7 +78,12 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
           ))}
 
           <Group justify="flex-end">
-            <Button type="submit" size="md" fullWidth={false} loading={!review && exam.submitting}>
+            <Button
+              type="submit"
+              size="md"
+              w={{ base: '100%', sm: 'auto' }}
+              loading={!review && exam.submitting}
+            >
               {review ? M.fullResults : M.submit}
             </Button>
           </Group>

@@ -6,7 +6,7 @@ export function ProgressCard({ answered, total }: { answered: number; total: num
   const color = progressColor(percent);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="progresso-titulo">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap={4} wrap="wrap">
         <Text id="progresso-titulo" fw={600}>
           Progresso
         </Text>

@@ -82,7 +82,7 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
     <Stack gap="xs">
       <Text style={{ lineHeight: 1.5 }}>{question.text}</Text>
       <Group gap="xs">
-        <Badge color={isCorrect ? 'green' : 'red'} variant="filled">
+        <Badge color={isCorrect ? 'green.8' : 'red.8'} variant="filled" tt="none">
           {isCorrect ? 'Correta' : 'Incorreta'}
         </Badge>
         {value === null ? (
@@ -124,7 +124,7 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
         })}
       </Stack>
       {explanation ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           <strong>Comentário do gabarito:</strong> {explanation}
         </Text>
       ) : null}
