@@ -35,6 +35,7 @@ export const examErrors = {
     conflict(EXAM_MESSAGES.sessionAlreadyActive, EXAM_ERROR_CODES.SESSION_ALREADY_ACTIVE),
   alreadySubmitted: () =>
     conflict(EXAM_MESSAGES.alreadySubmitted, EXAM_ERROR_CODES.ALREADY_SUBMITTED),
+  officialFirst: () => conflict(EXAM_MESSAGES.officialFirst, EXAM_ERROR_CODES.OFFICIAL_FIRST),
   sessionExpired: () => badRequest(EXAM_MESSAGES.sessionExpired, EXAM_ERROR_CODES.SESSION_EXPIRED),
   questionNotInSimulado: () => badRequest(EXAM_MESSAGES.questionNotInSimulado),
   /** Review of an attempt still running: the key must not leak mid-attempt. */

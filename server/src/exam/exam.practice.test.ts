@@ -113,7 +113,10 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
   it.skipIf(!available)(
     'gets a simulated rank against the official field, never joining it',
     async () => {
-      const simulado = await createSimulado(db, { questions: 3 });
+      const simulado = await createSimulado(db, {
+        questions: 3,
+        endDate: new Date(T0.getTime() + HOUR),
+      });
       const others = await Promise.all([1, 2, 3].map(() => signedIn(api, db)));
       // 100, 66.67 (1234 s — insertResult's time) and 33.33 in the official field.
       for (const [i, score] of [
@@ -129,6 +132,8 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
         });
       const student = await candidate(api, db, simulado);
       const questions = await questionsOf(db, simulado);
+      // Practice opens once the window closed (the official attempt was never taken).
+      clock.set(new Date(T0.getTime() + 2 * HOUR));
       const attempt = async (durationSeconds: number) =>
         (
           await practise(student.cookie, {
@@ -144,11 +149,32 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
       expect(await attempt(2000)).toMatchObject({ rank: 3, participants: 4, percentile: 25 });
       expect(await officialCount(simulado)).toBe(3);
 
-      // The practice attempts did not take the official attempt away, nor move anyone.
+      // The practice attempts joined no official field.
+      expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({
+        mode: 'PRACTICE',
+      });
+    },
+  );
+
+  it.skipIf(!available)(
+    'is refused while the official attempt is still open, so the key cannot leak before it',
+    async () => {
+      const simulado = await createSimulado(db, { questions: 2 });
+      const student = await candidate(api, db, simulado);
+      const questions = await questionsOf(db, simulado);
+      const res = await practise(student.cookie, {
+        simuladoId: simulado,
+        answers: answering(questions, 2),
+      });
+      expectError(res, 409, 'OFFICIAL_FIRST');
+      expect(res.json().message).toBe(EXAM_MESSAGES.officialFirst);
+      expect(res.body).not.toContain('correctOption');
+      expect(res.body).not.toContain('explanation');
+      // Nothing stored, and the official attempt is still there to take.
       expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({ mode: 'EXAM' });
       const session = await startSession(exam, student.cookie, simulado);
       const { result } = await submitSession(exam, student.cookie, session.id);
-      expect(result).toMatchObject({ attemptType: 'OFFICIAL', score: 0, rank: 4, participants: 4 });
+      expect(result).toMatchObject({ attemptType: 'OFFICIAL', participants: 1 });
     },
   );
 
@@ -188,7 +214,8 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
   it.skipIf(!available)(
     'refuses without access, for others, and with foreign questions',
     async () => {
-      const simulado = await createSimulado(db, { questions: 2 });
+      // Practice-only, so the foreign-question check is reached (no official attempt first).
+      const simulado = await createSimulado(db, { questions: 2, isPracticeOnly: true });
       const stranger = await signedIn(api, db);
       const refused = await practise(stranger.cookie, { simuladoId: simulado, answers: [] });
       expectError(refused, 403, 'NO_ACCESS');

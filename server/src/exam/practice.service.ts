@@ -30,10 +30,11 @@ export type OfficialAnswer = AttemptResult['answers'][number];
 export function createPracticeService({ db, clock, finaliser }: PracticeServiceDeps) {
   return {
     /**
-     * Grades and stores a PRACTICE result. Allowed whenever the simulado has started
-     * (PRACTICE, and also EXAM or REVIEW as a practice attempt) — except while the user's
-     * official session is running. It never counts in the official field, where it only
-     * gets a simulated rank.
+     * Grades and stores a PRACTICE result. Allowed in PRACTICE and REVIEW modes: once the
+     * simulado ended (or is practice-only), or once the user's official attempt is in.
+     * While the official attempt is still open (EXAM) a practice correction would hand the
+     * key out before it, so it is refused. It never counts in the official field, where it
+     * only gets a simulated rank.
      */
     async submitPractice(viewer: SessionUser, input: PracticeSubmitInput): Promise<AttemptResult> {
       const userId = ownUserId(viewer, input.userId);
@@ -57,6 +58,7 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       });
       // Before the start, a correction would hand out the key ahead of the official exam.
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
+      if (mode === 'EXAM') throw examErrors.officialFirst();
 
       const key = await listAnswerKey(db, simulado.id);
       const known = new Set(key.map((question) => question.id));

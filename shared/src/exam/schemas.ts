@@ -15,6 +15,8 @@ export const EXAM_MESSAGES = {
   alreadySubmitted: 'Você já enviou sua tentativa oficial deste simulado.',
   noSubmittedAttempt: 'Nenhuma tentativa enviada para revisão.',
   notYourSession: 'Esta sessão pertence a outro usuário.',
+  officialFirst:
+    'Faça primeiro a sua tentativa oficial: o modo prática fica disponível depois dela ou após o encerramento do simulado.',
 } as const;
 
 export const EXAM_ERROR_CODES = {
@@ -24,6 +26,8 @@ export const EXAM_ERROR_CODES = {
   NO_ACCESS: 'NO_ACCESS',
   NOT_STARTED: 'NOT_STARTED',
   ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
+  /** Practice while the official attempt is still open would hand out the key before it. */
+  OFFICIAL_FIRST: 'OFFICIAL_FIRST',
 } as const;
 
 export const optionSchema = z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' });
