@@ -58,8 +58,8 @@ describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser'
     await list.waitForRoute('/login');
     await new LoginPage(page, server.baseUrl).login(STUDENT.email, STUDENT.password);
     await list.waitForRoute('/simulated');
-    await list.waitForAccessGranted();
-    await list.closeAccessNotice();
+    await list.waitForModeDialog();
+    await list.cancelModeDialog();
     await list.waitForTag(FREE.title, 'ADQUIRIDO');
 
     // The paid one, picked from the keyboard, goes to the payment screen.
@@ -114,6 +114,6 @@ describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser'
     // 'Fazer Simulado' reopens that simulado's access flow on the list.
     await purchases.takeExam(FREE.title);
     await list.waitForRoute('/simulated');
-    await list.waitForAccessGranted();
+    await list.waitForModeDialog();
   });
 });

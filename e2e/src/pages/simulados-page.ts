@@ -1,5 +1,7 @@
 import { BasePage } from './base';
 
+const MODE_DIALOG = '::-p-aria([name="Como você quer fazer este simulado?"][role="dialog"])';
+
 /** /simulated: the catalogue cards and the access flow they start. */
 export class SimuladosPage extends BasePage {
   async openList(): Promise<void> {
@@ -54,16 +56,14 @@ export class SimuladosPage extends BasePage {
     );
   }
 
-  /** The access flow ends, for now, on a notice that the exam screen is coming. */
-  async waitForAccessGranted(): Promise<void> {
-    await this.page.waitForSelector('::-p-aria([name="Acesso liberado!"][role="dialog"])');
+  /** With access to a simulado whose first attempt it is, the flow opens the mode dialog. */
+  async waitForModeDialog(): Promise<void> {
+    await this.page.waitForSelector(MODE_DIALOG);
   }
 
-  async closeAccessNotice(): Promise<void> {
-    await this.click('Entendi');
-    await this.page.waitForSelector('::-p-aria([name="Acesso liberado!"][role="dialog"])', {
-      hidden: true,
-    });
+  async cancelModeDialog(): Promise<void> {
+    await this.click('Cancelar');
+    await this.page.waitForSelector(MODE_DIALOG, { hidden: true });
   }
 
   /** True when nothing overflows the viewport sideways (mobile-first check). */
