@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
+import { authQueries } from '../../features/auth/queries';
 import { resetSaveQueues } from '../../features/exam/saveQueues';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
 import { attemptResultFixture } from '../../test/fixtures';
@@ -198,6 +199,18 @@ describe('taking an exam', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Simulados' })).toBeTruthy();
     expect(localStorage.getItem('simulado_answers_sim-free_u1')).toBeNull();
     expect(localStorage.getItem('simulado_timer_sim-free_PRACTICE')).toBeNull();
+  });
+
+  it('requires a signed-in user to submit', async () => {
+    const { calls } = mockApi(studentWithAccess('PRACTICE'));
+    const { user, queryClient } = renderRoute('/simulated');
+    await user.click(await screen.findByRole('button', { name: TITLE }));
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+
+    act(() => queryClient.setQueryData(authQueries.me().queryKey, null)); // signed out elsewhere
+    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByText('Você precisa estar logado para enviar respostas')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/answers')).toBe(false);
   });
 
   it('submits a practice attempt with POST /api/answers and clears the draft', async () => {
