@@ -60,6 +60,7 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     const { page } = await signedIn();
     const { dialog, exam } = await startExam(page, FREE.title);
     expect(dialog).toContain('Esta é sua primeira tentativa! Modo exame ativado.');
+    expect(dialog).toContain('Faça primeiro a sua tentativa oficial');
     expect(await exam.questionCount()).toBe(FREE.questions.length);
     expect(await exam.timerText()).toMatch(/^(59:\d\d|1:00:00)$/);
 

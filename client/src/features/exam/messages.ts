@@ -12,6 +12,7 @@ export const EXAM_UI_MESSAGES = {
   /** Practice chosen while the exam is open: not in the spec, said plainly. */
   practiceChosen:
     'Modo Prática: responda sem limite de tempo. Esta tentativa não entra no ranking oficial.',
+  officialFirst: EXAM_MESSAGES.officialFirst,
   reviewFailed: 'Erro ao carregar respostas para revisão',
   simuladoFailed: 'Erro ao carregar o simulado',
 

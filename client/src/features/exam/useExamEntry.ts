@@ -30,6 +30,8 @@ export type ModeChoice = {
   simulado: SimuladoDetail;
   preselected: 'EXAM' | 'PRACTICE';
   reason: string;
+  /** Why practice cannot be chosen now (shown under it), or null when it can. */
+  practiceBlocked: string | null;
 };
 
 /** SPEC §4 BEFORE_START: the notice stays 4 s. */
@@ -101,7 +103,14 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
       } else if (mode.mode === 'EXAM') {
         try {
           const simulado = await loadSimulado(queryClient, summary.id);
-          setChoice({ simulado, preselected: 'EXAM', reason: M.firstAttempt });
+          // The server refuses practice while the official attempt is open: its correction
+          // would hand out the key first (OFFICIAL_FIRST). Offered, but not choosable.
+          setChoice({
+            simulado,
+            preselected: 'EXAM',
+            reason: M.firstAttempt,
+            practiceBlocked: M.officialFirst,
+          });
         } catch {
           notify(M.simuladoFailed, 'error');
         }
@@ -131,6 +140,7 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
       if (!choice || !user || starting) return;
       const { simulado } = choice;
       if (mode === 'PRACTICE') {
+        if (choice.practiceBlocked) return;
         setChoice(null);
         openPractice(simulado, user.id, M.practiceChosen);
         return;

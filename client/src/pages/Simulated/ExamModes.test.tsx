@@ -147,23 +147,17 @@ describe('access flow step 3: the mode decides', () => {
     ).toBeTruthy();
   });
 
-  it('choosing practice opens an untimed attempt kept on this device', async () => {
-    const { calls } = mockApi(studentWithAccess('EXAM'));
-    const { user } = await pick();
+  it('offers practice, but not while the official attempt is still open', async () => {
+    mockApi(studentWithAccess('EXAM'));
+    await pick();
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('radio', { name: /Modo Prática/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Começar' }));
-
-    await user.click(await screen.findByRole('radio', { name: 'B) Alternativa B2' }));
-    expect(JSON.parse(localStorage.getItem('simulado_answers_sim-free_u1')!)).toMatchObject({
-      simuladoId: 'sim-free',
-      userId: 'u1',
-      answers: { q2: 'B' },
-      version: 1,
-    });
-    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/^Tempo decorrido/);
-    expect(screen.getByRole('button', { name: 'Pausar' })).toBeTruthy();
-    expect(calls.some((c) => c.path.startsWith('/api/exam-sessions'))).toBe(false);
+    const practice = within(dialog).getByRole('radio', { name: /Modo Prática/ });
+    expect(practice).toHaveProperty('disabled', true);
+    expect(
+      within(dialog).getByText(
+        'Faça primeiro a sua tentativa oficial: o modo prática fica disponível depois dela ou após o encerramento do simulado.',
+      ),
+    ).toBeTruthy();
   });
 
   it('PRACTICE: says the exam has ended and restores the local draft', async () => {

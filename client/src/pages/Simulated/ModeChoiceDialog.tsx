@@ -47,7 +47,12 @@ export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeC
           >
             <Stack gap="sm" mt="xs">
               <Radio value="EXAM" label={M.examOption} description={M.examOptionHint} />
-              <Radio value="PRACTICE" label={M.practiceOption} description={M.practiceOptionHint} />
+              <Radio
+                value="PRACTICE"
+                label={M.practiceOption}
+                description={choice.practiceBlocked ?? M.practiceOptionHint}
+                disabled={choice.practiceBlocked !== null}
+              />
             </Stack>
           </Radio.Group>
           <Group justify="flex-end" gap="sm">
