@@ -52,6 +52,8 @@ export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeC
                 label={M.practiceOption}
                 description={choice.practiceBlocked ?? M.practiceOptionHint}
                 disabled={choice.practiceBlocked !== null}
+                // The reason must stay readable even though the option is disabled.
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               />
             </Stack>
           </Radio.Group>
