@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's first render loads its lazy chunk; on a busy two-core machine running files in
+// parallel that alone can pass the default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lacks the layout APIs Mantine probes for; inert stand-ins are enough for tests.
 if (typeof window !== 'undefined') {
