@@ -22,6 +22,7 @@ import {
   buildBundles,
   cpuBetween,
   cpuSnapshot,
+  descendantsOf,
   freePort,
   repoRoot,
   spawnBundle,
@@ -41,10 +42,13 @@ const log = (line: string) => console.info(line);
 
 /** Says whether the machine is idle (other load skews every figure) and builds the bundles. */
 async function prepareMachine(scaled: boolean): Promise<void> {
-  const idleFrom = cpuSnapshot([]);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const busy = cpuBetween(idleFrom, cpuSnapshot([])).machine;
-  log(`machine busy before the bench: ${busy.toFixed(2)} of ${cores} cores`);
+  // Two seconds of the machine, less this process and its own children (tsx's esbuild).
+  const own = [process.pid, ...descendantsOf(process.pid)];
+  const idleFrom = cpuSnapshot(own);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = cpuBetween(idleFrom, cpuSnapshot(own));
+  const busy = Math.max(0, idle.machine - [...idle.perPid.values()].reduce((a, b) => a + b, 0));
+  log(`machine busy before the bench (other processes): ${busy.toFixed(2)} of ${cores} cores`);
   if (busy > 0.2) {
     console.warn(
       '⚠️  other processes are using the CPU: the figures will be lower than on an idle machine',
@@ -156,8 +160,11 @@ async function main(): Promise<boolean> {
     let pgLines: string[] = [];
     if (!options.skipSaturation) {
       log('phase 2: saturation…');
+      // An idle PostgreSQL backend publishes its counters up to 10 s late: wait, so that
+      // phase 1's work is not counted in phase 2 (and all of phase 2's is).
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
       const pgBefore: PgCounters | null = scaled
-        ? await readPgCounters(database.env.DATABASE_URL!)
+        ? await settle().then(() => readPgCounters(database.env.DATABASE_URL!))
         : null;
       const acknowledgedBefore = ledger.acknowledged;
       saturation = await runSaturation({
@@ -173,7 +180,7 @@ async function main(): Promise<boolean> {
         progress: log,
       });
       if (pgBefore) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await settle();
         const pgAfter = await readPgCounters(database.env.DATABASE_URL!);
         pgLines = describePerSave(pgBefore, pgAfter, ledger.acknowledged - acknowledgedBefore);
       }

@@ -147,6 +147,34 @@ function processCpuMs(pid: number | string): { name: string; ms: number } | null
   }
 }
 
+/** The pids of a process's children, grandchildren… (the bench's own esbuild, say). */
+export function descendantsOf(root: number): number[] {
+  const children = new Map<number, number[]>();
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      } catch {
+        // exited meanwhile
+      }
+    }
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
 export function cpuSnapshot(pids: number[]): CpuSnapshot {
   const processes = new Map<number, number>();
   for (const pid of pids) processes.set(pid, processCpuMs(pid)?.ms ?? 0);
