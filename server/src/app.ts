@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
+import { createSessionCache } from './auth/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { attemptRoutes } from './exam/attempts.routes';
@@ -67,9 +68,11 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-  await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock });
+  // One cache for the cookie look-up and the auth service, which ends sessions.
+  const sessionCache = createSessionCache(runtime.clock);
+  await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
 
-  const services = createServices(runtime);
+  const services = createServices(runtime, { sessionCache });
   await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
   await app.register(authRoutes, {
     prefix: '/api/auth',

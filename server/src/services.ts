@@ -1,4 +1,5 @@
 import { createAuthService } from './auth/auth.service';
+import type { SessionCache } from './auth/session-cache';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -14,7 +15,7 @@ import { createSimuladoService } from './simulados/simulados.service';
  * The application services, each a factory with explicit dependencies. Areas add their
  * service here; routes receive this object and stay thin.
  */
-export function createServices(runtime: Runtime) {
+export function createServices(runtime: Runtime, shared: { sessionCache?: SessionCache } = {}) {
   // Redis makes the limits hold across API instances; memory suits one embedded process.
   const limiter = createRateLimiter({
     store: runtime.redis ? createRedisStore(runtime.redis) : createMemoryStore(runtime.clock),
@@ -38,6 +39,7 @@ export function createServices(runtime: Runtime) {
       config: runtime.config,
       limiter,
       logger: runtime.logger,
+      sessionCache: shared.sessionCache,
     }),
     simulados: createSimuladoService({ db: runtime.db }),
     purchases: createPurchaseService({

@@ -24,6 +24,7 @@ import {
   invalidateUserTokens,
 } from './auth-tokens.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { SessionCache } from './session-cache';
 import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
 import { hashToken, newToken } from './tokens';
 import {
@@ -40,6 +41,8 @@ export type AuthServiceDeps = {
   config: Pick<Config, 'publicUrl' | 'rateLimits'>;
   limiter: RateLimiter;
   logger: Logger;
+  /** Told about every session this service ends (see SessionCache). */
+  sessionCache?: Pick<SessionCache, 'forget' | 'forgetUser'>;
   /**
    * Answers that must not reveal whether an account exists (forgot password, resend
    * verification) never come back faster than this, measured with a real timer.
@@ -58,6 +61,7 @@ export function presentUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, jobs, config, limiter, logger } = deps;
+  const sessionCache = deps.sessionCache ?? { forget: () => {}, forgetUser: () => {} };
   const anonymousAnswerMinMs = deps.anonymousAnswerMinMs ?? 300;
 
   const ipKey = (action: LimitedAction, ip: string) => `${action}:ip:${ip}`;
@@ -198,11 +202,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (context.previousSessionToken) await deleteSession(trx, context.previousSessionToken);
         await insertSession(trx, { token: sessionToken, userId: user.id, now, expiresAt });
       });
+      if (context.previousSessionToken) sessionCache.forget(context.previousSessionToken);
       return { user: presentUser(user), sessionToken, expiresAt };
     },
 
     async logout(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await deleteSession(db, sessionToken);
+      if (!sessionToken) return;
+      await deleteSession(db, sessionToken);
+      sessionCache.forget(sessionToken);
     },
 
     /** Same answer, and about the same time, whether or not the e-mail is registered. */
@@ -251,6 +258,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return owner;
       });
       if (!userId) throw invalid();
+      sessionCache.forgetUser(userId);
       logger.info({ userId }, 'password reset');
     },
 

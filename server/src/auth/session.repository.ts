@@ -18,20 +18,31 @@ export async function insertSession(
     .execute();
 }
 
+/** The signed-in user behind a session cookie and when the session ends, or null. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.role', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { expires_at: expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
 /** The signed-in user behind a session cookie, or null when unknown or expired. */
 export async function findSessionUser(
   db: DbOrTx,
   token: string,
   now: Date,
 ): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role'])
-    .where('sessions.id_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findSession(db, token, now))?.user ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, hasExactRole, type Role, type SessionUser } from '@gabaritei/shared';
-import { findSessionUser } from '../auth/session.repository';
+import type { SessionCache } from '../auth/session-cache';
+import { findSession } from '../auth/session.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
@@ -17,20 +18,31 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie on every request and resolves the user behind it. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
-    const user = await findSessionUser(opts.db, token, opts.clock.now());
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    }
-  });
-});
+/**
+ * Reads the session cookie on every request and resolves the user behind it, through the
+ * session cache (a look-up per request and per token at most every couple of seconds).
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; clock: Clock; cache: SessionCache }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 128) return;
+      let user = opts.cache.get(token);
+      if (!user) {
+        const generation = opts.cache.generation();
+        const found = await findSession(opts.db, token, opts.clock.now());
+        if (found) opts.cache.set(token, found.user, found.expiresAt, generation);
+        user = found?.user ?? null;
+      }
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    });
+  },
+);
 
 /** preHandler: 401 for anonymous requests. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
