@@ -12,6 +12,7 @@ function setup(mailSend: Processors['mail.send'], baseBackoffMs = 10) {
     'system.ping': async ({ nonce }) => ({ pong: nonce, processedBy: 'test' }),
     'mail.send': mailSend,
     'exam.expire': async () => ({ finalised: false }),
+    'ranking.recompute': async () => ({ recomputed: false }),
   };
   return createInProcessQueue({ processors: () => processors, logger, baseBackoffMs });
 }

@@ -29,5 +29,7 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     'mail.send': async (message) => deps.mailer.send(message),
     // A no-op when the session was submitted meanwhile or its time is not up yet.
     'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
+    // Filled in by the ranking area (issue 5).
+    'ranking.recompute': async () => ({ recomputed: false }),
   };
 }

@@ -10,12 +10,15 @@ export type JobPayloads = {
   'mail.send': MailMessage;
   /** Finalises one exam session once its time (plus the save grace) is up. */
   'exam.expire': { sessionId: string };
+  /** Rebuilds the ranking snapshot of one simulado (see ranking/recompute-request.ts). */
+  'ranking.recompute': { simuladoId: string };
 };
 
 export type JobResults = {
   'system.ping': { pong: string; processedBy: string };
   'mail.send': { delivered: 'smtp' | 'log' };
   'exam.expire': { finalised: boolean };
+  'ranking.recompute': { recomputed: boolean };
 };
 
 export type JobName = keyof JobPayloads;
