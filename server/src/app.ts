@@ -20,6 +20,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
+import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
   await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
+  await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
   await app.register(attemptRoutes, {
     exam: services.exam,

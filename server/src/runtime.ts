@@ -12,6 +12,7 @@ import type { JobQueue, Processors } from './jobs/types';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
+import { bindRankingQueue } from './ranking/recompute-request';
 import { createIoPublisher } from './realtime/socket-server';
 
 export { createLogger };
@@ -64,13 +65,23 @@ export async function createRuntime(
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
     const events = createIoPublisher();
-    const processors = createProcessors({ db: database.db, clock, mailer, events, logger });
-    const jobs =
+    // The processors enqueue follow-up jobs on the queue built just below.
+    const producer: Pick<JobQueue, 'enqueue'> = { enqueue: (...args) => jobs.enqueue(...args) };
+    const processors = createProcessors({
+      db: database.db,
+      clock,
+      mailer,
+      events,
+      logger,
+      jobs: producer,
+    });
+    const jobs: JobQueue =
       config.runJobsInProcess || !config.redisUrl
         ? createInProcessQueue({ processors: () => processors, logger })
         : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
     // Closed first: running jobs still need the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
+    bindRankingQueue(database.db, jobs);
     return {
       config,
       clock,

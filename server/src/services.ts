@@ -8,6 +8,7 @@ import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 import { createResultService } from './results/results.service';
+import { createRankingService } from './ranking/ranking.service';
 import type { Runtime } from './runtime';
 import { createSimuladoService } from './simulados/simulados.service';
 
@@ -49,6 +50,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       logger: runtime.logger,
     }),
     results: createResultService({ db: runtime.db }),
+    ranking: createRankingService({ db: runtime.db, clock: runtime.clock, jobs: runtime.jobs }),
     exam,
     practice: createPracticeService({
       db: runtime.db,

@@ -170,6 +170,25 @@ export interface OutboxEmailsTable {
   created_at: CreatedAt;
 }
 
+/** One per simulado whose ranking was computed; `version` grows with every recompute. */
+export interface RankingSnapshotsTable {
+  simulado_id: string;
+  version: number;
+  participants: number;
+  average: number;
+  source_read_at: Timestamp;
+  computed_at: Timestamp;
+}
+
+/** The snapshot's rows; `position` is 1..n in ranking order, `rank` follows the tie rule. */
+export interface RankingEntriesTable {
+  simulado_id: string;
+  position: number;
+  user_id: string;
+  rank: number;
+  score: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -186,6 +205,8 @@ export interface Database {
   class_simulados: ClassSimuladosTable;
   contact_messages: ContactMessagesTable;
   outbox_emails: OutboxEmailsTable;
+  ranking_snapshots: RankingSnapshotsTable;
+  ranking_entries: RankingEntriesTable;
 }
 
 export type Db = Kysely<Database>;

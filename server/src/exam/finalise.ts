@@ -7,6 +7,8 @@ import {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/types';
+import { rankingQueueFor, requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { listKeyedQuestions } from '../simulados/simulados.repository';
 import {
@@ -31,6 +33,8 @@ export type FinaliserDeps = {
   clock: Clock;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
+  /** Where ranking recomputes are requested; by default the queue bound to `db`. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -39,17 +43,22 @@ export function isPastGrace(expiresAt: Date, now: Date): boolean {
 }
 
 /**
- * Called once per new OFFICIAL result, after its transaction committed. The ranking issue
- * fills this in (enqueue `ranking.recompute` for the simulado); there is no such job yet.
+ * Called once per new OFFICIAL result, after its transaction committed: the simulado's
+ * ranking changed. Without a queue (a finaliser built outside any runtime) it does nothing.
  */
-export async function afterOfficialResult(_simuladoId: string): Promise<void> {}
+export async function afterOfficialResult(
+  jobs: Pick<JobQueue, 'enqueue'> | null,
+  simuladoId: string,
+): Promise<void> {
+  if (jobs) await requestRankingRecompute(jobs, simuladoId);
+}
 
 /**
  * Turns sessions into results. Used by submit, by every read that finds a session whose
  * time is up, by the `exam.expire` job and by the sweep — all through `finalise`, whose
  * conditional UPDATE lets exactly one caller write the result.
  */
-export function createFinaliser({ db, clock, events, logger }: FinaliserDeps) {
+export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDeps) {
   /** The correction of a stored result, with its live rank among the official results. */
   async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
     const [simulado, questions, answers, field] = await Promise.all([
@@ -117,8 +126,8 @@ export function createFinaliser({ db, clock, events, logger }: FinaliserDeps) {
 
     if (won) {
       // The result is committed whatever happens next: failures here are only logged.
-      await afterOfficialResult(won.session.simulado_id).catch((error: unknown) =>
-        logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
+      await afterOfficialResult(jobs ?? rankingQueueFor(db), won.session.simulado_id).catch(
+        (error: unknown) => logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
       );
       if (reason === 'expiry') {
         await announceExpiry(won).catch((error: unknown) =>

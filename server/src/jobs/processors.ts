@@ -4,8 +4,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { createFinaliser } from '../exam/finalise';
 import type { Mailer } from '../mail/types';
+import { createRankingRecomputer } from '../ranking/ranking.recompute';
 import type { EventPublisher } from '../realtime/types';
-import type { Processors } from './types';
+import type { JobQueue, Processors } from './types';
 
 export type ProcessorDeps = {
   db: Db;
@@ -13,6 +14,8 @@ export type ProcessorDeps = {
   mailer: Mailer;
   events: EventPublisher;
   logger: Logger;
+  /** Jobs that lead to other jobs (an expiry moves the ranking) enqueue here. */
+  jobs?: Pick<JobQueue, 'enqueue'>;
 };
 
 /**
@@ -21,6 +24,7 @@ export type ProcessorDeps = {
  */
 export function createProcessors(deps: ProcessorDeps): Processors {
   const finaliser = createFinaliser(deps);
+  const recomputeRanking = createRankingRecomputer(deps);
   return {
     'system.ping': async ({ nonce }) => ({
       pong: nonce,
@@ -29,7 +33,6 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     'mail.send': async (message) => deps.mailer.send(message),
     // A no-op when the session was submitted meanwhile or its time is not up yet.
     'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
-    // Filled in by the ranking area (issue 5).
-    'ranking.recompute': async () => ({ recomputed: false }),
+    'ranking.recompute': async ({ simuladoId }) => recomputeRanking(simuladoId),
   };
 }

@@ -10,7 +10,8 @@ import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { createRedisEmitterPublisher } from '../realtime/redis-emitter';
 import type { EventPublisher } from '../realtime/types';
-import { startBullMqWorker } from './bullmq';
+import { bindRankingQueue } from '../ranking/recompute-request';
+import { createBullMqQueue, startBullMqWorker } from './bullmq';
 import { createProcessors } from './processors';
 import type { Processors } from './types';
 
@@ -82,7 +83,22 @@ export async function createWorkerRuntime(
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
     const events = createRedisEmitterPublisher(redis);
-    const processors = createProcessors({ db: database.db, clock, mailer, events, logger });
+    // A producer queue: processors enqueue follow-ups (an expiry's ranking recompute).
+    const jobs = createBullMqQueue({
+      redisUrl: config.redisUrl,
+      prefix: config.bullmqPrefix,
+      logger,
+    });
+    closers.unshift(() => jobs.close());
+    bindRankingQueue(database.db, jobs);
+    const processors = createProcessors({
+      db: database.db,
+      clock,
+      mailer,
+      events,
+      logger,
+      jobs,
+    });
     const worker = startBullMqWorker({
       redisUrl: config.redisUrl,
       processors,

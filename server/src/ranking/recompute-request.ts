@@ -1,13 +1,50 @@
+import { systemClock } from '../clock';
+import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
+
+type Enqueuer = Pick<JobQueue, 'enqueue'>;
+
+/**
+ * The queue each runtime (API or worker) enqueues on, by its database handle: code that
+ * is built without a queue of its own (the exam service's finaliser) still reaches the
+ * right one, and two runtimes in one test process never share it.
+ */
+const queuesByDb = new WeakMap<Db, Enqueuer>();
+
+export function bindRankingQueue(db: Db, jobs: Enqueuer): void {
+  queuesByDb.set(db, jobs);
+}
+
+export function rankingQueueFor(db: Db): Enqueuer | null {
+  return queuesByDb.get(db) ?? null;
+}
+
+/**
+ * Requests within one window share one job; it runs at the window's end. Short enough to
+ * keep watchers within about a second of a submission, long enough that a burst of
+ * submissions costs a handful of recomputes rather than one each.
+ */
+export const RANKING_COALESCE_WINDOW_MS = 250;
 
 /**
  * The one way any area asks for a simulado's ranking to be rebuilt: after an official
- * result, an expiry, a deleted account, a regrade. The ranking area owns how requests are
- * coalesced; callers only say which simulado changed.
+ * result, an expiry, a deleted account, a regrade. Call it after the change committed.
+ *
+ * Coalescing: the job id names the simulado and the current window, and the job is
+ * delayed to the window's end. Every request of a window therefore joins a job that has
+ * not started yet, so it can never be lost to a recompute already under way; the
+ * processor (ranking.recompute.ts) keeps recomputes of one simulado one at a time and
+ * skips those with nothing new to read.
  */
-export async function requestRankingRecompute(
-  jobs: Pick<JobQueue, 'enqueue'>,
-  simuladoId: string,
-): Promise<void> {
-  await jobs.enqueue('ranking.recompute', { simuladoId }, { jobId: `ranking:${simuladoId}` });
+export async function requestRankingRecompute(jobs: Enqueuer, simuladoId: string): Promise<void> {
+  const now = systemClock.now().getTime();
+  const window = Math.floor(now / RANKING_COALESCE_WINDOW_MS);
+  await jobs.enqueue(
+    'ranking.recompute',
+    { simuladoId },
+    {
+      jobId: `ranking:${simuladoId}:${window}`,
+      delayMs: (window + 1) * RANKING_COALESCE_WINDOW_MS - now,
+    },
+  );
 }

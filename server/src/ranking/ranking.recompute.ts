@@ -1,0 +1,92 @@
+import type { Logger } from 'pino';
+import {
+  RANKING_EVENTS,
+  RANKING_PAGE_SIZE_DEFAULT,
+  percentile,
+  type RankingMeEvent,
+  type RankingUpdatedEvent,
+} from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { rooms, type EventPublisher } from '../realtime/types';
+import { presentEntry } from './ranking.presenter';
+import {
+  databaseNow,
+  findSourceReadAt,
+  listChangedEntries,
+  listEntries,
+  lockSimuladoRanking,
+  materialiseFreshRanking,
+  simuladoExists,
+  writeSnapshot,
+  type ChangedEntryRow,
+  type SnapshotRow,
+} from './ranking.repository';
+
+export type RankingRecomputeDeps = {
+  db: Db;
+  events: EventPublisher;
+  logger: Pick<Logger, 'warn'>;
+};
+
+type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
+
+/**
+ * The `ranking.recompute` processor. Requests are grouped into short windows (see
+ * recompute-request.ts), so a job only starts after every request of its window was made,
+ * hence after their results committed. Here, one recompute per simulado runs at a time
+ * (an advisory lock); a job that waited for the lock is skipped when the recompute that
+ * held it began reading after this job started — it already saw everything this job was
+ * asked for. Whatever changed during a recompute falls into a later window, so one more
+ * recompute always follows.
+ */
+export function createRankingRecomputer({ db, events, logger }: RankingRecomputeDeps) {
+  async function recomputeSnapshot(simuladoId: string, jobStartedAt: Date) {
+    return db.transaction().execute(async (trx): Promise<Recomputed | null> => {
+      await lockSimuladoRanking(trx, simuladoId);
+      const lastRead = await findSourceReadAt(trx, simuladoId);
+      if (lastRead && lastRead.getTime() > jobStartedAt.getTime()) return null;
+      // Read before the ranking statement: every commit before this instant is in it.
+      const sourceReadAt = await databaseNow(trx);
+      await materialiseFreshRanking(trx, simuladoId);
+      const changed = await listChangedEntries(trx, simuladoId);
+      const snapshot = await writeSnapshot(trx, simuladoId, sourceReadAt);
+      return { snapshot, changed };
+    });
+  }
+
+  async function publish(simuladoId: string, { snapshot, changed }: Recomputed): Promise<void> {
+    const firstPage = await listEntries(db, simuladoId, 1, RANKING_PAGE_SIZE_DEFAULT);
+    const updated: RankingUpdatedEvent = {
+      simuladoId,
+      participants: snapshot.participants,
+      average: snapshot.average,
+      rankings: firstPage.map(presentEntry),
+      version: snapshot.version,
+    };
+    events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
+    for (const entry of changed) {
+      const me: RankingMeEvent = {
+        simuladoId,
+        participants: snapshot.participants,
+        me: {
+          ...presentEntry(entry),
+          percentile: percentile(entry.rank, snapshot.participants),
+        },
+        version: snapshot.version,
+      };
+      events.toRoom(rooms.user(entry.user_id), RANKING_EVENTS.me, me);
+    }
+  }
+
+  return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
+    if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
+    const jobStartedAt = await databaseNow(db);
+    const outcome = await recomputeSnapshot(simuladoId, jobStartedAt);
+    if (!outcome) return { recomputed: false };
+    // The snapshot is committed: a failed publish must not re-run the job.
+    await publish(simuladoId, outcome).catch((error: unknown) =>
+      logger.warn({ err: error, simuladoId }, 'could not publish the ranking update'),
+    );
+    return { recomputed: true };
+  };
+}

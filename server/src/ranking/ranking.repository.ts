@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Db, DbOrTx } from '../db/database';
+
+export type RankingSimuladoRow = {
+  id: string;
+  title: string;
+  is_practice_only: boolean;
+  start_date: Date | null;
+};
+export type SnapshotRow = { version: number; participants: number; average: number };
+export type EntryRow = { user_id: string; user_name: string; rank: number; score: number };
+export type ChangedEntryRow = EntryRow;
+
+const simuladoColumns = ['id', 'title', 'is_practice_only', 'start_date'] as const;
+
+/** A simulado that can have a ranking: known and not archived. */
+export async function findRankingSimulado(
+  db: DbOrTx,
+  simuladoId: string,
+): Promise<RankingSimuladoRow | null> {
+  const row = await db
+    .selectFrom('simulados')
+    .select(simuladoColumns)
+    .where('id', '=', simuladoId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every ranking group, in the catalogue's calendar order. */
+export async function listRankingSimulados(db: DbOrTx): Promise<RankingSimuladoRow[]> {
+  return db
+    .selectFrom('simulados')
+    .select(simuladoColumns)
+    .where('archived_at', 'is', null)
+    .orderBy('start_date', (ob) => ob.asc().nullsLast())
+    .orderBy('title', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function findSnapshot(db: DbOrTx, simuladoId: string): Promise<SnapshotRow | null> {
+  const row = await db
+    .selectFrom('ranking_snapshots')
+    .select(['version', 'participants', 'average'])
+    .where('simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Positions first..last (1-based, inclusive) of the snapshot: a range scan of its key. */
+export async function listEntries(
+  db: DbOrTx,
+  simuladoId: string,
+  first: number,
+  last: number,
+): Promise<EntryRow[]> {
+  return db
+    .selectFrom('ranking_entries as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.user_id', 'u.name as user_name', 'e.rank', 'e.score'])
+    .where('e.simulado_id', '=', simuladoId)
+    .where('e.position', '>=', first)
+    .where('e.position', '<=', last)
+    .orderBy('e.position', 'asc')
+    .execute();
+}
+
+export async function findEntry(
+  db: DbOrTx,
+  simuladoId: string,
+  userId: string,
+): Promise<EntryRow | null> {
+  const row = await db
+    .selectFrom('ranking_entries as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['e.user_id', 'u.name as user_name', 'e.rank', 'e.score'])
+    .where('e.simulado_id', '=', simuladoId)
+    .where('e.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The database's own time: comparable across API instances and workers. */
+export async function databaseNow(db: DbOrTx): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
+  return new Date(rows[0]!.now);
+}
+
+/**
+ * Serialises recomputes of one simulado across every process: held until the
+ * transaction ends. Two simulados may collide on the hash; they then merely wait.
+ */
+export async function lockSimuladoRanking(db: DbOrTx, simuladoId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`ranking:${simuladoId}`}))`.execute(db);
+}
+
+export async function findSourceReadAt(db: DbOrTx, simuladoId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('ranking_snapshots')
+    .select('source_read_at')
+    .where('simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  return row ? new Date(row.source_read_at) : null;
+}
+
+/**
+ * Computes the ranking once, in one statement (so one consistent view of the results),
+ * into a temporary table the rest of the recompute reads. The rule (shared
+ * rules.ts is its reference): score descending, then less time; RANK() gives ties one
+ * position (1, 2, 2, 4), ROW_NUMBER() the stable 1..n order pages are cut from.
+ */
+export async function materialiseFreshRanking(db: DbOrTx, simuladoId: string): Promise<void> {
+  await sql`
+    create temporary table ranking_fresh on commit drop as
+    select r.user_id, r.score,
+           rank() over (order by r.score desc, r.duration_seconds asc)::int as rank,
+           row_number() over (order by r.score desc, r.duration_seconds asc, r.user_id)::int
+             as position
+    from results r
+    where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
+  `.execute(db);
+  // Without statistics the planner guesses the size and may pick a poor join below.
+  await sql`analyze ranking_fresh`.execute(db);
+}
+
+/** Users whose fresh rank differs from the snapshot's (or who are new to it). */
+export async function listChangedEntries(
+  db: DbOrTx,
+  simuladoId: string,
+): Promise<ChangedEntryRow[]> {
+  const { rows } = await sql<ChangedEntryRow>`
+    select f.user_id, u.name as user_name, f.rank, f.score
+    from ranking_fresh f
+    join users u on u.id = f.user_id
+    left join ranking_entries o on o.simulado_id = ${simuladoId}::uuid and o.user_id = f.user_id
+    where o.rank is distinct from f.rank
+  `.execute(db);
+  return rows;
+}
+
+/** Replaces the snapshot of one simulado with ranking_fresh; returns the new summary. */
+export async function writeSnapshot(
+  db: DbOrTx,
+  simuladoId: string,
+  sourceReadAt: Date,
+): Promise<SnapshotRow> {
+  const { rows } = await sql<SnapshotRow>`
+    insert into ranking_snapshots (simulado_id, version, participants, average, source_read_at,
+                                   computed_at)
+    select ${simuladoId}::uuid, 1, count(*)::int, coalesce(avg(score), 0), ${sourceReadAt},
+           clock_timestamp()
+    from ranking_fresh
+    on conflict (simulado_id) do update
+      set version = ranking_snapshots.version + 1,
+          participants = excluded.participants,
+          average = excluded.average,
+          source_read_at = excluded.source_read_at,
+          computed_at = excluded.computed_at
+    returning version, participants, average
+  `.execute(db);
+  await db.deleteFrom('ranking_entries').where('simulado_id', '=', simuladoId).execute();
+  await sql`
+    insert into ranking_entries (simulado_id, position, user_id, rank, score)
+    select ${simuladoId}::uuid, position, user_id, rank, score from ranking_fresh
+  `.execute(db);
+  return rows[0]!;
+}
+
+/** Whether any simulado row exists (the job of a deleted simulado has nothing to do). */
+export async function simuladoExists(db: Db, simuladoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('simulados')
+    .select('id')
+    .where('id', '=', simuladoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
