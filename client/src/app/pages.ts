@@ -31,6 +31,11 @@ export const ResetPasswordPage = lazy(() =>
 export const RankingsPage = lazy(() =>
   import('../pages/Rankings/RankingsPage').then((m) => ({ default: m.RankingsPage })),
 );
+export const RankingProjectorPage = lazy(() =>
+  import('../pages/Rankings/RankingProjectorPage').then((m) => ({
+    default: m.RankingProjectorPage,
+  })),
+);
 export const SimulatedPage = lazy(() =>
   import('../pages/Simulated/SimulatedPage').then((m) => ({ default: m.SimulatedPage })),
 );

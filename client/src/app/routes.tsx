@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
@@ -9,6 +11,16 @@ import * as Pages from './pages';
  * these paths live after the `#`: /#/login, /#/verify-email?token=...
  */
 export const appRoutes: RouteObject[] = [
+  {
+    // 'Modo Projeção' fills the screen: no header or footer around it.
+    path: '/rankings/projecao/:simuladoId',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Pages.RankingProjectorPage />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: <AppLayout />,

@@ -1,5 +1,74 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { serverMessageOr } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { RANKING_UI } from '../../features/ranking/messages';
+import { rankingQueries } from '../../features/ranking/queries';
+import { RankingPanel } from './RankingPanel';
 
+/** What the results screen passes along with 'Ver Ranking'. */
+type RankingsState = { simuladoId?: string; userId?: string } | null;
+
+/** SPEC §2 Rankings: pick a simulado, see its live ranking. */
 export function RankingsPage() {
-  return <ComingSoon title="Ranking dos Simulados" />;
+  usePageTitle(RANKING_UI.title);
+  const groups = useQuery(rankingQueries.groups());
+  const location = useLocation();
+  const requested = (location.state as RankingsState)?.simuladoId ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  const options = (groups.data ?? []).map((group) => ({
+    value: group.simuladoId,
+    label: group.simuladoTitle,
+  }));
+  const known = (id: string | null) => options.some((option) => option.value === id);
+  const selected = known(chosen)
+    ? chosen
+    : known(requested)
+      ? requested
+      : (options[0]?.value ?? null);
+
+  return (
+    <Container size="md" px="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{RANKING_UI.title}</Title>
+        {groups.isPending ? <PageLoader label={RANKING_UI.loading} /> : null}
+        {groups.isError ? (
+          <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
+        ) : null}
+        {groups.isSuccess && options.length === 0 ? <Text>{RANKING_UI.noSimulados}</Text> : null}
+        {groups.isSuccess && selected ? (
+          <>
+            <Select
+              label={RANKING_UI.selectLabel}
+              data={options}
+              value={selected}
+              onChange={setChosen}
+              allowDeselect={false}
+              searchable
+              maw={480}
+            />
+            <RankingPanel key={selected} simuladoId={selected} />
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+/** SPEC §8: the server message or 'Falha ao carregar rankings', under 'Erro!', with retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" title={RANKING_UI.errorTitle} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{serverMessageOr(error, RANKING_UI.loadFailed)}</Text>
+        <Button size="xs" color="red" variant="light" onClick={onRetry}>
+          {RANKING_UI.retry}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
