@@ -11,41 +11,55 @@ export type SnapshotRow = { version: number; participants: number; average: numb
 export type EntryRow = { user_id: string; user_name: string; rank: number; score: number };
 export type ChangedEntryRow = EntryRow;
 
-const simuladoColumns = ['id', 'title', 'is_practice_only', 'start_date'] as const;
+export type RankingReadRow = RankingSimuladoRow & {
+  snapshot: SnapshotRow | null;
+  rankings: EntryRow[];
+  me: EntryRow | null;
+};
 
-/** A simulado that can have a ranking: known and not archived. */
-export async function findRankingSimulado(
+/**
+ * Everything one ranking page needs in ONE round trip: the simulado, the snapshot's
+ * summary, positions first..last (a range scan of the key) and the viewer's own row (one
+ * index look-up). Null for an unknown or archived simulado.
+ */
+export async function readRankingPage(
   db: DbOrTx,
   simuladoId: string,
-): Promise<RankingSimuladoRow | null> {
-  const row = await db
-    .selectFrom('simulados')
-    .select(simuladoColumns)
-    .where('id', '=', simuladoId)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row ?? null;
+  first: number,
+  last: number,
+  viewerId: string | null,
+): Promise<RankingReadRow | null> {
+  const { rows } = await sql<RankingReadRow>`
+    select s.id, s.title, s.is_practice_only, s.start_date,
+      (select json_build_object('version', rs.version, 'participants', rs.participants,
+                                'average', rs.average)
+         from ranking_snapshots rs where rs.simulado_id = s.id) as snapshot,
+      (select coalesce(json_agg(json_build_object('user_id', e.user_id, 'user_name', u.name,
+                                                  'rank', e.rank, 'score', e.score)
+                                order by e.position), '[]'::json)
+         from ranking_entries e join users u on u.id = e.user_id
+         where e.simulado_id = s.id and e.position between ${first} and ${last}) as rankings,
+      (select json_build_object('user_id', e.user_id, 'user_name', u.name, 'rank', e.rank,
+                                'score', e.score)
+         from ranking_entries e join users u on u.id = e.user_id
+         where e.simulado_id = s.id and e.user_id = ${viewerId}::uuid) as me
+    from simulados s
+    where s.id = ${simuladoId}::uuid and s.archived_at is null
+  `.execute(db);
+  const row = rows[0];
+  return row ? { ...row, start_date: row.start_date ? new Date(row.start_date) : null } : null;
 }
 
 /** Every ranking group, in the catalogue's calendar order. */
 export async function listRankingSimulados(db: DbOrTx): Promise<RankingSimuladoRow[]> {
   return db
     .selectFrom('simulados')
-    .select(simuladoColumns)
+    .select(['id', 'title', 'is_practice_only', 'start_date'])
     .where('archived_at', 'is', null)
     .orderBy('start_date', (ob) => ob.asc().nullsLast())
     .orderBy('title', 'asc')
     .orderBy('id', 'asc')
     .execute();
-}
-
-export async function findSnapshot(db: DbOrTx, simuladoId: string): Promise<SnapshotRow | null> {
-  const row = await db
-    .selectFrom('ranking_snapshots')
-    .select(['version', 'participants', 'average'])
-    .where('simulado_id', '=', simuladoId)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /** Positions first..last (1-based, inclusive) of the snapshot: a range scan of its key. */
@@ -64,21 +78,6 @@ export async function listEntries(
     .where('e.position', '<=', last)
     .orderBy('e.position', 'asc')
     .execute();
-}
-
-export async function findEntry(
-  db: DbOrTx,
-  simuladoId: string,
-  userId: string,
-): Promise<EntryRow | null> {
-  const row = await db
-    .selectFrom('ranking_entries as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.user_id', 'u.name as user_name', 'e.rank', 'e.score'])
-    .where('e.simulado_id', '=', simuladoId)
-    .where('e.user_id', '=', userId)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /** The database's own time: comparable across API instances and workers. */

@@ -12,14 +12,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
 import { presentEntry } from './ranking.presenter';
-import {
-  findEntry,
-  findRankingSimulado,
-  findSnapshot,
-  listEntries,
-  listRankingSimulados,
-  type RankingSimuladoRow,
-} from './ranking.repository';
+import { listRankingSimulados, readRankingPage } from './ranking.repository';
 import { requestRankingRecompute } from './recompute-request';
 
 export type RankingServiceDeps = {
@@ -34,16 +27,20 @@ export type RankingServiceDeps = {
  */
 export function createRankingService({ db, clock, jobs }: RankingServiceDeps) {
   async function pageOf(
-    simulado: RankingSimuladoRow,
+    simuladoId: string,
     { page, pageSize }: RankingQuery,
     viewer: SessionUser | null,
-  ): Promise<RankingPage> {
+  ): Promise<RankingPage | null> {
     const first = (page - 1) * pageSize + 1;
-    const [snapshot, entries, mine] = await Promise.all([
-      findSnapshot(db, simulado.id),
-      listEntries(db, simulado.id, first, first + pageSize - 1),
-      viewer ? findEntry(db, simulado.id, viewer.id) : null,
-    ]);
+    const read = await readRankingPage(
+      db,
+      simuladoId,
+      first,
+      first + pageSize - 1,
+      viewer?.id ?? null,
+    );
+    if (!read) return null;
+    const { snapshot, rankings: entries, me: mine, ...simulado } = read;
     // A simulado never recomputed (results older than the ranking area): build it now.
     if (!snapshot) await requestRankingRecompute(jobs, simulado.id);
     const participants = snapshot?.participants ?? 0;
@@ -75,16 +72,20 @@ export function createRankingService({ db, clock, jobs }: RankingServiceDeps) {
       query: RankingQuery,
       viewer: SessionUser | null,
     ): Promise<RankingPage> {
-      const simulado = await findRankingSimulado(db, simuladoId);
-      if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
-      return pageOf(simulado, query, viewer);
+      const page = await pageOf(simuladoId, query, viewer);
+      if (!page) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      return page;
     },
 
     /** GET /api/results/ranking: every ranking group with its first page. */
     async groups(viewer: SessionUser | null): Promise<RankingPage[]> {
       const simulados = await listRankingSimulados(db);
       const query = { page: 1, pageSize: RANKING_PAGE_SIZE_DEFAULT };
-      return Promise.all(simulados.map((simulado) => pageOf(simulado, query, viewer)));
+      const pages = await Promise.all(
+        simulados.map((simulado) => pageOf(simulado.id, query, viewer)),
+      );
+      // A simulado archived meanwhile simply drops out of the list.
+      return pages.filter((page): page is RankingPage => page !== null);
     },
   };
 }

@@ -1,0 +1,292 @@
+/**
+ * `pnpm bench ranking [--mode embedded|scaled] [--results N] [--watchers N] [--burst N]`:
+ * the live ranking of one simulado with 50,000 official results, against the production
+ * server over real HTTP and Socket.IO, from this separate process.
+ *
+ * 1. A database of the bench's own is seeded: the results, plus `burst` candidates each
+ *    holding an open session. The recompute job's own code is timed on it, here.
+ * 2. The server bundle (and in scaled mode one worker) runs as a child process.
+ * 3. GET /api/results/ranking/{id}: the first page (anonymous) and a deep page with `me`.
+ * 4. `watchers` sockets join the ranking room; the burst candidates all submit at once;
+ *    the clock stops when the last watcher holds the final ranking.
+ * See loadtests/README.md for the targets.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import type { Db } from '../../server/src/db/database';
+import { createRankingRecomputer } from '../../server/src/ranking/ranking.recompute';
+import { createHttpClient, describeFailure, isOk, type HttpClient } from './lib/http';
+import {
+  buildBundles,
+  freePort,
+  repoRoot,
+  spawnBundle,
+  waitForHttp,
+  waitForOutput,
+  type Child,
+} from './lib/processes';
+import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
+import { createBenchDatabase } from './lib/setup';
+import { formatMs, LatencyRecorder, mark, printTable } from './lib/stats';
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'embedded' },
+    results: { type: 'string', default: '50000' },
+    watchers: { type: 'string', default: '2000' },
+    burst: { type: 'string', default: '1000' },
+    requests: { type: 'string', default: '2000' },
+    'postgres-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+  },
+});
+const mode = args.mode === 'scaled' ? 'scaled' : 'embedded';
+const counts = {
+  results: Number(args.results),
+  watchers: Number(args.watchers),
+  burst: Number(args.burst),
+  requests: Number(args.requests),
+};
+const TARGETS = { pageP95Ms: 50, recomputeMs: 1000, watchersMs: 2000 };
+const log = (line: string) => console.info(line);
+
+/** The recompute job's code on the bench database: cold (empty snapshot), then warm. */
+async function timeRecompute(db: Db, simuladoId: string): Promise<number[]> {
+  const recompute = createRankingRecomputer({
+    db,
+    events: { toRoom: () => undefined },
+    logger: { warn: () => undefined },
+  });
+  const times: number[] = [];
+  for (let run = 0; run < 4; run++) {
+    const started = performance.now();
+    await recompute(simuladoId);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function measurePages(http: HttpClient, paths: Array<[string, string | undefined]>) {
+  const recorders = paths.map(() => new LatencyRecorder());
+  let failures = 0;
+  for (const [index, [url, cookie]] of paths.entries()) {
+    for (let i = 0; i < 50; i++) await http.get(url, cookie); // warm-up
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next++ < counts.requests) {
+          const result = await http.get(url, cookie);
+          if (!isOk(result)) failures++;
+          recorders[index]!.add(result.ms);
+        }
+      }),
+    );
+  }
+  return { recorders, failures };
+}
+
+/** Sockets in the ranking room; each notes when it first holds `participants`. */
+async function connectWatchers(baseUrl: string, simuladoId: string, expected: number) {
+  const sockets: Socket[] = [];
+  const reachedAt: number[] = [];
+  for (let from = 0; from < counts.watchers; from += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, counts.watchers - from) }, () => {
+        const socket = io(baseUrl, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+        });
+        sockets.push(socket);
+        let done = false;
+        socket.on('ranking:updated', (event: { participants: number }) => {
+          if (!done && event.participants === expected) {
+            done = true;
+            reachedAt.push(performance.now());
+          }
+        });
+        return new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => {
+            socket.emit('ranking:join', simuladoId);
+            resolve();
+          });
+          socket.once('connect_error', reject);
+        });
+      }),
+    );
+  }
+  return { sockets, reachedAt };
+}
+
+async function main(): Promise<boolean> {
+  log(
+    `ranking bench: ${mode} mode, ${counts.results} results, ${counts.watchers} watchers, ` +
+      `a burst of ${counts.burst}, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  log('building the production bundles…');
+  buildBundles(mode === 'scaled' ? ['server', 'workers'] : ['server']);
+  const database = await createBenchDatabase({
+    mode,
+    postgresUrl:
+      args['postgres-url'] ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: args['redis-url'] ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+  const children: Child[] = [];
+  try {
+    log(`seeding ${database.location}…`);
+    const handle = await database.open();
+    let fixture;
+    let recomputeTimes: number[];
+    let deepCookie: string;
+    let deepPage: number;
+    try {
+      fixture = await seedRankingFixture(handle.db, counts);
+      log('timing the recompute job…');
+      recomputeTimes = await timeRecompute(handle.db, fixture.simuladoId);
+      // A signed-in candidate half-way down: the deep page holds their own row.
+      const middle = Math.ceil(counts.results / 2);
+      const entry = await handle.db
+        .selectFrom('ranking_entries')
+        .select('user_id')
+        .where('simulado_id', '=', fixture.simuladoId)
+        .where('position', '=', middle)
+        .executeTakeFirstOrThrow();
+      deepCookie = await signedInCookie(handle.db, entry.user_id);
+      deepPage = Math.ceil(middle / 50);
+    } finally {
+      await handle.close();
+    }
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      ...database.env,
+    };
+    const server = spawnBundle('server', path.join(repoRoot, 'server/dist/main.js'), env);
+    children.push(server);
+    const worker =
+      mode === 'scaled'
+        ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
+        : null;
+    if (worker) children.push(worker);
+    await waitForHttp(`${baseUrl}/readyz`, server);
+    if (worker) await waitForOutput(worker, /worker ready/);
+    log(`server ready at ${baseUrl}`);
+
+    const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
+    const ranking = `/api/results/ranking/${fixture.simuladoId}`;
+    log('timing ranking pages…');
+    const pages = await measurePages(http, [
+      [ranking, undefined],
+      [`${ranking}?page=${deepPage}&pageSize=50`, deepCookie],
+    ]);
+    const deep = await http.get(`${ranking}?page=${deepPage}&pageSize=50`, deepCookie);
+    const deepHasMe = Boolean((deep.body as { me?: unknown } | null)?.me);
+
+    log(`connecting ${counts.watchers} watchers…`);
+    const expected = counts.results + counts.burst;
+    const watchers = await connectWatchers(baseUrl, fixture.simuladoId, expected);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    log(`the burst: ${counts.burst} submissions at once…`);
+    const burstStarted = performance.now();
+    let lastResponse = 0;
+    let submitFailures = 0;
+    const failures = new Map<string, number>();
+    await Promise.all(
+      fixture.burst.map(async ({ cookie, sessionId }) => {
+        const result = await http.post(`/api/exam-sessions/${sessionId}/submit`, {}, cookie);
+        lastResponse = Math.max(lastResponse, performance.now());
+        if (!isOk(result)) {
+          submitFailures++;
+          const key = describeFailure(result);
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }),
+    );
+    const deadline = performance.now() + 30_000;
+    while (watchers.reachedAt.length < counts.watchers && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const allReached = watchers.reachedAt.length === counts.watchers;
+    const lastWatcher = allReached ? Math.max(...watchers.reachedAt) : Number.NaN;
+    for (const socket of watchers.sockets) socket.disconnect();
+    await http.close();
+
+    const [cold, ...warm] = recomputeTimes;
+    const warmMedian = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)]!;
+    const [first, deepRec] = pages.recorders as [LatencyRecorder, LatencyRecorder];
+    const row = (label: string, rec: LatencyRecorder) => [
+      label,
+      formatMs(rec.percentile(50)),
+      formatMs(rec.percentile(95)),
+      formatMs(rec.percentile(99)),
+      `< ${TARGETS.pageP95Ms} ms`,
+      mark(rec.percentile(95) < TARGETS.pageP95Ms),
+    ];
+    printTable(
+      `GET ${ranking.replace(fixture.simuladoId, '{id}')} (${counts.requests} each, 8 at a time)`,
+      [
+        ['page', 'p50', 'p95', 'p99', 'target p95', ''],
+        row('first page, anonymous', first),
+        row(`page ${deepPage} with me${deepHasMe ? '' : ' (me MISSING)'}`, deepRec),
+      ],
+    );
+    const watchersMs = lastWatcher - lastResponse;
+    printTable('recompute and live updates', [
+      ['measure', 'value', 'target', ''],
+      [
+        'recompute of ' + counts.results + ', first (empty snapshot)',
+        formatMs(cold!),
+        `< ${TARGETS.recomputeMs} ms`,
+        mark(cold! < TARGETS.recomputeMs),
+      ],
+      [
+        'recompute of ' + counts.results + ', again (median of 3)',
+        formatMs(warmMedian),
+        `< ${TARGETS.recomputeMs} ms`,
+        mark(warmMedian < TARGETS.recomputeMs),
+      ],
+      ['burst: first submit sent → last response', formatMs(lastResponse - burstStarted), '', ''],
+      [
+        `last response → last of ${counts.watchers} watchers final`,
+        allReached ? formatMs(watchersMs) : `${watchers.reachedAt.length} reached`,
+        `< ${TARGETS.watchersMs} ms`,
+        mark(allReached && watchersMs < TARGETS.watchersMs),
+      ],
+      ['submit failures', String(submitFailures), '0', mark(submitFailures === 0)],
+      ['page failures', String(pages.failures), '0', mark(pages.failures === 0)],
+    ]);
+    for (const [key, n] of failures) log(`  submit failure ${key}: ${n}`);
+    if (server.warnings() > 0) console.error(`server warnings:\n${server.tail()}`);
+    return (
+      first.percentile(95) < TARGETS.pageP95Ms &&
+      deepRec.percentile(95) < TARGETS.pageP95Ms &&
+      deepHasMe &&
+      warmMedian < TARGETS.recomputeMs &&
+      allReached &&
+      watchersMs < TARGETS.watchersMs &&
+      submitFailures === 0
+    );
+  } finally {
+    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
+    await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
+  }
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
