@@ -47,7 +47,7 @@ export function RankingRow({
             {entry.userName}
           </Text>
           {isMe ? (
-            <Badge color="blue" variant="filled">
+            <Badge color="blue" variant="filled" tt="none">
               {RANKING_UI.you}
             </Badge>
           ) : null}

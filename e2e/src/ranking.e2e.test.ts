@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginPage } from './pages/auth-pages';
+import { ExamPage } from './pages/exam-page';
+import { RankingsPage } from './pages/rankings-page';
+import { ResultsPage } from './pages/results-page';
+import { SimuladosPage } from './pages/simulados-page';
+import { chromiumPath, launchBrowser, newPage } from './support/browser';
+import { insertSimulado } from './support/exam-data';
+import { startServer, type RunningServer } from './support/server';
+
+const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
+
+/**
+ * Two browser contexts: an anonymous visitor watches /rankings (and the projector view),
+ * the demo student takes the official attempt; the new participant appears on the
+ * watcher's screens without a reload, within 3 s of the submission's answer.
+ */
+describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function studentName(): Promise<string> {
+    const row = await server.app.runtime.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', STUDENT.email)
+      .executeTakeFirstOrThrow();
+    return row.name;
+  }
+
+  async function takeOfficialAttempt(page: Page, title: string, answers: string[]) {
+    await new LoginPage(page, server.baseUrl).login(STUDENT.email, STUDENT.password);
+    const list = new SimuladosPage(page, server.baseUrl);
+    await list.waitForRoute('/dashboard');
+    await list.openList();
+    await list.pick(title);
+    const exam = new ExamPage(page, server.baseUrl);
+    await exam.waitForModeDialog();
+    await exam.chooseMode('Modo Exame');
+    await exam.waitForExam(title);
+    for (const [index, option] of answers.entries())
+      await exam.answer(index, option as 'A' | 'B' | 'C' | 'D');
+    await exam.waitForSaveStatus('saved');
+    await exam.submit();
+    await new ResultsPage(page, server.baseUrl).waitForResults();
+  }
+
+  it('shows a new participant to a watcher without a reload, within 3 s', async () => {
+    const simulado = await insertSimulado(server.app, {
+      title: 'E2E — Ranking ao vivo',
+      durationMinutes: 30,
+      questions: 3,
+    });
+    const name = await studentName();
+
+    const watcherPage = await newPage(browser, 1024);
+    const watcher = new RankingsPage(watcherPage, server.baseUrl);
+    await watcher.openRankings();
+    await watcher.choose(simulado.title);
+    await watcher.waitForText('Ainda não há resultados para este simulado.');
+    await watcher.waitForLive();
+    // Survives only if the page is never reloaded.
+    await watcherPage.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    const projectorPage = await newPage(browser, 1280);
+    const projector = new RankingsPage(projectorPage, server.baseUrl);
+    await projector.open(`/rankings/projecao/${simulado.id}`);
+    await projector.waitForText('Modo Projeção');
+    await projector.waitForLive();
+
+    const studentPage = await newPage(browser);
+    await takeOfficialAttempt(studentPage, simulado.title, simulado.key);
+    const submitted = Date.now();
+
+    await watcher.waitForRow(name, 3000);
+    await projector.waitForRow(name, Math.max(500, 3000 - (Date.now() - submitted)));
+    expect(Date.now() - submitted).toBeLessThan(3000);
+    expect(await watcher.names()).toEqual([`1º ${name} 100%`]);
+    expect(await watcher.hasText('Participantes')).toBe(true);
+    expect(
+      await watcherPage.evaluate(
+        () => (window as unknown as { notReloaded?: boolean }).notReloaded,
+      ),
+    ).toBe(true);
+  });
+});
