@@ -20,6 +20,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
+import { watchRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
 import { createRuntime, type Runtime } from './runtime';
@@ -104,5 +105,6 @@ export async function buildApp(
     redis: runtime.redis,
   });
   runtime.events.bind(io);
+  watchRankingJoins(io, runtime.rankingWatchers);
   return app;
 }

@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
 import { bindRankingQueue } from './ranking/recompute-request';
+import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createIoPublisher } from './realtime/socket-server';
 
 export { createLogger };
@@ -33,6 +34,7 @@ export type Runtime = {
   events: ReturnType<typeof createIoPublisher>;
   jobs: JobQueue;
   processors: Processors;
+  rankingWatchers: RankingWatchers;
   close(): Promise<void>;
 };
 
@@ -66,6 +68,7 @@ export async function createRuntime(
     closers.unshift(() => mailer.close());
     const events = createIoPublisher();
     // The processors enqueue follow-up jobs on the queue built just below.
+    const rankingWatchers = createRankingWatchers(redis);
     const producer: Pick<JobQueue, 'enqueue'> = { enqueue: (...args) => jobs.enqueue(...args) };
     const processors = createProcessors({
       db: database.db,
@@ -74,6 +77,7 @@ export async function createRuntime(
       events,
       logger,
       jobs: producer,
+      rankingWatchers,
     });
     const jobs: JobQueue =
       config.runJobsInProcess || !config.redisUrl
@@ -93,6 +97,7 @@ export async function createRuntime(
       events,
       jobs,
       processors,
+      rankingWatchers,
       close: closeAll,
     };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { createFinaliser } from '../exam/finalise';
 import type { Mailer } from '../mail/types';
 import { createRankingRecomputer } from '../ranking/ranking.recompute';
+import type { RankingWatchers } from '../ranking/watchers';
 import type { EventPublisher } from '../realtime/types';
 import type { JobQueue, Processors } from './types';
 
@@ -16,6 +17,8 @@ export type ProcessorDeps = {
   logger: Logger;
   /** Jobs that lead to other jobs (an expiry moves the ranking) enqueue here. */
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** Signed-in watchers of each ranking: who gets `ranking:me`. */
+  rankingWatchers?: RankingWatchers;
 };
 
 /**

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/types';
 import { createRedisEmitterPublisher } from '../realtime/redis-emitter';
 import type { EventPublisher } from '../realtime/types';
 import { bindRankingQueue } from '../ranking/recompute-request';
+import { createRedisWatchers } from '../ranking/watchers';
 import { createBullMqQueue, startBullMqWorker } from './bullmq';
 import { createProcessors } from './processors';
 import type { Processors } from './types';
@@ -98,6 +99,7 @@ export async function createWorkerRuntime(
       events,
       logger,
       jobs,
+      rankingWatchers: createRedisWatchers(redis),
     });
     const worker = startBullMqWorker({
       redisUrl: config.redisUrl,

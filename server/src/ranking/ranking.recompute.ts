@@ -9,6 +9,7 @@ import {
 import type { Db } from '../db/database';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { presentEntry } from './ranking.presenter';
+import type { RankingWatchers } from './watchers';
 import {
   databaseNow,
   findSourceReadAt,
@@ -26,6 +27,8 @@ export type RankingRecomputeDeps = {
   db: Db;
   events: EventPublisher;
   logger: Pick<Logger, 'warn'>;
+  /** Who gets `ranking:me`; without it nobody does (the room update still goes out). */
+  rankingWatchers?: RankingWatchers;
 };
 
 type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
@@ -39,8 +42,17 @@ type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
  * asked for. Whatever changed during a recompute falls into a later window, so one more
  * recompute always follows.
  */
-export function createRankingRecomputer({ db, events, logger }: RankingRecomputeDeps) {
-  async function recomputeSnapshot(simuladoId: string, jobStartedAt: Date) {
+export function createRankingRecomputer({
+  db,
+  events,
+  logger,
+  rankingWatchers,
+}: RankingRecomputeDeps) {
+  async function recomputeSnapshot(
+    simuladoId: string,
+    jobStartedAt: Date,
+    watching: readonly string[],
+  ) {
     return db.transaction().execute(async (trx): Promise<Recomputed | null> => {
       await lockSimuladoRanking(trx, simuladoId);
       const lastRead = await findSourceReadAt(trx, simuladoId);
@@ -48,7 +60,7 @@ export function createRankingRecomputer({ db, events, logger }: RankingRecompute
       // Read before the ranking statement: every commit before this instant is in it.
       const sourceReadAt = await databaseNow(trx);
       await materialiseFreshRanking(trx, simuladoId);
-      const changed = await listChangedEntries(trx, simuladoId);
+      const changed = await listChangedEntries(trx, simuladoId, watching);
       const snapshot = await writeSnapshot(trx, simuladoId, sourceReadAt);
       return { snapshot, changed };
     });
@@ -81,7 +93,8 @@ export function createRankingRecomputer({ db, events, logger }: RankingRecompute
   return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
     if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
     const jobStartedAt = await databaseNow(db);
-    const outcome = await recomputeSnapshot(simuladoId, jobStartedAt);
+    const watching = rankingWatchers ? [...(await rankingWatchers.list(simuladoId))] : [];
+    const outcome = await recomputeSnapshot(simuladoId, jobStartedAt, watching);
     if (!outcome) return { recomputed: false };
     // The snapshot is committed: a failed publish must not re-run the job.
     await publish(simuladoId, outcome).catch((error: unknown) =>

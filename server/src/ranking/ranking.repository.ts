@@ -119,21 +119,21 @@ export async function materialiseFreshRanking(db: DbOrTx, simuladoId: string): P
     from results r
     where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
   `.execute(db);
-  // Without statistics the planner guesses the size and may pick a poor join below.
-  await sql`analyze ranking_fresh`.execute(db);
 }
 
-/** Users whose fresh rank differs from the snapshot's (or who are new to it). */
+/** Of `userIds`, those whose fresh rank differs from the snapshot's (or who are new). */
 export async function listChangedEntries(
   db: DbOrTx,
   simuladoId: string,
+  userIds: readonly string[],
 ): Promise<ChangedEntryRow[]> {
+  if (userIds.length === 0) return [];
   const { rows } = await sql<ChangedEntryRow>`
     select f.user_id, u.name as user_name, f.rank, f.score
     from ranking_fresh f
     join users u on u.id = f.user_id
     left join ranking_entries o on o.simulado_id = ${simuladoId}::uuid and o.user_id = f.user_id
-    where o.rank is distinct from f.rank
+    where f.user_id = any(${userIds}::uuid[]) and o.rank is distinct from f.rank
   `.execute(db);
   return rows;
 }

@@ -13,6 +13,8 @@ import {
 import { getSocket } from '../../realtime/socket';
 import { rankingQueries } from './queries';
 
+const REJOIN_MS = 60_000;
+
 export type LiveRanking = {
   /** True while the socket is connected and in the simulado's room: 'Ao vivo'. */
   connected: boolean;
@@ -70,7 +72,12 @@ export function useLiveRanking(
     socket.on(RANKING_EVENTS.updated, onRankingUpdated);
     socket.on(RANKING_EVENTS.me, onRankingMe);
     if (socket.connected) join();
+    // The server counts a signed-in watcher for a few minutes per join (who gets ranking:me).
+    const rejoin = setInterval(() => {
+      if (socket.connected) socket.emit(RANKING_EVENTS.join, simuladoId);
+    }, REJOIN_MS);
     return () => {
+      clearInterval(rejoin);
       socket.emit(RANKING_EVENTS.leave, simuladoId);
       socket.off('connect', join);
       socket.off('disconnect', onDisconnect);

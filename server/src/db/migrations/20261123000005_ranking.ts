@@ -30,7 +30,8 @@ export async function up(db: AnyDb): Promise<void> {
     )
     // 1..n in ranking order (ties broken by user id), so a page is a range scan.
     .addColumn('position', 'integer', (c) => c.notNull())
-    // A deleted account leaves the ranking at once, before the recompute it triggers.
+    // A deleted account leaves the ranking at once, before the recompute it triggers. (No
+    // index of its own on user_id: deletions are rare, every recompute rewrites the rows.)
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('rank', 'integer', (c) => c.notNull())
     .addColumn('score', 'double precision', (c) => c.notNull())
@@ -41,11 +42,6 @@ export async function up(db: AnyDb): Promise<void> {
     .on('ranking_entries')
     .columns(['simulado_id', 'user_id'])
     .unique()
-    .execute();
-  await db.schema
-    .createIndex('ranking_entries_user_fk_idx')
-    .on('ranking_entries')
-    .column('user_id')
     .execute();
 }
 

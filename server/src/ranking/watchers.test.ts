@@ -1,0 +1,36 @@
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { createFakeClock } from '../clock';
+import { redisAvailable, testRedisUrl } from '../test/support';
+import { WATCHER_TTL_MS, createMemoryWatchers, createRedisWatchers } from './watchers';
+
+describe('ranking watchers', () => {
+  it('remembers a signed-in watcher for the TTL after each join (memory)', async () => {
+    const clock = createFakeClock();
+    const watchers = createMemoryWatchers(clock);
+    await watchers.touch('s1', 'u1');
+    await watchers.touch('s2', 'u2');
+    expect(await watchers.list('s1')).toEqual(new Set(['u1']));
+    clock.advance(WATCHER_TTL_MS - 1000);
+    await watchers.touch('s1', 'u3');
+    clock.advance(2000);
+    expect(await watchers.list('s1')).toEqual(new Set(['u3']));
+  });
+
+  it.skipIf(!redisAvailable())('shares the watchers through Redis', async () => {
+    const redis = new Redis(testRedisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      const clock = createFakeClock();
+      const simulado = `test-${crypto.randomUUID()}`;
+      const api = createRedisWatchers(redis, clock);
+      const worker = createRedisWatchers(redis, clock);
+      await api.touch(simulado, 'u1');
+      expect(await worker.list(simulado)).toEqual(new Set(['u1']));
+      clock.advance(WATCHER_TTL_MS + 1);
+      expect(await worker.list(simulado)).toEqual(new Set());
+      await redis.del(`gabaritei:ranking-watchers:${simulado}`);
+    } finally {
+      await redis.quit();
+    }
+  });
+});

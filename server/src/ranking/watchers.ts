@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import { RANKING_EVENTS } from '@gabaritei/shared';
+import { systemClock, type Clock } from '../clock';
+import type { SocketData } from '../realtime/socket-server';
+
+/**
+ * How long a signed-in watcher counts as watching after joining a ranking room. The client
+ * joins again every minute while it watches, so this only has to outlast a few of those.
+ */
+export const WATCHER_TTL_MS = 5 * 60_000;
+
+/**
+ * Who is watching a simulado's ranking, signed in. A recompute in a busy simulado moves
+ * tens of thousands of positions; `ranking:me` goes only to those of them who watch, not
+ * as one event per moved user through every API instance.
+ */
+export interface RankingWatchers {
+  touch(simuladoId: string, userId: string): Promise<void>;
+  /** The user ids that joined the room within the TTL. */
+  list(simuladoId: string): Promise<Set<string>>;
+}
+
+/** One process (embedded mode): a map of expiry times. */
+export function createMemoryWatchers(clock: Clock = systemClock): RankingWatchers {
+  const bySimulado = new Map<string, Map<string, number>>();
+  return {
+    async touch(simuladoId, userId) {
+      const watchers = bySimulado.get(simuladoId) ?? new Map<string, number>();
+      watchers.set(userId, clock.now().getTime() + WATCHER_TTL_MS);
+      bySimulado.set(simuladoId, watchers);
+    },
+    async list(simuladoId) {
+      const now = clock.now().getTime();
+      const watchers = bySimulado.get(simuladoId) ?? new Map<string, number>();
+      for (const [userId, expiresAt] of watchers) if (expiresAt <= now) watchers.delete(userId);
+      return new Set(watchers.keys());
+    },
+  };
+}
+
+/** Shared by API instances and workers: a sorted set per simulado, scored by expiry. */
+export function createRedisWatchers(redis: Redis, clock: Clock = systemClock): RankingWatchers {
+  const key = (simuladoId: string) => `gabaritei:ranking-watchers:${simuladoId}`;
+  return {
+    async touch(simuladoId, userId) {
+      const now = clock.now().getTime();
+      await redis
+        .multi()
+        .zadd(key(simuladoId), now + WATCHER_TTL_MS, userId)
+        .zremrangebyscore(key(simuladoId), '-inf', now)
+        .pexpire(key(simuladoId), WATCHER_TTL_MS)
+        .exec();
+    },
+    async list(simuladoId) {
+      const now = clock.now().getTime();
+      return new Set(await redis.zrangebyscore(key(simuladoId), now, '+inf'));
+    },
+  };
+}
+
+export function createRankingWatchers(redis: Redis | null): RankingWatchers {
+  return redis ? createRedisWatchers(redis) : createMemoryWatchers();
+}
+
+/** Notes every signed-in socket that joins a ranking room (anonymous ones need no `me`). */
+export function watchRankingJoins(io: Server, watchers: RankingWatchers): void {
+  io.on('connection', (socket) => {
+    const { user } = socket.data as SocketData;
+    if (!user) return;
+    socket.on(RANKING_EVENTS.join, (simuladoId: unknown) => {
+      if (typeof simuladoId === 'string' && simuladoId.length <= 64)
+        void watchers.touch(simuladoId, user.id).catch(() => undefined);
+    });
+  });
+}
