@@ -187,6 +187,7 @@ export interface RankingEntriesTable {
   user_id: string;
   rank: number;
   score: number;
+  duration_seconds: number;
 }
 
 export interface Database {

@@ -41,8 +41,12 @@ export async function readRankingPage(
          where e.simulado_id = s.id and e.position between ${first} and ${last}) as rankings,
       (select json_build_object('user_id', e.user_id, 'user_name', u.name, 'rank', e.rank,
                                 'score', e.score)
-         from ranking_entries e join users u on u.id = e.user_id
-         where e.simulado_id = s.id and e.user_id = ${viewerId}::uuid) as me
+         from results r
+         join ranking_entries e on e.simulado_id = r.simulado_id and e.score = r.score
+           and e.duration_seconds = r.duration_seconds and e.user_id = r.user_id
+         join users u on u.id = e.user_id
+         where r.simulado_id = s.id and r.user_id = ${viewerId}::uuid
+           and r.attempt_type = 'OFFICIAL') as me
     from simulados s
     where s.id = ${simuladoId}::uuid and s.archived_at is null
   `.execute(db);
@@ -112,7 +116,7 @@ export async function findSourceReadAt(db: DbOrTx, simuladoId: string): Promise<
 export async function materialiseFreshRanking(db: DbOrTx, simuladoId: string): Promise<void> {
   await sql`
     create temporary table ranking_fresh on commit drop as
-    select r.user_id, r.score,
+    select r.user_id, r.score, r.duration_seconds,
            rank() over (order by r.score desc, r.duration_seconds asc)::int as rank,
            row_number() over (order by r.score desc, r.duration_seconds asc, r.user_id)::int
              as position
@@ -160,8 +164,9 @@ export async function writeSnapshot(
   `.execute(db);
   await db.deleteFrom('ranking_entries').where('simulado_id', '=', simuladoId).execute();
   await sql`
-    insert into ranking_entries (simulado_id, position, user_id, rank, score)
-    select ${simuladoId}::uuid, position, user_id, rank, score from ranking_fresh
+    insert into ranking_entries (simulado_id, position, user_id, rank, score, duration_seconds)
+    select ${simuladoId}::uuid, position, user_id, rank, score, duration_seconds
+    from ranking_fresh order by position
   `.execute(db);
   return rows[0]!;
 }
