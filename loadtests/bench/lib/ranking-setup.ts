@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { hashToken, newToken } from '../../../server/src/auth/tokens';
 import type { Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
@@ -149,5 +150,8 @@ export async function seedRankingFixture(
       burst.push({ cookie: await signedInCookie(db, id), sessionId: session.id });
     }
   }
+  // A live database has statistics (autovacuum); a freshly bulk-filled one not yet, and
+  // the planner would then scan all 50,000 results for one user's.
+  await sql`analyze`.execute(db);
   return { simuladoId, questionIds: questions.map((q) => q.id), burst };
 }

@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import { RANKING_EVENTS } from '@gabaritei/shared';
+import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
 import { systemClock, type Clock } from '../clock';
-import type { SocketData } from '../realtime/socket-server';
 
 /**
  * How long a signed-in watcher counts as watching after joining a ranking room. The client
@@ -66,7 +65,8 @@ export function createRankingWatchers(redis: Redis | null): RankingWatchers {
 /** Notes every signed-in socket that joins a ranking room (anonymous ones need no `me`). */
 export function watchRankingJoins(io: Server, watchers: RankingWatchers): void {
   io.on('connection', (socket) => {
-    const { user } = socket.data as SocketData;
+    // The handshake middleware of realtime/socket-server.ts sets it (null: anonymous).
+    const { user } = socket.data as { user: SessionUser | null };
     if (!user) return;
     socket.on(RANKING_EVENTS.join, (simuladoId: unknown) => {
       if (typeof simuladoId === 'string' && simuladoId.length <= 64)
