@@ -24,10 +24,12 @@ import {
   findSession,
   insertSession,
   listSessionAnswers,
-  saveSessionAnswer,
+  saveSessionAnswers,
+  type AnswerSave,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
+import { createBatcher } from './batcher';
 import { examErrors, ownUserId, readableUserId } from './exam.policy';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
@@ -38,13 +40,39 @@ export type ExamServiceDeps = {
   jobs: JobQueue;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
+  /**
+   * Save batches running at once: 1 on PGlite (one connection anyway), a few on
+   * PostgreSQL, where fewer, larger batches mean fewer commits.
+   */
+  saveConcurrency?: number;
 };
 
 type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
 
 /** The official, timed attempt: mode, start, resume, save, submit, review. */
-export function createExamService({ db, clock, jobs, events, logger }: ExamServiceDeps) {
+export function createExamService({
+  db,
+  clock,
+  jobs,
+  events,
+  logger,
+  saveConcurrency = 1,
+}: ExamServiceDeps) {
   const finaliser = createFinaliser({ db, clock, events, logger });
+
+  type QueuedSave = AnswerSave & { arrivedAt: Date };
+  const saves = createBatcher({
+    maxInFlight: saveConcurrency,
+    maxBatch: 200,
+    async run(batch: QueuedSave[]) {
+      const now = clock.now();
+      // The earliest arrival decides the grace for the batch: a save is never refused
+      // for having waited its turn (at most milliseconds more lenient for the others).
+      const arrived = Math.min(...batch.map((save) => save.arrivedAt.getTime()));
+      const rows = await saveSessionAnswers(db, batch, now, new Date(arrived - SAVE_GRACE_MS));
+      return rows.map((row) => ({ row, now }));
+    },
+  });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
   async function settle(state: AttemptState): Promise<AttemptState> {
@@ -164,22 +192,21 @@ export function createExamService({ db, clock, jobs, events, logger }: ExamServi
       return present(session);
     },
 
-    /** The hot path: one statement (see saveSessionAnswer); errors are the rare branches. */
+    /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */
     async saveAnswer(
       viewer: SessionUser,
       sessionId: string,
       input: SaveAnswerInput,
     ): Promise<ExamSession> {
-      const now = clock.now();
-      const row = await saveSessionAnswer(db, {
+      const arrivedAt = clock.now();
+      const { row, now } = await saves.submit({
         sessionId,
         userId: viewer.id,
         questionId: input.questionId,
         selectedOption: input.selectedOption,
         // Without a client counter, arrival order (server ms) orders the saves.
-        clientSeq: input.clientSeq ?? now.getTime(),
-        now,
-        acceptAfter: new Date(now.getTime() - SAVE_GRACE_MS),
+        clientSeq: input.clientSeq ?? arrivedAt.getTime(),
+        arrivedAt,
       });
       if (!row) throw examErrors.sessionNotFound();
       if (row.status === 'SUBMITTED') throw examErrors.alreadySubmitted();
