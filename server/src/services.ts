@@ -52,7 +52,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       payments: simulatedPaymentProvider,
       logger: runtime.logger,
     }),
-    results: createResultService({ db: runtime.db }),
+    results: createResultService({ db: runtime.db, settleAttempt: exam.settleAttempt }),
     exam,
     practice: createPracticeService({
       db: runtime.db,

@@ -98,6 +98,25 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
   });
 
   it.skipIf(!available)(
+    'finalises an overdue attempt when its results are read, before any sweep',
+    async () => {
+      const first = await abandoned();
+      const second = await abandoned();
+      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
+      const hasOfficial = await api.get(`/api/result/has-official?simuladoId=${first.simulado}`, {
+        cookie: first.student.cookie,
+      });
+      expect(hasOfficial.json()).toEqual({ hasOfficial: true });
+      const results = await api.get(`/api/result/${second.student.id}`, {
+        cookie: second.student.cookie,
+      });
+      expect(results.statusCode, results.body).toBe(200);
+      expect(results.json()).toHaveLength(1);
+      expect(await countResults(db, { simuladoId: second.simulado })).toBe(1);
+    },
+  );
+
+  it.skipIf(!available)(
     'sweeps in batches, and two sweeps at once write one result each',
     async () => {
       const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => abandoned()));

@@ -162,3 +162,19 @@ export async function listExpiredSessionIds(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** One user's open sessions whose save grace ended before `cutoff`. */
+export async function listOverdueSessionIds(
+  db: DbOrTx,
+  userId: string,
+  cutoff: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('exam_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'IN_PROGRESS')
+    .where('expires_at', '<', cutoff)
+    .execute();
+  return rows.map((row) => row.id);
+}

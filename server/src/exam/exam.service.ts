@@ -23,6 +23,7 @@ import {
   findExamSimulado,
   findSession,
   insertSession,
+  listOverdueSessionIds,
   listSessionAnswers,
   saveSessionAnswers,
   type AnswerSave,
@@ -132,6 +133,23 @@ export function createExamService({
 
   return {
     finaliser,
+
+    /**
+     * Finalise-on-access for reads outside the exam area (has-official, results): the
+     * user's attempt whose time is up becomes its result before the read answers.
+     */
+    async settleAttempt(userId: string, simuladoId?: string): Promise<void> {
+      if (simuladoId) {
+        await settledState(userId, simuladoId);
+        return;
+      }
+      const overdue = await listOverdueSessionIds(
+        db,
+        userId,
+        new Date(clock.now().getTime() - SAVE_GRACE_MS),
+      );
+      for (const sessionId of overdue) await finaliser.finalise(sessionId, 'expiry');
+    },
 
     async mode(viewer: SessionUser, simuladoId: string, userId?: string): Promise<ModeResponse> {
       const target = readableUserId(viewer, userId);
