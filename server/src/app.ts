@@ -12,7 +12,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
-import { expirySweepPlugin } from './exam/expiry';
+import { expirySweepPlugin } from './exam/expiry.plugin';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -91,9 +91,9 @@ export async function buildApp(
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
   await app.register(expirySweepPlugin, {
     enabled: config.runJobsInProcess,
+    intervalMs: config.examSweepIntervalMs,
     deps: { db: runtime.db, clock: runtime.clock, events: runtime.events, logger: runtime.logger },
   });
-  void services;
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });
   const io = attachSocketServer(app, {

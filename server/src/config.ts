@@ -35,6 +35,8 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CLIENT_DIST: z.string().optional(),
+  /** How often the safety-net sweep finalises sessions whose time is up. */
+  EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
   BULLMQ_PREFIX: z
     .string()
@@ -62,6 +64,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerAccount: number; windowMs: number };
+  examSweepIntervalMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
   /** In scaled mode the API only produces jobs; workers/ consumes them. */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     demoSeed: e.DEMO_SEED ?? embedded,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,

@@ -92,7 +92,10 @@ export async function createWorkerRuntime(
     });
     closers.unshift(() => worker.close());
     // The scaled mode's expiry sweep lives in the workers, not in the API instances.
-    const sweeper = startExpirySweeper({ db: database.db, clock, events, logger });
+    const sweeper = startExpirySweeper(
+      { db: database.db, clock, events, logger },
+      config.examSweepIntervalMs,
+    );
     closers.unshift(() => sweeper.stop());
     await worker.worker.waitUntilReady();
     return { config, logger, database, redis, mailer, events, processors, close: closeAll };
