@@ -1,5 +1,6 @@
+import type { ExpressionBuilder, SqlBool } from 'kysely';
 import type { SessionUser } from '@gabaritei/shared';
-import type { DbOrTx } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 
 /** Who asks for access: the account's id and its (lower-case) e-mail. */
 export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
@@ -9,36 +10,44 @@ export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
  * a user may open a simulado when they bought it, or when a class they are enrolled in —
  * by e-mail, case-insensitively — has it released. Nothing else grants access: not the
  * role, not the price (free simulados are "bought" for R$ 0 first).
+ *
+ * As an expression, so that hot paths (the exam start) can fold it into a larger query.
  */
+export function accessExpression<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  user: AccessSubject,
+  simuladoId: string,
+) {
+  const email = user.email.trim().toLowerCase();
+  // The rule names only its own tables: whatever the outer query joined is irrelevant.
+  const inner = eb as unknown as ExpressionBuilder<Database, never>;
+  return inner.or([
+    inner.exists(
+      inner
+        .selectFrom('purchases')
+        .select('purchases.id')
+        .where('purchases.user_id', '=', user.id)
+        .where('purchases.simulado_id', '=', simuladoId),
+    ),
+    inner.exists(
+      inner
+        .selectFrom('class_simulados')
+        .innerJoin('class_students', 'class_students.class_id', 'class_simulados.class_id')
+        .select('class_simulados.class_id')
+        .where('class_simulados.simulado_id', '=', simuladoId)
+        // Users' e-mails are lower-case by constraint; enrolments may not be.
+        .where((e) => e(e.fn('lower', ['class_students.email']), '=', email)),
+    ),
+  ]);
+}
+
 export async function hasAccess(
   db: DbOrTx,
   user: AccessSubject,
   simuladoId: string,
 ): Promise<boolean> {
-  const email = user.email.trim().toLowerCase();
   const row = await db
-    .selectNoFrom((eb) =>
-      eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('purchases')
-              .select('purchases.id')
-              .where('purchases.user_id', '=', user.id)
-              .where('purchases.simulado_id', '=', simuladoId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('class_simulados')
-              .innerJoin('class_students', 'class_students.class_id', 'class_simulados.class_id')
-              .select('class_simulados.class_id')
-              .where('class_simulados.simulado_id', '=', simuladoId)
-              // Users' e-mails are lower-case by constraint; enrolments may not be.
-              .where((inner) => inner(inner.fn('lower', ['class_students.email']), '=', email)),
-          ),
-        ])
-        .as('has_access'),
-    )
+    .selectNoFrom((eb) => accessExpression(eb, user, simuladoId).as('has_access'))
     .executeTakeFirstOrThrow();
-  return Boolean(row.has_access);
+  return Boolean(row.has_access as SqlBool);
 }

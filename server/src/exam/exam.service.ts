@@ -11,7 +11,6 @@ import {
   type SessionUser,
   type SubmitResponse,
 } from '@gabaritei/shared';
-import { hasAccess } from '../access/access';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
@@ -22,6 +21,7 @@ import {
   findAttemptState,
   findExamSimulado,
   findSession,
+  findStartState,
   insertSession,
   listOverdueSessionIds,
   listSessionAnswers,
@@ -172,10 +172,11 @@ export function createExamService({
       input: { userId?: string; simuladoId: string },
     ): Promise<ExamSession> {
       const userId = ownUserId(viewer, input.userId);
-      const simulado = await findExamSimulado(db, input.simuladoId);
-      if (!simulado) throw examErrors.simuladoNotFound();
-      if (!(await hasAccess(db, viewer, simulado.id))) throw examErrors.noAccess();
-      const state = await settledState(userId, simulado.id);
+      const found = await findStartState(db, viewer, input.simuladoId);
+      if (!found) throw examErrors.simuladoNotFound();
+      if (!found.access) throw examErrors.noAccess();
+      const { simulado } = found;
+      const state = await settle(found);
       const mode = modeOf(simulado, state);
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
