@@ -6,8 +6,11 @@ export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
 
 /**
  * THE access rule, the only place it lives (the exam, review and teacher areas call it):
- * a user may open a simulado when they bought it, or when a class they are enrolled in —
- * by e-mail, case-insensitively — has it released. Nothing else grants access: not the
+ * a user may open a simulado when they bought it, when a class they are enrolled in —
+ * by e-mail, case-insensitively — has it released, or when they already started it (an
+ * exam session or a result). The last clause is what makes removing a student from a
+ * class take away only the simulados not started yet: an attempt under way can be
+ * finished and an earned result stays reviewable. Nothing else grants access: not the
  * role, not the price (free simulados are "bought" for R$ 0 first).
  */
 export async function hasAccess(
@@ -35,6 +38,22 @@ export async function hasAccess(
               .where('class_simulados.simulado_id', '=', simuladoId)
               // Users' e-mails are lower-case by constraint; enrolments may not be.
               .where((inner) => inner(inner.fn('lower', ['class_students.email']), '=', email)),
+          ),
+          // Access is only ever used through one of the two clauses above, so a session or
+          // a result proves it was granted once; it is never withdrawn afterwards.
+          eb.exists(
+            eb
+              .selectFrom('exam_sessions')
+              .select('exam_sessions.id')
+              .where('exam_sessions.user_id', '=', user.id)
+              .where('exam_sessions.simulado_id', '=', simuladoId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('results')
+              .select('results.id')
+              .where('results.user_id', '=', user.id)
+              .where('results.simulado_id', '=', simuladoId),
           ),
         ])
         .as('has_access'),
