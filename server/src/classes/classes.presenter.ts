@@ -15,6 +15,12 @@ import type { ClassWithMembers } from './classes.repository';
 /** Scores travel as percentages with two decimals, as the ranking shows them. */
 const percent = (score: number): number => Math.round(score * 100) / 100;
 
+/** Tied positions list alphabetically, so the order never changes between two calls. */
+const byRankThenName = (
+  a: { rank: number; name: string | null },
+  b: { rank: number; name: string | null },
+): number => a.rank - b.rank || (a.name ?? '').localeCompare(b.name ?? '', 'pt-BR');
+
 /** The Class entity of SPEC §3 (dates ISO 8601). */
 export function presentClass(row: ClassWithMembers): ClassInfo {
   return {
@@ -55,7 +61,12 @@ export function presentClassResults(
     // Who took it first, by class position; the others after, in enrolment order.
     const ranked = students
       .filter((s) => s.classRank !== null)
-      .sort((a, b) => (a.classRank ?? 0) - (b.classRank ?? 0));
+      .sort((a, b) =>
+        byRankThenName(
+          { rank: a.classRank ?? 0, name: a.name },
+          { rank: b.classRank ?? 0, name: b.name },
+        ),
+      );
     const others = students.filter((s) => s.classRank === null);
     return {
       simuladoId: simulado.simulado_id,
@@ -77,12 +88,16 @@ export function presentClassRanking(
   attempts: ClassAttemptRow[],
 ): ClassRanking {
   const names = new Map(members.map((m) => [m.user_id, m.name]));
-  const rankings = attempts.map((a) => ({
-    userId: a.user_id,
-    userName: names.get(a.user_id) ?? '',
-    rank: a.class_rank,
-    score: percent(a.score),
-  }));
+  const rankings = attempts
+    .map((a) => ({
+      userId: a.user_id,
+      userName: names.get(a.user_id) ?? '',
+      rank: a.class_rank,
+      score: percent(a.score),
+    }))
+    .sort((a, b) =>
+      byRankThenName({ rank: a.rank, name: a.userName }, { rank: b.rank, name: b.userName }),
+    );
   return {
     simuladoId: simulado.simulado_id,
     simuladoTitle: simulado.title,

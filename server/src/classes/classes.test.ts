@@ -40,7 +40,11 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       { method: 'GET', url: '/api/classes', own: true },
       { method: 'POST', url: '/api/classes', body: { name: 'Outra', maxStudents: 5 }, own: true },
       { method: 'GET', url: `/api/classes/${id}` },
-      { method: 'POST', url: `/api/classes/${id}/students`, body: { studentEmail: 'x@example.com' } },
+      {
+        method: 'POST',
+        url: `/api/classes/${id}/students`,
+        body: { studentEmail: 'x@example.com' },
+      },
       { method: 'DELETE', url: `/api/classes/${id}/students/matriz%40example.com` },
       { method: 'POST', url: `/api/classes/${id}/simulados`, body: { simuladoId: simulado } },
       { method: 'GET', url: '/api/teacher/dashboard', own: true },
@@ -103,13 +107,21 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     ];
     const teacher = await teacherOf(api, db, call);
     for (const [body, message] of bad)
-      expectError(await call('POST', '/api/classes', { cookie: teacher.cookie, body }), 400, message);
+      expectError(
+        await call('POST', '/api/classes', { cookie: teacher.cookie, body }),
+        400,
+        message,
+      );
     expect((await teacher.get('/api/classes')).json()).toEqual([]);
     expect((await teacher.createClass('T', 100)).maxStudents).toBe(100);
     expect((await teacher.createClass('x'.repeat(120), 1)).maxStudents).toBe(1);
 
     expectError(await teacher.get('/api/classes/nao-e-uuid'), 400, CLASS_MESSAGES.invalidClassId);
-    expectError(await teacher.get(`/api/classes/${randomUuid()}`), 404, CLASS_MESSAGES.classNotFound);
+    expectError(
+      await teacher.get(`/api/classes/${randomUuid()}`),
+      404,
+      CLASS_MESSAGES.classNotFound,
+    );
   });
 
   it.skipIf(!available)('enrols up to capacity, case-insensitively and once', async () => {
@@ -128,7 +140,11 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     expect((await owner.enrol(klass.id, 'bruno@example.com')).statusCode).toBe(201);
     expectError(await owner.enrol(klass.id, 'carla@example.com'), 409, CLASS_MESSAGES.classFull);
     // A duplicate in a full class is still reported as the duplicate.
-    expectError(await owner.enrol(klass.id, 'bruno@example.com'), 409, CLASS_MESSAGES.alreadyEnrolled);
+    expectError(
+      await owner.enrol(klass.id, 'bruno@example.com'),
+      409,
+      CLASS_MESSAGES.alreadyEnrolled,
+    );
     expectError(await owner.enrol(klass.id, 'nao-e-email'), 400);
     expectError(await owner.enrol(klass.id, ''), 400);
 
@@ -187,7 +203,11 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       CLASS_MESSAGES.selectSimulado,
     );
     expectError(await owner.release(klass.id, 'nao-e-uuid'), 400);
-    expectError(await owner.release(klass.id, randomUuid()), 404, CATALOGUE_MESSAGES.simuladoNotFound);
+    expectError(
+      await owner.release(klass.id, randomUuid()),
+      404,
+      CATALOGUE_MESSAGES.simuladoNotFound,
+    );
     const archived = await createSimulado(db, { archived: true });
     expectError(await owner.release(klass.id, archived), 404, CATALOGUE_MESSAGES.simuladoNotFound);
   });
