@@ -13,8 +13,10 @@ export const classQueries = {
     queryOptions({
       queryKey: [...classQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchClassDetail(id, signal),
-      // Results move while students sit the simulado: look again on every visit.
+      // Results move while students sit the simulado during a lesson: look again on every
+      // visit, and every half minute while the screen stays open.
       staleTime: 0,
+      refetchInterval: 30_000,
     }),
 };
 
