@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     const teacherPage = await signIn(TEACHER.email, TEACHER.password);
     const classes = new TeacherDashboardPage(teacherPage, server.baseUrl);
     await classes.openClasses();
-    expect(await classes.hasText('Você ainda não criou nenhuma turma.')).toBe(true);
+    await classes.waitForText('Você ainda não criou nenhuma turma.');
     await classes.createClass('Turma de Sábado', 30);
     expect(await classes.cardText('Turma de Sábado')).toContain('Capacidade: 30 alunos');
     await classes.openClass('Turma de Sábado');
