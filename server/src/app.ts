@@ -8,6 +8,7 @@ import {
 import type { Logger } from 'pino';
 import { authRoutes } from './auth/auth.routes';
 import { createSessionCache } from './auth/session-cache';
+import { classRoutes, teacherRoutes } from './classes/classes.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { attemptRoutes } from './exam/attempts.routes';
@@ -88,6 +89,8 @@ export async function buildApp(
     practice: services.practice,
     clock: runtime.clock,
   });
+  await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
+  await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
   await app.register(expirySweepPlugin, {
     enabled: config.runJobsInProcess,

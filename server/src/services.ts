@@ -1,5 +1,6 @@
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
+import { createClassService } from './classes/classes.service';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -58,6 +59,13 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       db: runtime.db,
       clock: runtime.clock,
       finaliser: exam.finaliser,
+    }),
+    classes: createClassService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      publicUrl: runtime.config.publicUrl,
+      logger: runtime.logger,
     }),
   };
 }

@@ -7,8 +7,11 @@ export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
 
 /**
  * THE access rule, the only place it lives (the exam, review and teacher areas call it):
- * a user may open a simulado when they bought it, or when a class they are enrolled in —
- * by e-mail, case-insensitively — has it released. Nothing else grants access: not the
+ * a user may open a simulado when they bought it, when a class they are enrolled in —
+ * by e-mail, case-insensitively — has it released, or when they already started it (an
+ * exam session or a result). The last clause is what makes removing a student from a
+ * class take away only the simulados not started yet: an attempt under way can be
+ * finished and an earned result stays reviewable. Nothing else grants access: not the
  * role, not the price (free simulados are "bought" for R$ 0 first).
  *
  * As an expression, so that hot paths (the exam start) can fold it into a larger query.
@@ -37,6 +40,22 @@ export function accessExpression<DB, TB extends keyof DB>(
         .where('class_simulados.simulado_id', '=', simuladoId)
         // Users' e-mails are lower-case by constraint; enrolments may not be.
         .where((e) => e(e.fn('lower', ['class_students.email']), '=', email)),
+    ),
+    // Access is only ever used through one of the two clauses above, so a session or a
+    // result proves it was granted once; it is never withdrawn afterwards.
+    inner.exists(
+      inner
+        .selectFrom('exam_sessions')
+        .select('exam_sessions.id')
+        .where('exam_sessions.user_id', '=', user.id)
+        .where('exam_sessions.simulado_id', '=', simuladoId),
+    ),
+    inner.exists(
+      inner
+        .selectFrom('results')
+        .select('results.id')
+        .where('results.user_id', '=', user.id)
+        .where('results.simulado_id', '=', simuladoId),
     ),
   ]);
 }
