@@ -1,3 +1,4 @@
+import { createAdminService } from './admin/admin.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
 import { createExamService } from './exam/exam.service';
@@ -54,6 +55,13 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       db: runtime.db,
       clock: runtime.clock,
       finaliser: exam.finaliser,
+    }),
+    admin: createAdminService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      logger: runtime.logger,
+      sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
     }),
   };
 }

@@ -12,3 +12,7 @@ export * from './catalogue/schemas';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/schemas';
+export * from './admin/messages';
+export * from './admin/dates';
+export * from './admin/schemas';
+export * from './admin/csv-text';
