@@ -48,33 +48,59 @@ const normalise = (name: string) =>
 
 type ParsedRow = { line: number; fields: string[] };
 
+const LF = 0x0a;
+const CR = 0x0d;
+
 /**
- * Parses with one delimiter. Each row carries the line its record STARTS on, counted from 1
- * like a text editor does (a quoted line break moves later rows down).
+ * Line numbers as a text editor shows them, from byte offsets: csv-parse reports where each
+ * record ends (in UTF-8 bytes); the next record starts after any line breaks that follow.
  */
+function lineCounter(bytes: Buffer) {
+  let offset = 0;
+  let line = 1;
+  const advanceTo = (target: number) => {
+    for (; offset < target && offset < bytes.length; offset++) {
+      const byte = bytes[offset];
+      // CRLF is one break: count the CR, skip its LF.
+      if (byte === CR || (byte === LF && bytes[offset - 1] !== CR)) line++;
+    }
+  };
+  return {
+    /** The line of the first non-blank byte at or after `from`. */
+    lineOfNextRecord(from: number): number {
+      let start = from;
+      while (start < bytes.length && (bytes[start] === LF || bytes[start] === CR)) start++;
+      advanceTo(start);
+      return line;
+    },
+  };
+}
+
+/** Parses with one delimiter; each row carries the line its record STARTS on (from 1). */
 function parseRows(text: string, delimiter: string): ParsedRow[] | { line: number } {
-  let lastEnd = 0;
-  let lastEmpty = 0;
+  const lines = lineCounter(Buffer.from(text, 'utf8'));
   const rows: ParsedRow[] = [];
+  let lastEnd = 0;
   try {
-    const records = parse(text, {
+    parse(text, {
       delimiter,
-      bom: true,
-      info: true,
+      // Pasted text may mix line ends; a file from one program never minds.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       // A stray quote inside an unquoted field ('o "Estado"') is kept as text.
       relax_quotes: true,
       skip_empty_lines: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number; empty_lines: number } }>;
-    for (const { record, info } of records) {
-      const line = lastEnd + 1 + (info.empty_lines - lastEmpty);
-      lastEnd = info.lines;
-      lastEmpty = info.empty_lines;
-      rows.push({ line, fields: record });
-    }
+      on_record: (record, context) => {
+        rows.push({ line: lines.lineOfNextRecord(lastEnd), fields: record });
+        // The context is csv-parse's info object, which its typings leave out: it also
+        // holds `bytes`, the offset where this record (and its line break) ends.
+        lastEnd = (context as unknown as { bytes: number }).bytes;
+        return null;
+      },
+    });
     return rows;
   } catch (error) {
-    if (error instanceof CsvError) return { line: lastEnd + 1 };
+    if (error instanceof CsvError) return { line: lines.lineOfNextRecord(lastEnd) };
     throw error;
   }
 }
@@ -118,7 +144,8 @@ function isHeader(fields: string[]): boolean {
 
 /** Reads one row, or says what is wrong with it (pt-BR, without the line prefix). */
 function readRow(raw: string[]): CsvQuestion | string[] {
-  const fields = raw.map((f) => f.trim());
+  // Line breaks inside a cell: one kind, whatever the program wrote.
+  const fields = raw.map((f) => f.replace(/\r\n?/g, '\n').trim());
   // Spreadsheets pad rows with empty trailing cells; only filled extra cells are an error.
   while (fields.length > REQUIRED_COLUMNS && fields.at(-1) === '') fields.pop();
   if (fields.length > MAX_COLUMNS)
@@ -166,7 +193,7 @@ function readRow(raw: string[]): CsvQuestion | string[] {
  * file an error list ('linha N: motivo', at most CSV_LIMITS.maxErrors of them).
  */
 export function parseQuestionsCsv(text: string): CsvParseOutcome {
-  const parsed = parseDetectingDelimiter(text);
+  const parsed = parseDetectingDelimiter(text.replace(/^\uFEFF/, ''));
   if (!Array.isArray(parsed))
     return { ok: false, errors: [`linha ${parsed.line}: aspas não fechadas`], errorCount: 1 };
   // Rows of empty cells (';;;;;' from Excel) are blank lines too.
