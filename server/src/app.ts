@@ -6,7 +6,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
 import { classRoutes, teacherRoutes } from './classes/classes.routes';
 import type { Clock } from './clock';
@@ -69,8 +71,11 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-  // One cache for the cookie look-up and the auth service, which ends sessions.
-  const sessionCache = createSessionCache(runtime.clock);
+  // One cache for the cookie look-up and the services that end sessions; with Redis an
+  // ended user's entries are dropped on every API instance.
+  const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);
+  app.addHook('onReady', () => sessionCache.ready);
+  app.addHook('onClose', () => sessionCache.close());
   await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
 
   const services = createServices(runtime, { sessionCache });
@@ -84,6 +89,7 @@ export async function buildApp(
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
   await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
   await app.register(attemptRoutes, {
     exam: services.exam,
     practice: services.practice,

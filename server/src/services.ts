@@ -1,3 +1,4 @@
+import { createAdminService } from './admin/admin.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
 import { createClassService } from './classes/classes.service';
@@ -66,6 +67,13 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       jobs: runtime.jobs,
       publicUrl: runtime.config.publicUrl,
       logger: runtime.logger,
+    }),
+    admin: createAdminService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      logger: runtime.logger,
+      sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
     }),
   };
 }

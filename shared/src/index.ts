@@ -14,3 +14,7 @@ export * from './exam/mode';
 export * from './exam/schemas';
 export * from './classes/messages';
 export * from './classes/schemas';
+export * from './admin/messages';
+export * from './admin/dates';
+export * from './admin/schemas';
+export * from './admin/csv-text';

@@ -85,6 +85,8 @@ export interface PurchasesTable {
   price_cents: number;
   provider: string;
   purchased_at: Timestamp;
+  /** When the buyer's account was deleted and this record kept without them (LGPD). */
+  anonymised_at: Timestamp | null;
 }
 
 export type ExamSessionStatus = 'IN_PROGRESS' | 'SUBMITTED';
