@@ -12,3 +12,4 @@ export * from './catalogue/schemas';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/schemas';
+export * from './reports/schemas';
