@@ -170,6 +170,20 @@ export interface OutboxEmailsTable {
   created_at: CreatedAt;
 }
 
+/** A rendered report PDF, when no report directory is configured (issue 7). */
+export interface ReportFilesTable {
+  result_id: string;
+  pdf: Uint8Array;
+  rendered_at: CreatedAt;
+}
+
+/** Simulados whose participants' reports were pre-rendered once their end passed. */
+export interface ReportPrerendersTable {
+  simulado_id: string;
+  rendered_count: number;
+  finished_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -186,6 +200,8 @@ export interface Database {
   class_simulados: ClassSimuladosTable;
   contact_messages: ContactMessagesTable;
   outbox_emails: OutboxEmailsTable;
+  report_files: ReportFilesTable;
+  report_prerenders: ReportPrerendersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './20261122000000_initial';
+import * as reports from './20261123000007_reports';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -7,4 +8,5 @@ import * as initial from './20261122000000_initial';
  */
 export const migrations: Record<string, Migration> = {
   '20261122000000_initial': initial,
+  '20261123000007_reports': reports,
 };

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createBrowserPool, type BrowserPool } from './browser-pool';
+import { loadReportData } from './report-data';
+import { createReportStore, type ReportStore } from './report-store';
+import { listParticipantResultIds, markPrerendered } from './reports.repository';
+import { renderReportHtml } from './template/report-template';
+
+/** Page numbers in the footer of every page but the cover's look stays the same. */
+const FOOTER = `<div style="width:100%;font-size:8px;color:#868e96;padding:0 14mm;
+  display:flex;justify-content:space-between;font-family:'DejaVu Sans',Arial,sans-serif">
+  <span>Gabaritei · Relatório de Desempenho</span>
+  <span>Página <span class="pageNumber"></span> de <span class="totalPages"></span></span></div>`;
+
+export type ReportRenderer = {
+  readonly store: ReportStore;
+  /** Renders one result's report and stores it; false when the result no longer exists. */
+  render(resultId: string): Promise<{ rendered: boolean; bytes: number }>;
+  /** Renders every participant's report not stored yet, then marks the simulado done. */
+  prerender(simuladoId: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type ReportRendererDeps = {
+  db: Db;
+  clock: Clock;
+  logger: Pick<Logger, 'warn' | 'info' | 'error'>;
+  store: ReportStore;
+  pool: BrowserPool;
+};
+
+export function createReportRenderer({
+  db,
+  clock,
+  logger,
+  store,
+  pool,
+}: ReportRendererDeps): ReportRenderer {
+  async function render(resultId: string) {
+    const data = await loadReportData(db, resultId, clock.now());
+    if (!data) return { rendered: false, bytes: 0 };
+    const pdf = await pool.printPdf(renderReportHtml(data), { footerTemplate: FOOTER });
+    await store.put(resultId, pdf);
+    return { rendered: true, bytes: pdf.byteLength };
+  }
+
+  return {
+    store,
+    render,
+    async prerender(simuladoId) {
+      let rendered = 0;
+      for (const resultId of await listParticipantResultIds(db, simuladoId)) {
+        if (await store.get(resultId)) continue;
+        if ((await render(resultId)).rendered) rendered++;
+      }
+      await markPrerendered(db, simuladoId, rendered);
+      logger.info({ simuladoId, rendered }, 'reports pre-rendered');
+      return rendered;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * Where reports are stored for this process: REPORTS_DIR when set; in the persistent
+ * embedded mode, DATA_DIR/reports; otherwise (scaled mode, tests) the database.
+ */
+export function reportsDirectory(config: Config): string | null {
+  if (config.reportsDir) return config.reportsDir;
+  if (!config.databaseUrl && config.persistEmbedded) return path.join(config.dataDir, 'reports');
+  return null;
+}
+
+/** The renderer of a process (API in embedded mode, each worker in the scaled mode). */
+export function createReportRendererFor(
+  config: Config,
+  deps: Omit<ReportRendererDeps, 'store' | 'pool'>,
+): ReportRenderer {
+  return createReportRenderer({
+    ...deps,
+    store: createReportStore({ db: deps.db, dir: reportsDirectory(config) }),
+    pool: createBrowserPool({
+      executablePath: config.chromiumPath,
+      size: config.reportPagePool,
+      logger: deps.logger,
+    }),
+  });
+}
