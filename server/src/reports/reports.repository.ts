@@ -61,17 +61,23 @@ export async function listAttempts(db: DbOrTx, userId: string): Promise<AttemptR
   }));
 }
 
-/** The attempt a download means: the official one, else the latest practice attempt. */
+/**
+ * The attempt a download means: of the given type when asked (the card's own attempt),
+ * else the official one, else the latest practice attempt.
+ */
 export async function findReportResultId(
   db: DbOrTx,
   userId: string,
   simuladoId: string,
+  attemptType?: AttemptType,
 ): Promise<string | null> {
-  const row = await db
+  let query = db
     .selectFrom('results')
     .select('id')
     .where('user_id', '=', userId)
-    .where('simulado_id', '=', simuladoId)
+    .where('simulado_id', '=', simuladoId);
+  if (attemptType) query = query.where('attempt_type', '=', attemptType);
+  const row = await query
     .orderBy(sql`case when attempt_type = 'OFFICIAL' then 0 else 1 end`)
     .orderBy('completed_at', 'desc')
     .orderBy('id')

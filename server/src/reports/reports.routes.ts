@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportItemSchema, simuladoIdSchema, userIdSchema } from '@gabaritei/shared';
+import { ATTEMPT_TYPES, reportItemSchema, simuladoIdSchema, userIdSchema } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../plugins/session';
 import type { ReportService } from './reports.service';
 
@@ -27,12 +27,19 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
 
   app.get(
     '/student/:id/simulado/:simuladoId',
-    { schema: { params: z.object({ id: userIdSchema, simuladoId: simuladoIdSchema }) } },
+    {
+      schema: {
+        params: z.object({ id: userIdSchema, simuladoId: simuladoIdSchema }),
+        // Not in the spec's path: lets a practice card download its own attempt's report.
+        querystring: z.object({ attemptType: z.enum(ATTEMPT_TYPES).optional() }),
+      },
+    },
     async (request, reply) => {
       const { fileName, pdf } = await reports.download(
         currentUser(request),
         request.params.id,
         request.params.simuladoId,
+        request.query.attemptType,
       );
       return reply
         .type('application/pdf')

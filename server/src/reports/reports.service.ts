@@ -8,7 +8,7 @@ import {
 } from '@gabaritei/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
+import type { AttemptType, Db } from '../db/database';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
 import { BrowserUnavailableError } from './browser-pool';
@@ -83,12 +83,13 @@ export function createReportService({
       viewer: SessionUser,
       studentId: string,
       simuladoId: string,
+      attemptType?: AttemptType,
     ): Promise<ReportDownload> {
       await authorise(viewer, studentId);
       const [simulado, studentName, resultId] = await Promise.all([
         findSimuladoForReport(db, simuladoId),
         findUserName(db, studentId),
-        findReportResultId(db, studentId, simuladoId),
+        findReportResultId(db, studentId, simuladoId, attemptType),
       ]);
       if (!simulado || !studentName || !resultId) throw notFound(REPORT_MESSAGES.notFound);
       if (!isReportReady(simulado.end_date, clock.now()))

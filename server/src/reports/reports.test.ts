@@ -202,6 +202,27 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="relatorio-Iris-Nogueira-Prova-TRF-3-Regiao.pdf"',
     );
+    // A practice card asks for its own attempt; without the type the official one wins.
+    const practiceId = await insertAttempt(db, {
+      userId: me.id,
+      simuladoId: simulado.id,
+      questions: simulado.questions,
+      correct: 2,
+      attemptType: 'PRACTICE',
+    });
+    await db
+      .insertInto('report_files')
+      .values({ result_id: practiceId, pdf: new TextEncoder().encode('%PDF-1.7 treino') })
+      .execute();
+    const url = `/api/reports/student/${me.id}/simulado/${simulado.id}`;
+    expect((await api.get(`${url}?attemptType=PRACTICE`, { cookie: me.cookie })).body).toBe(
+      '%PDF-1.7 treino',
+    );
+    expect((await api.get(`${url}?attemptType=OFFICIAL`, { cookie: me.cookie })).body).toBe(
+      '%PDF-1.7 armazenado',
+    );
+    expect((await api.get(url, { cookie: me.cookie })).body).toBe('%PDF-1.7 armazenado');
+    expect((await api.get(`${url}?attemptType=OUTRO`, { cookie: me.cookie })).statusCode).toBe(400);
   });
 
   it.skipIf(!available)(
