@@ -111,6 +111,9 @@ export function createBrowserPool(options: {
         return await page.pdf({
           format: 'A4',
           printBackground: true,
+          // Untagged and without outline the file is half the size and prints faster.
+          tagged: false,
+          outline: false,
           displayHeaderFooter: true,
           headerTemplate: '<span></span>',
           footerTemplate: pdfOptions.footerTemplate,

@@ -1,12 +1,11 @@
 import { percentile, type Option } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
+import { uncachedField, type FieldCache } from './field-cache';
 import {
   findResultForReport,
   findSimuladoForReport,
   listChosenOptions,
-  listOfficialScores,
-  listQuestionField,
   listReportQuestions,
 } from './reports.repository';
 
@@ -63,15 +62,15 @@ export async function loadReportData(
   db: DbOrTx,
   resultId: string,
   now: Date,
+  fields: FieldCache = uncachedField,
 ): Promise<ReportData | null> {
   const result = await findResultForReport(db, resultId);
   if (!result) return null;
-  const [simulado, questions, chosen, field, perQuestion] = await Promise.all([
+  const [simulado, questions, chosen, { scores: field, perQuestion }] = await Promise.all([
     findSimuladoForReport(db, result.simulado_id),
     listReportQuestions(db, result.simulado_id),
     listChosenOptions(db, result.id),
-    listOfficialScores(db, result.simulado_id),
-    listQuestionField(db, result.simulado_id),
+    fields.get(db, result.simulado_id),
   ]);
   if (!simulado) return null;
   const score = Number(result.score);

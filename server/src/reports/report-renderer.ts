@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createBrowserPool, type BrowserPool } from './browser-pool';
+import { createFieldCache } from './field-cache';
 import { loadReportData } from './report-data';
 import { createReportStore, type ReportStore } from './report-store';
 import { listParticipantResultIds, markPrerendered } from './reports.repository';
@@ -39,8 +40,9 @@ export function createReportRenderer({
   store,
   pool,
 }: ReportRendererDeps): ReportRenderer {
+  const fields = createFieldCache();
   async function render(resultId: string) {
-    const data = await loadReportData(db, resultId, clock.now());
+    const data = await loadReportData(db, resultId, clock.now(), fields);
     if (!data) return { rendered: false, bytes: 0 };
     const pdf = await pool.printPdf(renderReportHtml(data), { footerTemplate: FOOTER });
     await store.put(resultId, pdf);

@@ -170,6 +170,18 @@ export async function listOfficialScores(
   return rows.map((row) => ({ score: Number(row.score), duration_seconds: row.duration_seconds }));
 }
 
+/** Changes whenever an official result is added or removed: count and latest completion. */
+export async function findFieldVersion(db: DbOrTx, simuladoId: string): Promise<string> {
+  const { rows } = await sql<{ n: number | string; latest: Date | string | null }>`
+    select count(*) as n, max(completed_at) as latest
+    from results
+    where simulado_id = ${simuladoId}::uuid and attempt_type = 'OFFICIAL'
+  `.execute(db);
+  const row = rows[0];
+  const latest = row?.latest ? new Date(row.latest).toISOString() : '';
+  return `${Number(row?.n ?? 0)}:${latest}`;
+}
+
 export type QuestionField = {
   question_id: string;
   correct: number;
