@@ -19,7 +19,7 @@ import { createLogger } from '../../server/src/logger';
 import { createBrowserPool } from '../../server/src/reports/browser-pool';
 import { createReportRenderer } from '../../server/src/reports/report-renderer';
 import { createReportStore } from '../../server/src/reports/report-store';
-import { descendantsOf } from './lib/processes';
+import { cpuBetween, cpuSnapshot, descendantsOf } from './lib/processes';
 import { createBenchDatabase } from './lib/setup';
 import { LatencyRecorder, formatMs, mark, printTable } from './lib/stats';
 
@@ -203,6 +203,8 @@ async function main(): Promise<boolean> {
     const coldAt = performance.now();
     await renderer.render(resultIds[0]!);
     const cold = performance.now() - coldAt;
+    // Warm every page of the pool (each has its renderer process) before measuring.
+    await Promise.all(resultIds.slice(0, options.pages).map((id) => renderer.render(id)));
 
     let peak = treeMemory();
     const sampler = setInterval(() => {
@@ -216,6 +218,9 @@ async function main(): Promise<boolean> {
     );
     let next = 0;
     let bytes = 0;
+    // The renderer's processes (Node and the warm Chromium) are known after the first render.
+    const own = [process.pid, ...descendantsOf(process.pid)];
+    const cpuFrom = cpuSnapshot(own);
     const startedAt = performance.now();
     // As many renders in flight as the pool has pages: each waits only for its own page.
     await Promise.all(
@@ -230,6 +235,10 @@ async function main(): Promise<boolean> {
     );
     const elapsed = performance.now() - startedAt;
     clearInterval(sampler);
+    const cpu = cpuBetween(cpuFrom, cpuSnapshot(own));
+    const ownCores = [...cpu.perPid.values()].reduce((sum, cores) => sum + cores, 0);
+    const cpuPerReport = (ownCores * elapsed) / latencies.count;
+    const otherLoad = Math.max(0, cpu.machine - ownCores);
 
     const p95 = latencies.percentile(95);
     printTable('PDF reports (warm browser)', [
@@ -245,6 +254,8 @@ async function main(): Promise<boolean> {
       ['p50 render', formatMs(latencies.percentile(50)), '—', '—'],
       ['p95 render', formatMs(p95), `< ${formatMs(P95_TARGET_MS)}`, mark(p95 < P95_TARGET_MS)],
       ['max render', formatMs(latencies.max()), '—', '—'],
+      ['CPU per report, Node + Chromium', formatMs(cpuPerReport), '—', '—'],
+      ['other load during the run', `${otherLoad.toFixed(2)} cores`, '—', '—'],
       ['mean PDF size', `${(bytes / latencies.count / 1024).toFixed(0)} KiB`, '—', '—'],
       ['peak RSS, Node process', mib(peak.own), '—', '—'],
       [

@@ -20,7 +20,7 @@ export type ReportRenderer = {
   readonly store: ReportStore;
   /** Renders one result's report and stores it; false when the result no longer exists. */
   render(resultId: string): Promise<{ rendered: boolean; bytes: number }>;
-  /** Renders every participant's report not stored yet, then marks the simulado done. */
+  /** Renders every participant's report with the final field, then marks the simulado done. */
   prerender(simuladoId: string): Promise<number>;
   close(): Promise<void>;
 };
@@ -54,10 +54,9 @@ export function createReportRenderer({
     render,
     async prerender(simuladoId) {
       let rendered = 0;
-      for (const resultId of await listParticipantResultIds(db, simuladoId)) {
-        if (await store.get(resultId)) continue;
+      // Every one, even those downloaded since the end: those may predate the last results.
+      for (const resultId of await listParticipantResultIds(db, simuladoId))
         if ((await render(resultId)).rendered) rendered++;
-      }
       await markPrerendered(db, simuladoId, rendered);
       logger.info({ simuladoId, rendered }, 'reports pre-rendered');
       return rendered;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -7,6 +8,12 @@ import type { JobQueue } from '../jobs/types';
 import { listEndedWithoutPrerender } from './reports.repository';
 
 export const REPORT_SCHEDULE_INTERVAL_MS = 30_000;
+/**
+ * Sessions end at the simulado's end at the latest, but the last saves have a grace and the
+ * expiry sweep runs every 15 s: waiting this long after the end lets every official result
+ * of the simulado in before the reports compare the candidates.
+ */
+export const PRERENDER_SETTLE_MS = SAVE_GRACE_MS + 45_000;
 
 export type ReportSchedulerDeps = {
   db: Db;
@@ -16,12 +23,14 @@ export type ReportSchedulerDeps = {
 };
 
 /**
- * Enqueues `report.prerender` for every simulado whose end has passed and whose reports
+ * Enqueues `report.prerender` for every simulado whose end (plus the settle time) has
+ * passed and whose reports
  * were not pre-rendered yet. The job id deduplicates while one runs, and the job marks the
  * simulado done, so running this from every API instance is harmless.
  */
 export async function scheduleEndedReports(deps: ReportSchedulerDeps): Promise<number> {
-  const ended = await listEndedWithoutPrerender(deps.db, deps.clock.now());
+  const settled = new Date(deps.clock.now().getTime() - PRERENDER_SETTLE_MS);
+  const ended = await listEndedWithoutPrerender(deps.db, settled);
   for (const simuladoId of ended)
     await deps.jobs.enqueue(
       'report.prerender',

@@ -5,7 +5,7 @@ import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import { buildCatalogueTestApp, randomUuid } from '../simulados/catalogue.test-support';
 import { testBackends, type TestApp } from '../test/support';
-import { scheduleEndedReports } from './report-scheduler';
+import { PRERENDER_SETTLE_MS, scheduleEndedReports } from './report-scheduler';
 import {
   createReportSimulado,
   insertAttempt,
@@ -246,10 +246,11 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
           .select('rendered_count')
           .where('simulado_id', '=', simulado.id)
           .executeTakeFirst();
-      clock.set(new Date(endDate.getTime() - 1));
+      // Not at the end itself: the last official results are given time to come in.
+      clock.set(new Date(endDate.getTime() + PRERENDER_SETTLE_MS - 1));
       await scheduleEndedReports(t.app.runtime);
       expect(await mark()).toBeUndefined();
-      clock.set(endDate);
+      clock.set(new Date(endDate.getTime() + PRERENDER_SETTLE_MS));
       expect(await scheduleEndedReports(t.app.runtime)).toBeGreaterThan(0);
       await expect
         .poll(async () => (await mark())?.rendered_count, { timeout: 60_000, interval: 200 })
