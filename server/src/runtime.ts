@@ -85,6 +85,8 @@ export async function createRuntime(
         : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
     // Closed first: running jobs still need the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
+    // Before the queue waits for running jobs: a long pre-render stops at its next report.
+    if (reports) closers.unshift(async () => reports.interrupt());
     return {
       config,
       clock,

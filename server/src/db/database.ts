@@ -174,7 +174,8 @@ export interface OutboxEmailsTable {
 export interface ReportFilesTable {
   result_id: string;
   pdf: Uint8Array;
-  rendered_at: CreatedAt;
+  /** Set by the renderer (app clock) on every render; defaults to now(). */
+  rendered_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** Simulados whose participants' reports were pre-rendered once their end passed. */

@@ -101,6 +101,8 @@ export async function createWorkerRuntime(
       concurrency: overrides.concurrency,
     });
     closers.unshift(() => worker.close());
+    // Before the worker waits for running jobs: a long pre-render stops at its next report.
+    closers.unshift(async () => reports.interrupt());
     // The scaled mode's expiry sweep lives in the workers, not in the API instances.
     const sweeper = startExpirySweeper({ db: database.db, clock, events, logger });
     closers.unshift(() => sweeper.stop());

@@ -7,7 +7,12 @@ import { createBrowserPool, type BrowserPool } from './browser-pool';
 import { createFieldCache } from './field-cache';
 import { loadReportData } from './report-data';
 import { createReportStore, type ReportStore } from './report-store';
-import { listParticipantResultIds, markPrerendered } from './reports.repository';
+import { PRERENDER_SETTLE_MS } from './report-scheduler';
+import {
+  findSimuladoForReport,
+  listParticipantResultIds,
+  markPrerendered,
+} from './reports.repository';
 import { renderReportHtml } from './template/report-template';
 
 /** Page numbers in the footer of every page but the cover's look stays the same. */
@@ -22,6 +27,8 @@ export type ReportRenderer = {
   render(resultId: string): Promise<{ rendered: boolean; bytes: number }>;
   /** Renders every participant's report with the final field, then marks the simulado done. */
   prerender(simuladoId: string): Promise<number>;
+  /** Shutdown: a running pre-render stops after its current report (and resumes later). */
+  interrupt(): void;
   close(): Promise<void>;
 };
 
@@ -41,11 +48,13 @@ export function createReportRenderer({
   pool,
 }: ReportRendererDeps): ReportRenderer {
   const fields = createFieldCache();
+  let interrupted = false;
   async function render(resultId: string) {
-    const data = await loadReportData(db, resultId, clock.now(), fields);
+    const now = clock.now();
+    const data = await loadReportData(db, resultId, now, fields);
     if (!data) return { rendered: false, bytes: 0 };
     const pdf = await pool.printPdf(renderReportHtml(data), { footerTemplate: FOOTER });
-    await store.put(resultId, pdf);
+    await store.put(resultId, pdf, now);
     return { rendered: true, bytes: pdf.byteLength };
   }
 
@@ -53,13 +62,24 @@ export function createReportRenderer({
     store,
     render,
     async prerender(simuladoId) {
+      const simulado = await findSimuladoForReport(db, simuladoId);
+      if (!simulado) return 0;
+      // Reports rendered once every official result was in are final; earlier ones (a
+      // download right at the end) are rendered again. This also resumes an interrupted run.
+      const settledAt = (simulado.end_date?.getTime() ?? 0) + PRERENDER_SETTLE_MS;
       let rendered = 0;
-      // Every one, even those downloaded since the end: those may predate the last results.
-      for (const resultId of await listParticipantResultIds(db, simuladoId))
+      for (const resultId of await listParticipantResultIds(db, simuladoId)) {
+        if (interrupted) throw new Error('report pre-render interrupted by shutdown');
+        const at = await store.renderedAt(resultId);
+        if (at && at.getTime() >= settledAt) continue;
         if ((await render(resultId)).rendered) rendered++;
+      }
       await markPrerendered(db, simuladoId, rendered);
       logger.info({ simuladoId, rendered }, 'reports pre-rendered');
       return rendered;
+    },
+    interrupt() {
+      interrupted = true;
     },
     close: () => pool.close(),
   };

@@ -6,7 +6,9 @@ import type { Db } from '../db/database';
 export type ReportStore = {
   readonly kind: 'directory' | 'database';
   get(resultId: string): Promise<Uint8Array | null>;
-  put(resultId: string, pdf: Uint8Array): Promise<void>;
+  /** When the stored PDF was rendered; null when there is none. */
+  renderedAt(resultId: string): Promise<Date | null>;
+  put(resultId: string, pdf: Uint8Array, renderedAt: Date): Promise<void>;
 };
 
 /**
@@ -35,12 +37,22 @@ function directoryStore(dir: string): ReportStore {
         throw error;
       }
     },
-    async put(resultId, pdf) {
+    async renderedAt(resultId) {
+      try {
+        return (await fs.stat(fileOf(resultId))).mtime;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async put(resultId, pdf, renderedAt) {
       await fs.mkdir(dir, { recursive: true });
       // Written aside then renamed: a reader never sees half a PDF.
       const target = fileOf(resultId);
       const temporary = `${target}.${process.pid}.tmp`;
       await fs.writeFile(temporary, pdf);
+      // The modification time records when it was rendered (by the app's clock).
+      await fs.utimes(temporary, renderedAt, renderedAt);
       await fs.rename(temporary, target);
     },
   };
@@ -57,11 +69,19 @@ function databaseStore(db: Db): ReportStore {
         .executeTakeFirst();
       return row ? new Uint8Array(row.pdf) : null;
     },
-    async put(resultId, pdf) {
+    async renderedAt(resultId) {
+      const row = await db
+        .selectFrom('report_files')
+        .select('rendered_at')
+        .where('result_id', '=', resultId)
+        .executeTakeFirst();
+      return row ? new Date(row.rendered_at) : null;
+    },
+    async put(resultId, pdf, renderedAt) {
       await db
         .insertInto('report_files')
-        .values({ result_id: resultId, pdf })
-        .onConflict((oc) => oc.column('result_id').doUpdateSet({ pdf }))
+        .values({ result_id: resultId, pdf, rendered_at: renderedAt })
+        .onConflict((oc) => oc.column('result_id').doUpdateSet({ pdf, rendered_at: renderedAt }))
         .execute();
     },
   };
