@@ -24,6 +24,8 @@ import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
 import { resultRoutes } from './results/results.routes';
+import { reportSchedulerPlugin } from './reports/report-scheduler';
+import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 import { simuladoRoutes } from './simulados/simulados.routes';
@@ -102,6 +104,11 @@ export async function buildApp(
     enabled: config.runJobsInProcess,
     intervalMs: config.examSweepIntervalMs,
     deps: { db: runtime.db, clock: runtime.clock, events: runtime.events, logger: runtime.logger },
+  });
+  await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
+  await app.register(reportSchedulerPlugin, {
+    enabled: config.env !== 'test',
+    deps: { db: runtime.db, clock: runtime.clock, jobs: runtime.jobs, logger: runtime.logger },
   });
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

@@ -42,6 +42,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'use letters, digits and _ . : - only' })
     .default('bull'),
+  /** Chromium that prints the PDF reports (Debian's package by default). */
+  PUPPETEER_EXECUTABLE_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Directory of rendered reports shared by API and workers; absent: see reportsDirectory. */
+  REPORTS_DIR: z.string().optional(),
+  /** Browser pages printing reports at once, per process. */
+  REPORT_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +76,9 @@ export type Config = {
   /** In scaled mode the API only produces jobs; workers/ consumes them. */
   runJobsInProcess: boolean;
   bullmqPrefix: string;
+  chromiumPath: string;
+  reportsDir?: string;
+  reportPagePool: number;
 };
 
 export class ConfigError extends Error {
@@ -119,5 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     // the API process only when both are configured.
     runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
     bullmqPrefix: e.BULLMQ_PREFIX,
+    chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
+    reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
+    reportPagePool: e.REPORT_RENDER_CONCURRENCY,
   };
 }

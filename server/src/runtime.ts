@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
 import { createIoPublisher } from './realtime/socket-server';
+import { createReportRendererFor } from './reports/report-renderer';
 
 export { createLogger };
 
@@ -64,13 +65,28 @@ export async function createRuntime(
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
     const events = createIoPublisher();
-    const processors = createProcessors({ db: database.db, clock, mailer, events, logger });
+    // Printing happens where the jobs run: here only in the embedded mode.
+    const reports =
+      config.runJobsInProcess || !config.redisUrl
+        ? createReportRendererFor(config, { db: database.db, clock, logger })
+        : undefined;
+    if (reports) closers.unshift(() => reports.close());
+    const processors = createProcessors({
+      db: database.db,
+      clock,
+      mailer,
+      events,
+      logger,
+      reports,
+    });
     const jobs =
       config.runJobsInProcess || !config.redisUrl
         ? createInProcessQueue({ processors: () => processors, logger })
         : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
     // Closed first: running jobs still need the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
+    // Before the queue waits for running jobs: a long pre-render stops at its next report.
+    if (reports) closers.unshift(async () => reports.interrupt());
     return {
       config,
       clock,

@@ -10,6 +10,9 @@ import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 import { createResultService } from './results/results.service';
+import { createReportStore } from './reports/report-store';
+import { reportsDirectory } from './reports/report-renderer';
+import { createReportService } from './reports/reports.service';
 import type { Runtime } from './runtime';
 import { createSimuladoService } from './simulados/simulados.service';
 
@@ -74,6 +77,14 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       jobs: runtime.jobs,
       logger: runtime.logger,
       sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
+    }),
+    reports: createReportService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      // The same place the renderer (here or in workers/) stores them.
+      store: createReportStore({ db: runtime.db, dir: reportsDirectory(runtime.config) }),
+      logger: runtime.logger,
     }),
   };
 }

@@ -18,3 +18,4 @@ export * from './admin/messages';
 export * from './admin/dates';
 export * from './admin/schemas';
 export * from './admin/csv-text';
+export * from './reports/schemas';

@@ -172,6 +172,21 @@ export interface OutboxEmailsTable {
   created_at: CreatedAt;
 }
 
+/** A rendered report PDF, when no report directory is configured (issue 7). */
+export interface ReportFilesTable {
+  result_id: string;
+  pdf: Uint8Array;
+  /** Set by the renderer (app clock) on every render; defaults to now(). */
+  rendered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Simulados whose participants' reports were pre-rendered once their end passed. */
+export interface ReportPrerendersTable {
+  simulado_id: string;
+  rendered_count: number;
+  finished_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -188,6 +203,8 @@ export interface Database {
   class_simulados: ClassSimuladosTable;
   contact_messages: ContactMessagesTable;
   outbox_emails: OutboxEmailsTable;
+  report_files: ReportFilesTable;
+  report_prerenders: ReportPrerendersTable;
 }
 
 export type Db = Kysely<Database>;

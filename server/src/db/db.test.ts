@@ -62,6 +62,8 @@ describe.each(testBackends())('database on $name', ({ name, available }) => {
         'outbox_emails',
         'purchases',
         'questions',
+        'report_files',
+        'report_prerenders',
         'result_answers',
         'results',
         'session_answers',

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { createFinaliser } from '../exam/finalise';
 import type { Mailer } from '../mail/types';
 import type { EventPublisher } from '../realtime/types';
+import type { ReportRenderer } from '../reports/report-renderer';
 import type { Processors } from './types';
 
 export type ProcessorDeps = {
@@ -13,6 +14,8 @@ export type ProcessorDeps = {
   mailer: Mailer;
   events: EventPublisher;
   logger: Logger;
+  /** Absent in processes that print no reports (some tests). */
+  reports?: ReportRenderer;
 };
 
 /**
@@ -31,5 +34,14 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
     // Filled in by the ranking area (issue 5).
     'ranking.recompute': async () => ({ recomputed: false }),
+    'report.render': async ({ resultId }) => reportsOf(deps).render(resultId),
+    'report.prerender': async ({ simuladoId }) => ({
+      rendered: await reportsOf(deps).prerender(simuladoId),
+    }),
   };
+}
+
+function reportsOf(deps: ProcessorDeps): ReportRenderer {
+  if (!deps.reports) throw new Error('this process was started without a report renderer');
+  return deps.reports;
 }

@@ -9,6 +9,7 @@ import { startExpirySweeper } from '../exam/expiry';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { createRedisEmitterPublisher } from '../realtime/redis-emitter';
+import { createReportRendererFor } from '../reports/report-renderer';
 import type { EventPublisher } from '../realtime/types';
 import { startBullMqWorker } from './bullmq';
 import { createProcessors } from './processors';
@@ -82,7 +83,16 @@ export async function createWorkerRuntime(
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
     const events = createRedisEmitterPublisher(redis);
-    const processors = createProcessors({ db: database.db, clock, mailer, events, logger });
+    const reports = createReportRendererFor(config, { db: database.db, clock, logger });
+    closers.unshift(() => reports.close());
+    const processors = createProcessors({
+      db: database.db,
+      clock,
+      mailer,
+      events,
+      logger,
+      reports,
+    });
     const worker = startBullMqWorker({
       redisUrl: config.redisUrl,
       processors,
@@ -91,6 +101,8 @@ export async function createWorkerRuntime(
       concurrency: overrides.concurrency,
     });
     closers.unshift(() => worker.close());
+    // Before the worker waits for running jobs: a long pre-render stops at its next report.
+    closers.unshift(async () => reports.interrupt());
     // The scaled mode's expiry sweep lives in the workers, not in the API instances.
     const sweeper = startExpirySweeper(
       { db: database.db, clock, events, logger },

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './20261122000000_initial';
 import * as saveAnswersFn from './20261123000004_save_answers_fn';
 import * as admin from './20261123000006_admin';
+import * as reports from './20261123000007_reports';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000000_initial': initial,
   '20261123000004_save_answers_fn': saveAnswersFn,
   '20261123000006_admin': admin,
+  '20261123000007_reports': reports,
 };
