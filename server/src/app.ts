@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { createSessionCache } from './auth/session-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contact.routes';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
 import { expirySweepPlugin } from './exam/expiry';
@@ -88,6 +89,7 @@ export async function buildApp(
     practice: services.practice,
     clock: runtime.clock,
   });
+  await app.register(contactRoutes, { contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
   await app.register(expirySweepPlugin, {
     enabled: config.runJobsInProcess,

@@ -35,6 +35,16 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CLIENT_DIST: z.string().optional(),
+  /** Where contact notifications go, and the e-mail link of the contact page. */
+  CONTACT_EMAIL: z
+    .email({ error: 'must be an e-mail address' })
+    .default('contato@gabaritei.com.br'),
+  /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s().-]{8,24}$/, { error: 'use a phone number such as +55 11 99999-9999' })
+    .default('5511999999999'),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
   BULLMQ_PREFIX: z
     .string()
@@ -67,6 +77,8 @@ export type Config = {
   /** In scaled mode the API only produces jobs; workers/ consumes them. */
   runJobsInProcess: boolean;
   bullmqPrefix: string;
+  /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
+  contact: { email: string; whatsapp: string; perIpLimit: number };
 };
 
 export class ConfigError extends Error {
@@ -115,5 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     // the API process only when both are configured.
     runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
     bullmqPrefix: e.BULLMQ_PREFIX,
+    contact: {
+      email: e.CONTACT_EMAIL,
+      whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),
+      perIpLimit: e.RATE_LIMIT_CONTACT_PER_IP,
+    },
   };
 }

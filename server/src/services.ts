@@ -1,5 +1,6 @@
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
+import { createContactService } from './contact/contact.service';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -54,6 +55,14 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       db: runtime.db,
       clock: runtime.clock,
       finaliser: exam.finaliser,
+    }),
+    contact: createContactService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      limiter,
+      logger: runtime.logger,
+      config: runtime.config,
     }),
   };
 }

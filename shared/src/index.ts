@@ -12,3 +12,5 @@ export * from './catalogue/schemas';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/schemas';
+export * from './contact/messages';
+export * from './contact/schemas';
