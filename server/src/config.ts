@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CONTACT_DEFAULTS } from '@gabaritei/shared';
 
 /**
  * Everything the process can be told through its environment (README, "Configuration").
@@ -36,14 +37,12 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CLIENT_DIST: z.string().optional(),
   /** Where contact notifications go, and the e-mail link of the contact page. */
-  CONTACT_EMAIL: z
-    .email({ error: 'must be an e-mail address' })
-    .default('contato@gabaritei.com.br'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
   /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
   CONTACT_WHATSAPP: z
     .string()
     .regex(/^\+?[\d\s().-]{8,24}$/, { error: 'use a phone number such as +55 11 99999-9999' })
-    .default('5511999999999'),
+    .default(CONTACT_DEFAULTS.whatsapp),
   RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
   BULLMQ_PREFIX: z

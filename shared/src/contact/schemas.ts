@@ -33,6 +33,12 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const contactSentSchema = z.object({ success: z.literal(true) });
 
+/** Used when CONTACT_EMAIL / CONTACT_WHATSAPP are not set, and by the page until it knows. */
+export const CONTACT_DEFAULTS = {
+  email: 'contato@gabaritei.com.br',
+  whatsapp: '5561999990000',
+} as const;
+
 /** The direct channels of the contact page, from CONTACT_EMAIL and CONTACT_WHATSAPP. */
 export const contactChannelsSchema = z.object({
   email: z.string(),
