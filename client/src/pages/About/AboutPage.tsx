@@ -75,7 +75,7 @@ export function AboutPage() {
                   <Title order={3} size="h5">
                     {person.name}
                   </Title>
-                  <Text size="sm" fw={600} c="blue.8" className="about-role">
+                  <Text size="sm" fw={600}>
                     {person.role}
                   </Text>
                   <Text size="sm" c="dimmed">
