@@ -99,8 +99,7 @@ export function ContactForm() {
           label="Mensagem"
           name="message"
           withAsterisk
-          autosize
-          minRows={5}
+          rows={6}
           maxLength={LIMITS.contactMessageMax}
           description={`De ${LIMITS.contactMessageMin} a ${LIMITS.contactMessageMax} caracteres.`}
           value={values.message}
