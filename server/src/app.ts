@@ -13,6 +13,7 @@ import { createSessionCache } from './auth/session-cache';
 import { classRoutes, teacherRoutes } from './classes/classes.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contact.routes';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
 import { expirySweepPlugin } from './exam/expiry.plugin';
@@ -99,6 +100,7 @@ export async function buildApp(
   });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
+  await app.register(contactRoutes, { contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
   await app.register(expirySweepPlugin, {
     enabled: config.runJobsInProcess,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CONTACT_DEFAULTS } from '@gabaritei/shared';
 
 /**
  * Everything the process can be told through its environment (README, "Configuration").
@@ -37,6 +38,14 @@ export const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** How often the safety-net sweep finalises sessions whose time is up. */
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** Where contact notifications go, and the e-mail link of the contact page. */
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
+  /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s().-]{8,24}$/, { error: 'use a phone number such as +55 11 99999-9999' })
+    .default(CONTACT_DEFAULTS.whatsapp),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
   BULLMQ_PREFIX: z
     .string()
@@ -79,6 +88,8 @@ export type Config = {
   chromiumPath: string;
   reportsDir?: string;
   reportPagePool: number;
+  /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
+  contact: { email: string; whatsapp: string; perIpLimit: number };
 };
 
 export class ConfigError extends Error {
@@ -131,5 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
     reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
     reportPagePool: e.REPORT_RENDER_CONCURRENCY,
+    contact: {
+      email: e.CONTACT_EMAIL,
+      whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),
+      perIpLimit: e.RATE_LIMIT_CONTACT_PER_IP,
+    },
   };
 }

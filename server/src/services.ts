@@ -2,6 +2,7 @@ import { createAdminService } from './admin/admin.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
 import { createClassService } from './classes/classes.service';
+import { createContactService } from './contact/contact.service';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -85,6 +86,14 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       // The same place the renderer (here or in workers/) stores them.
       store: createReportStore({ db: runtime.db, dir: reportsDirectory(runtime.config) }),
       logger: runtime.logger,
+    }),
+    contact: createContactService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      limiter,
+      logger: runtime.logger,
+      config: runtime.config,
     }),
   };
 }

@@ -19,3 +19,5 @@ export * from './admin/dates';
 export * from './admin/schemas';
 export * from './admin/csv-text';
 export * from './reports/schemas';
+export * from './contact/messages';
+export * from './contact/schemas';

@@ -62,7 +62,7 @@ const question = (n: number): KeyedQuestion => ({
 const base = { ...signedInAs('ADMIN'), 'GET /api/admin/panel': panel };
 
 describe('AdminPanelPage', () => {
-  it('shows the three tabs and the counts', async () => {
+  it("shows the spec's three tabs, the contact messages and the counts", async () => {
     mockApi(base);
     renderRoute('/admin-panel');
     expect(await screen.findByRole('heading', { name: 'Painel do Administrador' })).toBeTruthy();
@@ -70,6 +70,7 @@ describe('AdminPanelPage', () => {
       'Criar Usuário',
       'Ver Usuários',
       'Simulados',
+      'Mensagens',
     ]);
     const counts = await screen.findByRole('region', { name: 'Resumo da plataforma' });
     expect(
