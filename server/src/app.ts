@@ -6,13 +6,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
+import { classRoutes, teacherRoutes } from './classes/classes.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import { contactRoutes } from './contact/contact.routes';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
-import { expirySweepPlugin } from './exam/expiry';
+import { expirySweepPlugin } from './exam/expiry.plugin';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -23,6 +27,8 @@ import { attachSocketServer } from './realtime/socket-server';
 import { watchRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
+import { reportSchedulerPlugin } from './reports/report-scheduler';
+import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
 import { simuladoRoutes } from './simulados/simulados.routes';
@@ -70,8 +76,11 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
-  // One cache for the cookie look-up and the auth service, which ends sessions.
-  const sessionCache = createSessionCache(runtime.clock);
+  // One cache for the cookie look-up and the services that end sessions; with Redis an
+  // ended user's entries are dropped on every API instance.
+  const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);
+  app.addHook('onReady', () => sessionCache.ready);
+  app.addHook('onClose', () => sessionCache.close());
   await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
 
   const services = createServices(runtime, { sessionCache });
@@ -86,17 +95,32 @@ export async function buildApp(
   await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
   await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
   await app.register(attemptRoutes, {
     exam: services.exam,
     practice: services.practice,
     clock: runtime.clock,
   });
+  await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
+  await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
+  await app.register(contactRoutes, { contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
   await app.register(expirySweepPlugin, {
     enabled: config.runJobsInProcess,
-    deps: { db: runtime.db, clock: runtime.clock, events: runtime.events, logger: runtime.logger },
+    intervalMs: config.examSweepIntervalMs,
+    deps: {
+      db: runtime.db,
+      clock: runtime.clock,
+      events: runtime.events,
+      logger: runtime.logger,
+      jobs: runtime.jobs,
+    },
   });
-  void services;
+  await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
+  await app.register(reportSchedulerPlugin, {
+    enabled: config.env !== 'test',
+    deps: { db: runtime.db, clock: runtime.clock, jobs: runtime.jobs, logger: runtime.logger },
+  });
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });
   const io = attachSocketServer(app, {

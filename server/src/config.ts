@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CONTACT_DEFAULTS } from '@gabaritei/shared';
 
 /**
  * Everything the process can be told through its environment (README, "Configuration").
@@ -35,11 +36,27 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CLIENT_DIST: z.string().optional(),
+  /** How often the safety-net sweep finalises sessions whose time is up. */
+  EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** Where contact notifications go, and the e-mail link of the contact page. */
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
+  /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s().-]{8,24}$/, { error: 'use a phone number such as +55 11 99999-9999' })
+    .default(CONTACT_DEFAULTS.whatsapp),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
   BULLMQ_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'use letters, digits and _ . : - only' })
     .default('bull'),
+  /** Chromium that prints the PDF reports (Debian's package by default). */
+  PUPPETEER_EXECUTABLE_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Directory of rendered reports shared by API and workers; absent: see reportsDirectory. */
+  REPORTS_DIR: z.string().optional(),
+  /** Browser pages printing reports at once, per process. */
+  REPORT_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,11 +79,17 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerAccount: number; windowMs: number };
+  examSweepIntervalMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
   /** In scaled mode the API only produces jobs; workers/ consumes them. */
   runJobsInProcess: boolean;
   bullmqPrefix: string;
+  chromiumPath: string;
+  reportsDir?: string;
+  reportPagePool: number;
+  /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
+  contact: { email: string; whatsapp: string; perIpLimit: number };
 };
 
 export class ConfigError extends Error {
@@ -105,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     demoSeed: e.DEMO_SEED ?? embedded,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
@@ -115,5 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     // the API process only when both are configured.
     runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
     bullmqPrefix: e.BULLMQ_PREFIX,
+    chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
+    reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
+    reportPagePool: e.REPORT_RENDER_CONCURRENCY,
+    contact: {
+      email: e.CONTACT_EMAIL,
+      whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),
+      perIpLimit: e.RATE_LIMIT_CONTACT_PER_IP,
+    },
   };
 }

@@ -12,9 +12,9 @@ import type { JobQueue, Processors } from './jobs/types';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
-import { bindRankingQueue } from './ranking/recompute-request';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createIoPublisher } from './realtime/socket-server';
+import { createReportRendererFor } from './reports/report-renderer';
 
 export { createLogger };
 
@@ -70,6 +70,12 @@ export async function createRuntime(
     // The processors enqueue follow-up jobs on the queue built just below.
     const rankingWatchers = createRankingWatchers(redis);
     const producer: Pick<JobQueue, 'enqueue'> = { enqueue: (...args) => jobs.enqueue(...args) };
+    // Printing happens where the jobs run: here only in the embedded mode.
+    const reports =
+      config.runJobsInProcess || !config.redisUrl
+        ? createReportRendererFor(config, { db: database.db, clock, logger })
+        : undefined;
+    if (reports) closers.unshift(() => reports.close());
     const processors = createProcessors({
       db: database.db,
       clock,
@@ -78,6 +84,7 @@ export async function createRuntime(
       logger,
       jobs: producer,
       rankingWatchers,
+      reports,
     });
     const jobs: JobQueue =
       config.runJobsInProcess || !config.redisUrl
@@ -85,7 +92,8 @@ export async function createRuntime(
         : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
     // Closed first: running jobs still need the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
-    bindRankingQueue(database.db, jobs);
+    // Before the queue waits for running jobs: a long pre-render stops at its next report.
+    if (reports) closers.unshift(async () => reports.interrupt());
     return {
       config,
       clock,

@@ -1,5 +1,8 @@
+import { createAdminService } from './admin/admin.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
+import { createClassService } from './classes/classes.service';
+import { createContactService } from './contact/contact.service';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -9,8 +12,14 @@ import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
 import { createResultService } from './results/results.service';
 import { createRankingService } from './ranking/ranking.service';
+import { createReportStore } from './reports/report-store';
+import { reportsDirectory } from './reports/report-renderer';
+import { createReportService } from './reports/reports.service';
 import type { Runtime } from './runtime';
 import { createSimuladoService } from './simulados/simulados.service';
+
+/** Save batches in flight on PostgreSQL: measured best with `pnpm bench exam --mode scaled`. */
+const POSTGRES_SAVE_BATCHES = 4;
 
 /**
  * The application services, each a factory with explicit dependencies. Areas add their
@@ -29,6 +38,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
     jobs: runtime.jobs,
     events: runtime.events,
     logger: runtime.logger,
+    saveConcurrency: runtime.config.databaseUrl ? POSTGRES_SAVE_BATCHES : 1,
   });
   return {
     runtime,
@@ -49,13 +59,43 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       payments: simulatedPaymentProvider,
       logger: runtime.logger,
     }),
-    results: createResultService({ db: runtime.db }),
     ranking: createRankingService({ db: runtime.db, clock: runtime.clock, jobs: runtime.jobs }),
+    results: createResultService({ db: runtime.db, settleAttempt: exam.settleAttempt }),
     exam,
     practice: createPracticeService({
       db: runtime.db,
       clock: runtime.clock,
       finaliser: exam.finaliser,
+    }),
+    classes: createClassService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      publicUrl: runtime.config.publicUrl,
+      logger: runtime.logger,
+    }),
+    admin: createAdminService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      logger: runtime.logger,
+      sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
+    }),
+    reports: createReportService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      // The same place the renderer (here or in workers/) stores them.
+      store: createReportStore({ db: runtime.db, dir: reportsDirectory(runtime.config) }),
+      logger: runtime.logger,
+    }),
+    contact: createContactService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      limiter,
+      logger: runtime.logger,
+      config: runtime.config,
     }),
   };
 }

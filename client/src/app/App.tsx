@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // One router for the page's lifetime; hash URLs let any static host serve the app.
 const router = createHashRouter(appRoutes);
@@ -14,8 +13,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" />
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>

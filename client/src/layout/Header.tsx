@@ -1,30 +1,24 @@
-import {
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS, PRODUCT_NAME, type SessionUser } from '@gabaritei/shared';
 import { useLogoutMutation } from '../features/auth/mutations';
 import { useCurrentUser } from '../features/auth/queries';
+import { ThemeToggle } from '../features/public/ThemeToggle';
 import classes from './Layout.module.css';
 import { navItemsFor, type NavItem } from './navItems';
 
 /** Below this breakpoint the links collapse into a burger and a drawer (mobile first). */
 const DESKTOP_FROM = 'lg';
 const DRAWER_ID = 'menu-principal';
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 export function Header() {
   const { user } = useCurrentUser();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads on the first tap and then stays, so closing still animates.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const items = navItemsFor(user);
 
   return (
@@ -41,6 +35,7 @@ export function Header() {
         {/* Name and role stay in the bar at every width (SPEC §2); 'Sair' moves to the drawer. */}
         <Group gap="sm" wrap="nowrap" className={classes.account}>
           {user ? <UserSummary user={user} /> : null}
+          <ThemeToggle />
           {user ? (
             <Box visibleFrom={DESKTOP_FROM}>
               <LogoutButton />
@@ -49,7 +44,10 @@ export function Header() {
           <Burger
             hiddenFrom={DESKTOP_FROM}
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
             aria-label={drawerOpened ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={drawerOpened}
             aria-controls={DRAWER_ID}
@@ -57,33 +55,33 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer
-        id={DRAWER_ID}
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom={DESKTOP_FROM}
-        closeButtonProps={{ 'aria-label': 'Fechar menu' }}
-      >
-        <Stack gap="md">
-          <nav aria-label="Navegação principal">
-            <NavLinks
-              items={items}
-              linkClassName={classes.drawerLink}
-              vertical
-              onNavigate={drawer.close}
-            />
-          </nav>
-          {user ? (
-            <>
-              <Divider />
-              <LogoutButton onDone={drawer.close} />
-            </>
-          ) : null}
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            id={DRAWER_ID}
+            opened={drawerOpened}
+            onClose={drawer.close}
+            hiddenFrom={DESKTOP_FROM}
+          >
+            <Stack gap="md">
+              <nav aria-label="Navegação principal">
+                <NavLinks
+                  items={items}
+                  linkClassName={classes.drawerLink}
+                  vertical
+                  onNavigate={drawer.close}
+                />
+              </nav>
+              {user ? (
+                <>
+                  <Divider />
+                  <LogoutButton onDone={drawer.close} />
+                </>
+              ) : null}
+            </Stack>
+          </MenuDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

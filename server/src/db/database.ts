@@ -85,6 +85,8 @@ export interface PurchasesTable {
   price_cents: number;
   provider: string;
   purchased_at: Timestamp;
+  /** When the buyer's account was deleted and this record kept without them (LGPD). */
+  anonymised_at: Timestamp | null;
 }
 
 export type ExamSessionStatus = 'IN_PROGRESS' | 'SUBMITTED';
@@ -190,6 +192,21 @@ export interface RankingEntriesTable {
   duration_seconds: number;
 }
 
+/** A rendered report PDF, when no report directory is configured (issue 7). */
+export interface ReportFilesTable {
+  result_id: string;
+  pdf: Uint8Array;
+  /** Set by the renderer (app clock) on every render; defaults to now(). */
+  rendered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Simulados whose participants' reports were pre-rendered once their end passed. */
+export interface ReportPrerendersTable {
+  simulado_id: string;
+  rendered_count: number;
+  finished_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -208,6 +225,8 @@ export interface Database {
   outbox_emails: OutboxEmailsTable;
   ranking_snapshots: RankingSnapshotsTable;
   ranking_entries: RankingEntriesTable;
+  report_files: ReportFilesTable;
+  report_prerenders: ReportPrerendersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -64,6 +64,8 @@ describe.each(testBackends())('database on $name', ({ name, available }) => {
         'questions',
         'ranking_entries',
         'ranking_snapshots',
+        'report_files',
+        'report_prerenders',
         'result_answers',
         'results',
         'session_answers',

@@ -10,6 +10,7 @@ export type ResultAnswerRow = {
   selected_option: Option | null;
   correct_option: Option;
   is_correct: boolean;
+  explanation: string | null;
 };
 
 /** The answer key of a simulado in position order: grading only, never presented as is. */
@@ -106,6 +107,7 @@ export async function listResultAnswers(db: DbOrTx, resultId: string): Promise<R
       'result_answers.selected_option',
       'questions.correct_option',
       'result_answers.is_correct',
+      'questions.explanation',
     ])
     .where('result_answers.result_id', '=', resultId)
     .orderBy('questions.position', 'asc')

@@ -4,6 +4,7 @@ import {
   attemptResultSchema,
   modeQuerySchema,
   modeResponseSchema,
+  officialAnswerSchema,
   practiceSubmitSchema,
   serverTimeSchema,
   simuladoIdSchema,
@@ -16,7 +17,7 @@ import type { PracticeService } from './practice.service';
 export type AttemptRoutesOptions = { exam: ExamService; practice: PracticeService; clock: Clock };
 
 const simuladoParamsSchema = z.object({ id: simuladoIdSchema });
-const officialAnswersSchema = z.array(attemptResultSchema.shape.answers.element);
+const officialAnswersSchema = z.array(officialAnswerSchema);
 
 /**
  * The exam's routes outside /api/exam-sessions (spec §7): the mode of a simulado, practice

@@ -137,7 +137,13 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     const session = await startSession(exam, student.cookie, simulado);
     const [question] = await questionsOf(db, simulado);
     clock.advance(11 * MINUTE);
-    const deps = { db, clock, events: t.app.runtime.events, logger: pino({ level: 'silent' }) };
+    const deps = {
+      db,
+      clock,
+      events: t.app.runtime.events,
+      logger: pino({ level: 'silent' }),
+      jobs: t.app.runtime.jobs,
+    };
     const outcomes = await Promise.all([
       exam.submit(student.cookie, session.id),
       sweepExpiredSessions(deps),

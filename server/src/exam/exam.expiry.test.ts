@@ -59,6 +59,7 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     clock,
     events,
     logger: silent,
+    jobs: t.app.runtime.jobs,
   });
 
   /** A session of a 10-minute simulado with the first question answered right. */
@@ -96,6 +97,25 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     expect(zero).toMatchObject({ score: 0, correctCount: 0, totalQuestions: 3 });
     expect(zero.answers.every((a) => a.selectedOption === null && !a.isCorrect)).toBe(true);
   });
+
+  it.skipIf(!available)(
+    'finalises an overdue attempt when its results are read, before any sweep',
+    async () => {
+      const first = await abandoned();
+      const second = await abandoned();
+      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
+      const hasOfficial = await api.get(`/api/result/has-official?simuladoId=${first.simulado}`, {
+        cookie: first.student.cookie,
+      });
+      expect(hasOfficial.json()).toEqual({ hasOfficial: true });
+      const results = await api.get(`/api/result/${second.student.id}`, {
+        cookie: second.student.cookie,
+      });
+      expect(results.statusCode, results.body).toBe(200);
+      expect(results.json()).toHaveLength(1);
+      expect(await countResults(db, { simuladoId: second.simulado })).toBe(1);
+    },
+  );
 
   it.skipIf(!available)(
     'sweeps in batches, and two sweeps at once write one result each',

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Option } from '@gabaritei/shared';
 import type { DbOrTx, ExamSessionsTable, SimuladoRow } from '../db/database';
+import { accessExpression, type AccessSubject } from '../access/access';
 import { hasOfficialResult } from '../results/results.repository';
 
 export type SessionRow = Selectable<ExamSessionsTable>;
@@ -40,6 +41,81 @@ export async function findAttemptState(
     hasOfficialResult(db, userId, simuladoId),
   ]);
   return { session: session ?? null, hasOfficial };
+}
+
+/**
+ * Everything a start decides on, in one round trip (the start burst of an exam day is
+ * thousands of these within a second): the simulado, the access rule, the user's session
+ * and whether an official result exists. Null when the simulado is unknown or archived.
+ */
+export async function findStartState(
+  db: DbOrTx,
+  user: AccessSubject,
+  simuladoId: string,
+): Promise<{
+  simulado: ExamSimulado;
+  access: boolean;
+  session: SessionRow | null;
+  hasOfficial: boolean;
+} | null> {
+  const row = await db
+    .selectFrom('simulados as s')
+    .leftJoin('exam_sessions as es', (join) =>
+      join.onRef('es.simulado_id', '=', 's.id').on('es.user_id', '=', user.id),
+    )
+    .where('s.id', '=', simuladoId)
+    .where('s.archived_at', 'is', null)
+    .select((eb) => [
+      's.id',
+      's.subject',
+      's.duration_minutes',
+      's.is_practice_only',
+      's.start_date',
+      's.end_date',
+      accessExpression(eb, user, simuladoId).as('has_access'),
+      eb
+        .exists(
+          eb
+            .selectFrom('results')
+            .select('results.id')
+            .where('results.user_id', '=', user.id)
+            .where('results.simulado_id', '=', simuladoId)
+            .where('results.attempt_type', '=', 'OFFICIAL'),
+        )
+        .as('has_official'),
+      'es.id as session_id',
+      'es.status as session_status',
+      'es.started_at as session_started_at',
+      'es.expires_at as session_expires_at',
+      'es.submitted_at as session_submitted_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const session: SessionRow | null =
+    row.session_id && row.session_status && row.session_started_at && row.session_expires_at
+      ? {
+          id: row.session_id,
+          user_id: user.id,
+          simulado_id: row.id,
+          status: row.session_status,
+          started_at: row.session_started_at,
+          expires_at: row.session_expires_at,
+          submitted_at: row.session_submitted_at ?? null,
+        }
+      : null;
+  return {
+    simulado: {
+      id: row.id,
+      subject: row.subject,
+      duration_minutes: row.duration_minutes,
+      is_practice_only: row.is_practice_only,
+      start_date: row.start_date,
+      end_date: row.end_date,
+    },
+    access: Boolean(row.has_access),
+    session,
+    hasOfficial: Boolean(row.has_official),
+  };
 }
 
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | null> {
@@ -86,64 +162,45 @@ export type SavedAnswerRow = SessionRow & {
   /** IN_PROGRESS and not past expiresAt + grace when the save arrived. */
   open: boolean;
   question_ok: boolean;
-  /** questionId → option after this save (the save's own row when it won). */
+  /** questionId → option after the batch this save belonged to. */
   answers: Record<string, Option | null>;
 };
 
+export type AnswerSave = {
+  sessionId: string;
+  userId: string;
+  questionId: string;
+  selectedOption: Option | null;
+  clientSeq: number;
+};
+
 /**
- * THE hot path, one statement: share-locks the session row if it is the user's (so a
- * concurrent finalisation waits for this save, or this save sees it SUBMITTED), upserts
- * the answer only when the session is open and the question belongs to its simulado, and
- * returns the session with all its answers. An older `client_seq` never overwrites a newer
- * one; the same seq again rewrites the same row (idempotent). Null: not the user's session.
+ * THE hot path: a batch of saves in one call of the `save_session_answers` function (see
+ * its migration for the locking and ordering rules). Answers one entry per save, in the
+ * saves' order; null where the session is not that user's.
  */
-export async function saveSessionAnswer(
+export async function saveSessionAnswers(
   db: DbOrTx,
-  v: {
-    sessionId: string;
-    userId: string;
-    questionId: string;
-    selectedOption: Option | null;
-    clientSeq: number;
-    now: Date;
-    /** Sessions whose expires_at is before this instant no longer take saves. */
-    acceptAfter: Date;
-  },
-): Promise<SavedAnswerRow | null> {
-  const { rows } = await sql<SavedAnswerRow>`
-    with s as (
-      select id, user_id, simulado_id, status, started_at, expires_at, submitted_at,
-             status = 'IN_PROGRESS' and expires_at >= ${v.acceptAfter}::timestamptz as open,
-             exists (
-               select 1 from questions
-               where questions.id = ${v.questionId}::uuid
-                 and questions.simulado_id = exam_sessions.simulado_id
-             ) as question_ok
-      from exam_sessions
-      where id = ${v.sessionId}::uuid and user_id = ${v.userId}::uuid
-      for share
-    ), up as (
-      insert into session_answers (session_id, question_id, selected_option, client_seq, saved_at)
-      select s.id, ${v.questionId}::uuid, ${v.selectedOption}::text, ${v.clientSeq}::bigint,
-             ${v.now}::timestamptz
-      from s
-      where s.open and s.question_ok
-      on conflict (session_id, question_id) do update
-        set selected_option = excluded.selected_option,
-            client_seq = excluded.client_seq,
-            saved_at = excluded.saved_at
-        where session_answers.client_seq <= excluded.client_seq
-      returning question_id, selected_option
+  saves: readonly AnswerSave[],
+  now: Date,
+  /** Sessions whose expires_at is before this instant no longer take saves. */
+  acceptAfter: Date,
+): Promise<Array<SavedAnswerRow | null>> {
+  const payload = saves.map((save, ord) => ({
+    ord,
+    sessionId: save.sessionId,
+    userId: save.userId,
+    questionId: save.questionId,
+    option: save.selectedOption,
+    seq: save.clientSeq,
+  }));
+  const { rows } = await sql<SavedAnswerRow & { ord: number }>`
+    select * from save_session_answers(
+      ${JSON.stringify(payload)}::jsonb, ${now}::timestamptz, ${acceptAfter}::timestamptz
     )
-    -- The statement's snapshot does not see its own upsert: the saved row is laid over it.
-    select s.*,
-           coalesce((select jsonb_object_agg(question_id, selected_option)
-                     from session_answers where session_id = s.id), '{}'::jsonb)
-           || coalesce((select jsonb_object_agg(question_id, selected_option) from up),
-                       '{}'::jsonb) as answers
-    from s
   `.execute(db);
-  return rows[0] ?? null;
+  const byOrd = new Map(rows.map(({ ord, ...row }) => [ord, row]));
+  return saves.map((_, ord) => byOrd.get(ord) ?? null);
 }
 
 /**
@@ -178,6 +235,22 @@ export async function listExpiredSessionIds(
     .where('expires_at', '<', cutoff)
     .orderBy('expires_at', 'asc')
     .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** One user's open sessions whose save grace ended before `cutoff`. */
+export async function listOverdueSessionIds(
+  db: DbOrTx,
+  userId: string,
+  cutoff: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('exam_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'IN_PROGRESS')
+    .where('expires_at', '<', cutoff)
     .execute();
   return rows.map((row) => row.id);
 }

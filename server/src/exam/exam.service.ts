@@ -11,7 +11,6 @@ import {
   type SessionUser,
   type SubmitResponse,
 } from '@gabaritei/shared';
-import { hasAccess } from '../access/access';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
@@ -22,12 +21,16 @@ import {
   findAttemptState,
   findExamSimulado,
   findSession,
+  findStartState,
   insertSession,
+  listOverdueSessionIds,
   listSessionAnswers,
-  saveSessionAnswer,
+  saveSessionAnswers,
+  type AnswerSave,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
+import { createBatcher } from './batcher';
 import { examErrors, ownUserId, readableUserId } from './exam.policy';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
@@ -38,13 +41,39 @@ export type ExamServiceDeps = {
   jobs: JobQueue;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
+  /**
+   * Save batches running at once: 1 on PGlite (one connection anyway), a few on
+   * PostgreSQL, where fewer, larger batches mean fewer commits.
+   */
+  saveConcurrency?: number;
 };
 
 type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
 
 /** The official, timed attempt: mode, start, resume, save, submit, review. */
-export function createExamService({ db, clock, jobs, events, logger }: ExamServiceDeps) {
-  const finaliser = createFinaliser({ db, clock, events, logger });
+export function createExamService({
+  db,
+  clock,
+  jobs,
+  events,
+  logger,
+  saveConcurrency = 1,
+}: ExamServiceDeps) {
+  const finaliser = createFinaliser({ db, clock, events, logger, jobs });
+
+  type QueuedSave = AnswerSave & { arrivedAt: Date };
+  const saves = createBatcher({
+    maxInFlight: saveConcurrency,
+    maxBatch: 200,
+    async run(batch: QueuedSave[]) {
+      const now = clock.now();
+      // The earliest arrival decides the grace for the batch: a save is never refused
+      // for having waited its turn (at most milliseconds more lenient for the others).
+      const arrived = Math.min(...batch.map((save) => save.arrivedAt.getTime()));
+      const rows = await saveSessionAnswers(db, batch, now, new Date(arrived - SAVE_GRACE_MS));
+      return rows.map((row) => ({ row, now }));
+    },
+  });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
   async function settle(state: AttemptState): Promise<AttemptState> {
@@ -105,6 +134,23 @@ export function createExamService({ db, clock, jobs, events, logger }: ExamServi
   return {
     finaliser,
 
+    /**
+     * Finalise-on-access for reads outside the exam area (has-official, results): the
+     * user's attempt whose time is up becomes its result before the read answers.
+     */
+    async settleAttempt(userId: string, simuladoId?: string): Promise<void> {
+      if (simuladoId) {
+        await settledState(userId, simuladoId);
+        return;
+      }
+      const overdue = await listOverdueSessionIds(
+        db,
+        userId,
+        new Date(clock.now().getTime() - SAVE_GRACE_MS),
+      );
+      for (const sessionId of overdue) await finaliser.finalise(sessionId, 'expiry');
+    },
+
     async mode(viewer: SessionUser, simuladoId: string, userId?: string): Promise<ModeResponse> {
       const target = readableUserId(viewer, userId);
       const simulado = await findExamSimulado(db, simuladoId);
@@ -126,10 +172,11 @@ export function createExamService({ db, clock, jobs, events, logger }: ExamServi
       input: { userId?: string; simuladoId: string },
     ): Promise<ExamSession> {
       const userId = ownUserId(viewer, input.userId);
-      const simulado = await findExamSimulado(db, input.simuladoId);
-      if (!simulado) throw examErrors.simuladoNotFound();
-      if (!(await hasAccess(db, viewer, simulado.id))) throw examErrors.noAccess();
-      const state = await settledState(userId, simulado.id);
+      const found = await findStartState(db, viewer, input.simuladoId);
+      if (!found) throw examErrors.simuladoNotFound();
+      if (!found.access) throw examErrors.noAccess();
+      const { simulado } = found;
+      const state = await settle(found);
       const mode = modeOf(simulado, state);
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
@@ -164,22 +211,21 @@ export function createExamService({ db, clock, jobs, events, logger }: ExamServi
       return present(session);
     },
 
-    /** The hot path: one statement (see saveSessionAnswer); errors are the rare branches. */
+    /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */
     async saveAnswer(
       viewer: SessionUser,
       sessionId: string,
       input: SaveAnswerInput,
     ): Promise<ExamSession> {
-      const now = clock.now();
-      const row = await saveSessionAnswer(db, {
+      const arrivedAt = clock.now();
+      const { row, now } = await saves.submit({
         sessionId,
         userId: viewer.id,
         questionId: input.questionId,
         selectedOption: input.selectedOption,
         // Without a client counter, arrival order (server ms) orders the saves.
-        clientSeq: input.clientSeq ?? now.getTime(),
-        now,
-        acceptAfter: new Date(now.getTime() - SAVE_GRACE_MS),
+        clientSeq: input.clientSeq ?? arrivedAt.getTime(),
+        arrivedAt,
       });
       if (!row) throw examErrors.sessionNotFound();
       if (row.status === 'SUBMITTED') throw examErrors.alreadySubmitted();

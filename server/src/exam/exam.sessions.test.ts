@@ -255,12 +255,15 @@ describe.each(testBackends())('exam sessions on $name', ({ name, available }) =>
           selectedOption: questions[0]!.correct,
           correctOption: questions[0]!.correct,
           isCorrect: true,
+          // Review mode shows the comentário do gabarito under each question.
+          explanation: expect.stringContaining('comentário da questão 1'),
         },
         {
           questionId: questions[1]!.id,
           selectedOption: null,
           correctOption: questions[1]!.correct,
           isCorrect: false,
+          explanation: expect.stringContaining('comentário da questão 2'),
         },
       ]);
     },

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import { listExpiredSessionIds } from './exam.repository';
 import { createFinaliser, type FinaliserDeps } from './finalise';
 
-/** How often abandoned sessions are looked for (SPEC: time is owned by the server). */
+/**
+ * How often abandoned sessions are looked for by default (EXAM_SWEEP_INTERVAL_MS): the
+ * delayed `exam.expire` job is the punctual path, the sweep the safety net.
+ */
 export const SWEEP_INTERVAL_MS = 15_000;
 /** The `exam.expire` job runs this long after the grace ended, so it never runs early. */
 export const EXPIRE_JOB_SLACK_MS = 2_000;
@@ -46,7 +47,7 @@ export type ExpirySweeper = { stop(): Promise<void> };
 
 /**
  * Runs the sweep every `intervalMs`, one run at a time. Embedded mode: the API process
- * (expirySweepPlugin). Scaled mode: each worker process (createWorkerRuntime) — the API
+ * (expirySweepPlugin in expiry.plugin.ts). Scaled mode: each worker process (createWorkerRuntime) — the API
  * instances do not sweep; several workers sweeping at once is harmless.
  */
 export function startExpirySweeper(
@@ -70,13 +71,3 @@ export function startExpirySweeper(
     },
   };
 }
-
-/** The embedded mode's sweeper, stopped (and awaited) when the app closes. */
-export const expirySweepPlugin = fp(
-  async (app: FastifyInstance, opts: { enabled: boolean; deps: FinaliserDeps }) => {
-    if (!opts.enabled) return;
-    const sweeper = startExpirySweeper(opts.deps);
-    app.addHook('onClose', async () => sweeper.stop());
-  },
-  { name: 'exam-expiry-sweep' },
-);

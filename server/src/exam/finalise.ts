@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
-import { rankingQueueFor, requestRankingRecompute } from '../ranking/recompute-request';
+import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { listKeyedQuestions } from '../simulados/simulados.repository';
 import {
@@ -33,8 +33,8 @@ export type FinaliserDeps = {
   clock: Clock;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
-  /** Where ranking recomputes are requested; by default the queue bound to `db`. */
-  jobs?: Pick<JobQueue, 'enqueue'>;
+  /** Where the ranking recompute is requested after each official result. */
+  jobs: Pick<JobQueue, 'enqueue'>;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -44,13 +44,13 @@ export function isPastGrace(expiresAt: Date, now: Date): boolean {
 
 /**
  * Called once per new OFFICIAL result, after its transaction committed: the simulado's
- * ranking changed. Without a queue (a finaliser built outside any runtime) it does nothing.
+ * ranking changed.
  */
 export async function afterOfficialResult(
-  jobs: Pick<JobQueue, 'enqueue'> | null,
+  jobs: Pick<JobQueue, 'enqueue'>,
   simuladoId: string,
 ): Promise<void> {
-  if (jobs) await requestRankingRecompute(jobs, simuladoId);
+  await requestRankingRecompute(jobs, simuladoId);
 }
 
 /**
@@ -126,8 +126,8 @@ export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDe
 
     if (won) {
       // The result is committed whatever happens next: failures here are only logged.
-      await afterOfficialResult(jobs ?? rankingQueueFor(db), won.session.simulado_id).catch(
-        (error: unknown) => logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
+      await afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
+        logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
       );
       if (reason === 'expiry') {
         await announceExpiry(won).catch((error: unknown) =>

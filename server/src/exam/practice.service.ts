@@ -1,6 +1,7 @@
 import {
   decideMode,
   type AttemptResult,
+  type OfficialAnswer,
   type Option,
   type PracticeSubmitInput,
   type SessionUser,
@@ -20,8 +21,6 @@ import { isPastGrace, type Finaliser } from './finalise';
 import { gradeAttempt } from './grading';
 
 export type PracticeServiceDeps = { db: Db; clock: Clock; finaliser: Finaliser };
-
-export type OfficialAnswer = AttemptResult['answers'][number];
 
 /**
  * Attempts outside the official session: practice submitted in one go (POST /api/answers)
@@ -99,6 +98,7 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
         selectedOption: answer.selected_option,
         correctOption: answer.correct_option,
         isCorrect: answer.is_correct,
+        explanation: answer.explanation,
       }));
     },
   };

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
-import { QUEUE_NAME, startBullMqWorker } from './bullmq';
+import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue, startBullMqWorker } from './bullmq';
 import { createProcessors } from './processors';
 import { createWorkerRuntime, type WorkerRuntime } from './worker-runtime';
 
@@ -29,6 +29,7 @@ describe('BullMQ queue with a worker (Redis)', () => {
         mailer: runtime.mailer,
         events: runtime.events,
         logger,
+        jobs: runtime.jobs,
       }),
     });
     await worker.worker.waitUntilReady();
@@ -121,4 +122,22 @@ describe('worker runtime (Redis + PostgreSQL)', () => {
       expect(row.text_body).toBe('Olá, Ana');
     },
   );
+});
+
+describe('BullMQ producer without Redis', () => {
+  it('fails an enqueue within its timeout instead of hanging the request', async () => {
+    // Port 1: nothing listens; ioredis would retry (and queue the command) forever.
+    const queue = createBullMqQueue({
+      redisUrl: 'redis://127.0.0.1:1',
+      prefix: 'unreachable',
+      logger,
+      enqueueTimeoutMs: 300,
+    });
+    const startedAt = Date.now();
+    await expect(queue.enqueue('system.ping', { nonce: 'x' })).rejects.toBeInstanceOf(
+      QueueUnavailableError,
+    );
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    await queue.close();
+  });
 });

@@ -1,6 +1,8 @@
 import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { ERROR_CODES } from '@gabaritei/shared';
+import { AppError } from '../http/errors';
 import {
   QueueClosedError,
   type EnqueueOptions,
@@ -12,6 +14,29 @@ import {
 
 /** One queue for all jobs; the job name selects the processor. */
 export const QUEUE_NAME = 'gabaritei';
+
+/**
+ * How long an enqueue may wait for Redis. ioredis queues commands while disconnected and
+ * retries forever, so without a bound a Redis outage would hang every request that
+ * enqueues; with it the request fails (or, for best-effort jobs, logs) and moves on.
+ */
+export const ENQUEUE_TIMEOUT_MS = 5_000;
+
+/**
+ * Thrown when Redis did not take a job within the enqueue timeout: a 503 with a pt-BR
+ * message if it reaches a client (the request can be retried), logged where best-effort.
+ */
+export class QueueUnavailableError extends AppError {
+  constructor(timeoutMs: number) {
+    super(
+      503,
+      ERROR_CODES.SERVICE_UNAVAILABLE,
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    );
+    this.name = 'QueueUnavailableError';
+    this.cause = `the job queue (Redis) did not answer within ${timeoutMs} ms`;
+  }
+}
 
 function connection(redisUrl: string): Redis {
   // BullMQ requires maxRetriesPerRequest: null on the connections it blocks on (it
@@ -27,10 +52,12 @@ export function createBullMqQueue({
   redisUrl,
   prefix,
   logger,
+  enqueueTimeoutMs = ENQUEUE_TIMEOUT_MS,
 }: {
   redisUrl: string;
   prefix?: string;
   logger: Logger;
+  enqueueTimeoutMs?: number;
 }): JobQueue {
   const queueConnection = connection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
@@ -60,7 +87,14 @@ export function createBullMqQueue({
 
   async function add<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions) {
     if (closed) throw new QueueClosedError();
-    return queue.add(name, payload, {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new QueueUnavailableError(enqueueTimeoutMs)),
+        enqueueTimeoutMs,
+      );
+    });
+    const added = queue.add(name, payload, {
       delay: options.delayMs,
       // Not BullMQ's jobId: a finished job's id stays taken as long as the job is kept
       // (removeOnComplete), which would silently drop the next run. Deduplication holds
@@ -71,6 +105,13 @@ export function createBullMqQueue({
       removeOnComplete: { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },
     });
+    // A late add after the timeout is harmless: every job is idempotent or deduplicated.
+    added.catch(() => undefined);
+    try {
+      return await Promise.race([added, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return {

@@ -13,6 +13,8 @@ function setup(mailSend: Processors['mail.send'], baseBackoffMs = 10) {
     'mail.send': mailSend,
     'exam.expire': async () => ({ finalised: false }),
     'ranking.recompute': async () => ({ recomputed: false }),
+    'report.render': async () => ({ rendered: false, bytes: 0 }),
+    'report.prerender': async () => ({ rendered: 0 }),
   };
   return createInProcessQueue({ processors: () => processors, logger, baseBackoffMs });
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/types';
 import { createRankingRecomputer } from '../ranking/ranking.recompute';
 import type { RankingWatchers } from '../ranking/watchers';
 import type { EventPublisher } from '../realtime/types';
+import type { ReportRenderer } from '../reports/report-renderer';
 import type { JobQueue, Processors } from './types';
 
 export type ProcessorDeps = {
@@ -16,9 +17,11 @@ export type ProcessorDeps = {
   events: EventPublisher;
   logger: Logger;
   /** Jobs that lead to other jobs (an expiry moves the ranking) enqueue here. */
-  jobs?: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** Signed-in watchers of each ranking: who gets `ranking:me`. */
   rankingWatchers?: RankingWatchers;
+  /** Absent in processes that print no reports (some tests). */
+  reports?: ReportRenderer;
 };
 
 /**
@@ -37,5 +40,14 @@ export function createProcessors(deps: ProcessorDeps): Processors {
     // A no-op when the session was submitted meanwhile or its time is not up yet.
     'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
     'ranking.recompute': async ({ simuladoId }) => recomputeRanking(simuladoId),
+    'report.render': async ({ resultId }) => reportsOf(deps).render(resultId),
+    'report.prerender': async ({ simuladoId }) => ({
+      rendered: await reportsOf(deps).prerender(simuladoId),
+    }),
   };
+}
+
+function reportsOf(deps: ProcessorDeps): ReportRenderer {
+  if (!deps.reports) throw new Error('this process was started without a report renderer');
+  return deps.reports;
 }

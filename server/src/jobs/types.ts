@@ -12,6 +12,10 @@ export type JobPayloads = {
   'exam.expire': { sessionId: string };
   /** Rebuilds the ranking snapshot of one simulado (see ranking/recompute-request.ts). */
   'ranking.recompute': { simuladoId: string };
+  /** Prints one result's PDF report and stores it (reports/report-renderer.ts). */
+  'report.render': { resultId: string };
+  /** At a simulado's end: renders every participant's report not stored yet. */
+  'report.prerender': { simuladoId: string };
 };
 
 export type JobResults = {
@@ -19,6 +23,8 @@ export type JobResults = {
   'mail.send': { delivered: 'smtp' | 'log' };
   'exam.expire': { finalised: boolean };
   'ranking.recompute': { recomputed: boolean };
+  'report.render': { rendered: boolean; bytes: number };
+  'report.prerender': { rendered: number };
 };
 
 export type JobName = keyof JobPayloads;

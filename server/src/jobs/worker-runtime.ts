@@ -9,8 +9,8 @@ import { startExpirySweeper } from '../exam/expiry';
 import { createMailer } from '../mail/mailer';
 import type { Mailer } from '../mail/types';
 import { createRedisEmitterPublisher } from '../realtime/redis-emitter';
+import { createReportRendererFor } from '../reports/report-renderer';
 import type { EventPublisher } from '../realtime/types';
-import { bindRankingQueue } from '../ranking/recompute-request';
 import { createRedisWatchers } from '../ranking/watchers';
 import { createBullMqQueue, startBullMqWorker } from './bullmq';
 import { createProcessors } from './processors';
@@ -91,7 +91,8 @@ export async function createWorkerRuntime(
       logger,
     });
     closers.unshift(() => jobs.close());
-    bindRankingQueue(database.db, jobs);
+    const reports = createReportRendererFor(config, { db: database.db, clock, logger });
+    closers.unshift(() => reports.close());
     const processors = createProcessors({
       db: database.db,
       clock,
@@ -100,6 +101,7 @@ export async function createWorkerRuntime(
       logger,
       jobs,
       rankingWatchers: createRedisWatchers(redis),
+      reports,
     });
     const worker = startBullMqWorker({
       redisUrl: config.redisUrl,
@@ -109,8 +111,13 @@ export async function createWorkerRuntime(
       concurrency: overrides.concurrency,
     });
     closers.unshift(() => worker.close());
+    // Before the worker waits for running jobs: a long pre-render stops at its next report.
+    closers.unshift(async () => reports.interrupt());
     // The scaled mode's expiry sweep lives in the workers, not in the API instances.
-    const sweeper = startExpirySweeper({ db: database.db, clock, events, logger });
+    const sweeper = startExpirySweeper(
+      { db: database.db, clock, events, logger, jobs },
+      config.examSweepIntervalMs,
+    );
     closers.unshift(() => sweeper.stop());
     await worker.worker.waitUntilReady();
     return { config, logger, database, redis, mailer, events, processors, close: closeAll };

@@ -24,6 +24,8 @@ export const staticClientPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The client build writes .br and .gz beside each text file (client/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

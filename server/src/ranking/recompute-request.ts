@@ -1,23 +1,7 @@
 import { systemClock } from '../clock';
-import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
 
 type Enqueuer = Pick<JobQueue, 'enqueue'>;
-
-/**
- * The queue each runtime (API or worker) enqueues on, by its database handle: code that
- * is built without a queue of its own (the exam service's finaliser) still reaches the
- * right one, and two runtimes in one test process never share it.
- */
-const queuesByDb = new WeakMap<Db, Enqueuer>();
-
-export function bindRankingQueue(db: Db, jobs: Enqueuer): void {
-  queuesByDb.set(db, jobs);
-}
-
-export function rankingQueueFor(db: Db): Enqueuer | null {
-  return queuesByDb.get(db) ?? null;
-}
 
 /**
  * Requests within one window share one job; it runs at the window's end. Short enough to

@@ -9,15 +9,20 @@ import { forbidden } from '../http/errors';
 import { presentResultItem } from './results.presenter';
 import { hasOfficialResult, listUserResults } from './results.repository';
 
-export type ResultServiceDeps = { db: Db };
+export type ResultServiceDeps = {
+  db: Db;
+  /** Finalise-on-access (the exam area's): results read after time ran out include it. */
+  settleAttempt(userId: string, simuladoId?: string): Promise<void>;
+};
 
 /** The read side of results; the exam area writes them. */
-export function createResultService({ db }: ResultServiceDeps) {
+export function createResultService({ db, settleAttempt }: ResultServiceDeps) {
   return {
     /** A user's own results; an ADMIN may read anyone's, everyone else gets 403. */
     async listFor(viewer: SessionUser, userId: string): Promise<ResultItem[]> {
       if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
         throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+      await settleAttempt(userId);
       return (await listUserResults(db, userId)).map(presentResultItem);
     },
 
@@ -29,6 +34,7 @@ export function createResultService({ db }: ResultServiceDeps) {
       const userId = query.userId ?? viewer.id;
       if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
         throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+      await settleAttempt(userId, query.simuladoId);
       return { hasOfficial: await hasOfficialResult(db, userId, query.simuladoId) };
     },
   };

@@ -108,6 +108,15 @@ export const attemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
+/**
+ * GET /api/answers/simulado/{id}: the submitted official answers for review mode, each
+ * with its question's explanation (the attempt is over, so the key may be shown).
+ */
+export const officialAnswerSchema = attemptResultSchema.shape.answers.element.extend({
+  explanation: z.string().nullable(),
+});
+export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;
+
 export const submitResponseSchema = z.object({
   session: examSessionSchema,
   result: attemptResultSchema,

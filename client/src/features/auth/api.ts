@@ -1,4 +1,4 @@
-import { sessionUserSchema, type RegisterInput, type SessionUser } from '@gabaritei/shared';
+import { ROLES, type RegisterInput, type SessionUser } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
 
 /** The auth endpoints of SPEC §7 (paths fixed with the server team). */
@@ -8,7 +8,7 @@ type MessageBody = { message?: unknown };
 /** The signed-in user, or null when the session cookie is missing or expired (401). */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return sessionUserSchema.parse(await api.get('/api/auth/me', signal));
+    return toSessionUser(await api.get('/api/auth/me', signal));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -17,7 +17,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null>
 
 export async function login(input: { email: string; password: string }): Promise<SessionUser> {
   const body = await api.post<{ user: unknown }>('/api/auth/login', input);
-  return sessionUserSchema.parse(body.user);
+  return toSessionUser(body.user);
 }
 
 export async function logout(): Promise<void> {
@@ -46,6 +46,27 @@ export async function resetPassword(input: {
 
 export async function resendVerification(email: string): Promise<string | null> {
   return messageOf(await api.post<MessageBody>('/api/auth/resend-verification', { email }));
+}
+
+/**
+ * Checks the session user by hand rather than with sessionUserSchema: the me call runs on
+ * every page, and zod would otherwise weigh on the landing's bundle (issue 9).
+ */
+function toSessionUser(value: unknown): SessionUser {
+  const user = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const { id, name, email, role } = user;
+  if (
+    typeof id !== 'string' ||
+    typeof name !== 'string' ||
+    typeof email !== 'string' ||
+    !ROLES.some((known) => known === role)
+  ) {
+    throw new Error('Resposta inesperada do servidor.');
+  }
+  return { id, name, email, role: role as SessionUser['role'] };
 }
 
 function messageOf(body: MessageBody): string | null {

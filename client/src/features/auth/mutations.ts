@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '@gabaritei/shared';
-import { disconnectSocket } from '../../realtime/socket';
 import * as authApi from './api';
 import { authQueries } from './queries';
 
@@ -45,6 +44,14 @@ export function useResetPasswordMutation() {
 
 export function useResendVerificationMutation() {
   return useMutation({ mutationFn: authApi.resendVerification });
+}
+
+/**
+ * Loaded on demand: a static import would put socket.io-client in the landing's bundle,
+ * and a page that never opened the socket has nothing to disconnect anyway.
+ */
+function disconnectSocket(): void {
+  void import('../../realtime/socket').then((socket) => socket.disconnectSocket());
 }
 
 /** Drops every cached answer that belongs to a user; public auth queries stay. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   attemptResultSchema,
+  officialAnswerSchema,
   examSessionSchema,
   hasOfficialResponseSchema,
   modeResponseSchema,
@@ -23,7 +24,7 @@ import { ApiError, api } from '../../api/client';
 const looseModeSchema = modeResponseSchema.extend({ mode: z.string() });
 export type LooseModeResponse = z.infer<typeof looseModeSchema>;
 
-const submittedAnswersSchema = z.array(attemptResultSchema.shape.answers.element);
+const submittedAnswersSchema = z.array(officialAnswerSchema);
 export type SubmittedAnswer = z.infer<typeof submittedAnswersSchema>[number];
 
 const id = encodeURIComponent;

@@ -20,6 +20,8 @@ export const reviewAnswerSchema = z.object({
   selectedOption: optionSchema.nullable(),
   correctOption: z.enum(OPTIONS).optional(),
   isCorrect: z.boolean().optional(),
+  /** Review mode gets the explanation with the answer (its questions carry none). */
+  explanation: z.string().nullable().optional(),
 });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 

@@ -1,5 +1,219 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  formatDate,
+  formatDateTime,
+  reportFileName,
+  reportGrade,
+  type ReportItem,
+} from '@gabaritei/shared';
+import { serverMessageOr } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
+import { useCurrentUser } from '../../features/auth/queries';
+import { fetchReportPdf, saveFile } from '../../features/reports/api';
+import { REPORT_UI } from '../../features/reports/messages';
+import { useMyReports } from '../../features/reports/queries';
+import { sortReports } from '../../features/reports/sortReports';
+import { usePageTitle } from '../../hooks/usePageTitle';
 
+const itemKey = (item: ReportItem) => `${item.simuladoId}:${item.attemptType}:${item.completedAt}`;
+
+/** SPEC §2 My reports: one card per completed attempt, PDFs downloaded one at a time. */
 export function MyReportsPage() {
-  return <ComingSoon title="Meus Relatórios" />;
+  usePageTitle(REPORT_UI.title);
+  const { user } = useCurrentUser();
+  const reports = useMyReports();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const download = async (item: ReportItem) => {
+    if (!user || downloading) return;
+    setDownloading(itemKey(item));
+    setDownloadError(null);
+    try {
+      const pdf = await fetchReportPdf(user.id, item.simuladoId, item.attemptType);
+      saveFile(pdf, reportFileName(user.name, item.title));
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : null);
+      // The detail goes to the console; the alert keeps the spec's words.
+      console.error(error);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Container size="lg" px="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{REPORT_UI.title}</Title>
+        {downloadError !== null ? (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            onClose={() => setDownloadError(null)}
+            title={REPORT_UI.downloadFailed}
+          >
+            {downloadError}
+          </Alert>
+        ) : null}
+        {reports.isPending ? <PageLoader label={REPORT_UI.loading} /> : null}
+        {reports.isError ? (
+          <Alert color="red" role="alert" title={REPORT_UI.errorTitle}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{serverMessageOr(reports.error, REPORT_UI.loadFailed)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void reports.refetch()}>
+                {REPORT_UI.retry}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {reports.isSuccess && reports.data.length === 0 ? <Empty /> : null}
+        {reports.isSuccess && reports.data.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {sortReports(reports.data).map((item) => (
+              <ReportCard
+                key={itemKey(item)}
+                item={item}
+                downloading={downloading === itemKey(item)}
+                busy={downloading !== null}
+                onDownload={() => void download(item)}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        <InfoBox />
+      </Stack>
+    </Container>
+  );
+}
+
+function ReportCard({
+  item,
+  downloading,
+  busy,
+  onDownload,
+}: {
+  item: ReportItem;
+  downloading: boolean;
+  busy: boolean;
+  onDownload: () => void;
+}) {
+  const practice = item.attemptType === 'PRACTICE';
+  const hasRank = item.userRank !== null && item.totalParticipants !== null;
+  return (
+    <Card withBorder padding="lg" component="article" style={{ height: '100%' }}>
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="h4" lh={1.3}>
+            {item.title}
+          </Title>
+          <Badge color={practice ? 'orange' : 'blue'} variant="light" tt="none">
+            {practice ? REPORT_UI.practiceBadge : REPORT_UI.officialBadge}
+          </Badge>
+        </Group>
+        {item.subject ? (
+          <Text size="sm" c="dimmed">
+            {item.subject}
+          </Text>
+        ) : null}
+        <Text size="sm">
+          {REPORT_UI.grade} <strong>{reportGrade(item.userScore)}/10</strong>
+        </Text>
+        {hasRank ? (
+          <Text size="sm">
+            {practice ? REPORT_UI.practiceRank : REPORT_UI.rank}{' '}
+            <strong>
+              {item.userRank}º de {item.totalParticipants}
+            </strong>
+          </Text>
+        ) : null}
+        {practice && hasRank ? (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="xs">{REPORT_UI.practiceWarning}</Text>
+          </Alert>
+        ) : null}
+        <Text size="sm">
+          {REPORT_UI.completedAt}{' '}
+          {item.completedAt ? (
+            <time dateTime={item.completedAt}>{formatDate(item.completedAt)}</time>
+          ) : (
+            REPORT_UI.noDate
+          )}
+        </Text>
+        <Status item={item} />
+        {item.reportReady ? (
+          <Button mt="auto" onClick={onDownload} disabled={busy}>
+            {downloading ? REPORT_UI.downloading : REPORT_UI.download}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function Status({ item }: { item: ReportItem }) {
+  if (item.reportReady)
+    return (
+      <Text size="sm" c="green" fw={700}>
+        {REPORT_UI.ready}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="orange" fw={700}>
+        {REPORT_UI.processing}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {REPORT_UI.waiting}
+      </Text>
+      {item.endDate ? (
+        <Text size="xs" c="dimmed">
+          {REPORT_UI.availableAfter} {formatDateTime(item.endDate)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Empty() {
+  return (
+    <Paper withBorder p="xl">
+      <Stack gap="sm" align="center" ta="center">
+        <Text fw={600}>{REPORT_UI.empty}</Text>
+        <Button component={Link} to="/simulated">
+          {REPORT_UI.emptyLink}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function InfoBox() {
+  return (
+    <Paper withBorder p="md" component="aside" aria-label={REPORT_UI.infoTitle} bg="blue.0">
+      <Title order={2} fz="h5" mb="xs">
+        {REPORT_UI.infoTitle}
+      </Title>
+      <List size="sm" spacing={4}>
+        {REPORT_UI.info.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
 }

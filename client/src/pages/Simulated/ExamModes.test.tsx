@@ -192,6 +192,7 @@ describe('access flow step 3: the mode decides', () => {
       selectedOption: questionId === 'q2' ? 'A' : correctOption,
       correctOption,
       isCorrect: questionId !== 'q2',
+      explanation: questionId === 'q2' ? 'A alternativa correta decorre do art. 5º.' : null,
     }));
     mockApi({
       ...studentWithAccess('REVIEW'),
@@ -205,6 +206,7 @@ describe('access flow step 3: the mode decides', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getAllByText('Correta')).toHaveLength(3);
     expect(screen.getAllByText('Incorreta')).toHaveLength(1);
+    expect(screen.getByText('A alternativa correta decorre do art. 5º.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar resposta' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ver Resultados Completos' }));

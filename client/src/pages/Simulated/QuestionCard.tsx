@@ -77,7 +77,8 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
   const correct =
     review?.correctOption ?? ('correctOption' in question ? question.correctOption : undefined);
   const isCorrect = review?.isCorrect ?? (correct !== undefined && value === correct);
-  const explanation = 'explanation' in question ? question.explanation : null;
+  const explanation =
+    review?.explanation ?? ('explanation' in question ? question.explanation : null);
   return (
     <Stack gap="xs">
       <Text style={{ lineHeight: 1.5 }}>{question.text}</Text>

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './20261122000000_initial';
+import * as saveAnswersFn from './20261123000004_save_answers_fn';
 import * as ranking from './20261123000005_ranking';
+import * as admin from './20261123000006_admin';
+import * as reports from './20261123000007_reports';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -8,5 +11,8 @@ import * as ranking from './20261123000005_ranking';
  */
 export const migrations: Record<string, Migration> = {
   '20261122000000_initial': initial,
+  '20261123000004_save_answers_fn': saveAnswersFn,
   '20261123000005_ranking': ranking,
+  '20261123000006_admin': admin,
+  '20261123000007_reports': reports,
 };

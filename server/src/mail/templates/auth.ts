@@ -22,7 +22,7 @@ function firstName(name: string): string {
  * One simple, table-free layout with inline styles: mail clients ignore <style> blocks
  * and external CSS, so every rule sits on its element.
  */
-function layout(options: {
+export function layout(options: {
   greetingName: string;
   paragraphs: string[];
   buttonLabel: string;

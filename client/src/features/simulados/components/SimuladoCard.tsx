@@ -18,7 +18,8 @@ export function SimuladoCard({ simulado, owned, onPick }: SimuladoCardProps) {
         {free || owned || simulado.isPracticeOnly ? (
           <Group gap={6}>
             {free ? (
-              <Badge color="green" variant="light">
+              // Teal 9 is the lightest green that keeps white text at AA contrast (axe).
+              <Badge color="teal.9" variant="filled">
                 {SIMULADOS_MESSAGES.free}
               </Badge>
             ) : null}
@@ -58,7 +59,7 @@ export function SimuladoCard({ simulado, owned, onPick }: SimuladoCardProps) {
               {formatBRL(simulado.price)}
             </Text>
           )}
-          <Text size="sm" fw={600} c="blue.7" aria-hidden>
+          <Text size="sm" fw={600} c="var(--mantine-color-anchor)" aria-hidden>
             {owned ? 'Acessar' : free ? 'Começar' : 'Comprar'} →
           </Text>
         </Group>

@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_MESSAGES,
+  LIMITS,
+  OPTIONS,
+  questionsImportedMessage,
+  type KeyedQuestion,
+} from '@gabaritei/shared';
+import type { FlashTone } from '../../../hooks/useFlash';
+import { readCsvFile } from '../csvFile';
+import { ADMIN_UI, errorLines } from '../messages';
+import { useImportCsvMutation } from '../mutations';
+
+const OPTION_KEYS = { A: 'optionA', B: 'optionB', C: 'optionC', D: 'optionD' } as const;
+
+/**
+ * The CSV view: a file or pasted text, all-or-nothing on the server. A file is decoded as
+ * UTF-8, else Windows-1252, and shown in the text box so it can be checked or fixed.
+ */
+export function CsvImport({
+  simuladoId,
+  notify,
+  onBack,
+}: {
+  simuladoId: string;
+  notify: (message: string, tone: FlashTone) => void;
+  onBack: () => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[] | null>(null);
+  const [imported, setImported] = useState<KeyedQuestion[] | null>(null);
+  const importCsv = useImportCsvMutation();
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    setErrors(null);
+    if (chosen) setText(await readCsvFile(chosen));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setErrors([ADMIN_MESSAGES.csvRequired]);
+      return;
+    }
+    setErrors(null);
+    importCsv.mutate(
+      { simuladoId, csvContent: text },
+      {
+        onSuccess: (result) => {
+          setImported(result.questions);
+          notify(questionsImportedMessage(result.importedCount), 'success');
+        },
+        onError: (error) => setErrors(errorLines(error, ADMIN_MESSAGES.importFailed)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {ADMIN_UI.csvTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {ADMIN_UI.csvHelp}
+      </Text>
+      <form onSubmit={submit} noValidate aria-label={ADMIN_UI.csvTitle}>
+        <Stack>
+          <FileInput
+            label={ADMIN_UI.csvFile}
+            placeholder={ADMIN_UI.csvFilePlaceholder}
+            accept=".csv,text/csv,text/plain"
+            clearable
+            value={file}
+            onChange={(chosen) => void chooseFile(chosen)}
+          />
+          <Textarea
+            label={ADMIN_UI.csvText}
+            placeholder={ADMIN_UI.csvPlaceholder}
+            rows={8}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setErrors(null);
+            }}
+          />
+          {errors ? <ImportErrors lines={errors} /> : null}
+          <Group>
+            <Button type="submit" loading={importCsv.isPending}>
+              {ADMIN_UI.importQuestions}
+            </Button>
+            <Button variant="default" onClick={onBack}>
+              {ADMIN_UI.backToList}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {imported ? <Preview questions={imported} /> : null}
+    </Stack>
+  );
+}
+
+/** The server's summary, then one item per 'linha N: motivo'. */
+function ImportErrors({ lines }: { lines: string[] }) {
+  const [summary, ...details] = lines;
+  return (
+    <Alert color="red" role="alert" title={ADMIN_MESSAGES.importFailed}>
+      <Text size="sm">{summary}</Text>
+      {details.length > 0 ? (
+        <List size="sm" mt="xs">
+          {details.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The first five questions with options A to D and the key, then how many more. */
+function Preview({ questions }: { questions: KeyedQuestion[] }) {
+  const shown = questions.slice(0, LIMITS.csvPreviewQuestions);
+  const rest = questions.length - shown.length;
+  return (
+    <Stack component="section" aria-label={ADMIN_UI.preview}>
+      <Title order={3} size="h4">
+        {ADMIN_UI.preview}
+      </Title>
+      {shown.map((question, index) => (
+        <Paper key={question.id} withBorder p="sm">
+          <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
+            {index + 1}. {question.text}
+          </Text>
+          <List size="sm" mt={4} listStyleType="none">
+            {OPTIONS.map((letter) => (
+              <List.Item key={letter}>
+                {letter}) {question[OPTION_KEYS[letter]]}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="green.8" fw={600} mt={4}>
+            {ADMIN_UI.correct(question.correctOption)}
+          </Text>
+        </Paper>
+      ))}
+      {rest > 0 ? <Text c="dimmed">{ADMIN_UI.more(rest)}</Text> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { FlashTone } from '../../../hooks/useFlash';
+import { CsvImport } from './CsvImport';
+import { SimuladoForm } from './SimuladoForm';
+import { SimuladoList } from './SimuladoList';
+
+type View = { name: 'list' } | { name: 'form' } | { name: 'csv'; simuladoId: string };
+
+/**
+ * 'Simulados': list → form → CSV import → list (SPEC §4). The CSV view keeps the id of the
+ * simulado just created; leaving it unmounts it, which clears its text and questions.
+ */
+export function SimuladosTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {
+  const [view, setView] = useState<View>({ name: 'list' });
+  const toList = () => setView({ name: 'list' });
+
+  if (view.name === 'form')
+    return (
+      <SimuladoForm
+        notify={notify}
+        onCreated={(simuladoId) => setView({ name: 'csv', simuladoId })}
+        onCancel={toList}
+      />
+    );
+  if (view.name === 'csv')
+    return <CsvImport simuladoId={view.simuladoId} notify={notify} onBack={toList} />;
+  return (
+    <SimuladoList
+      notify={notify}
+      onNew={() => setView({ name: 'form' })}
+      onImport={(simuladoId) => setView({ name: 'csv', simuladoId })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { ClassDetail, ClassInfo } from '@gabaritei/shared';
+
+/** Class bodies shaped by the shared contract, for the screens' tests. */
+export function classFixture(overrides: Partial<ClassInfo> = {}): ClassInfo {
+  return {
+    id: 'c1',
+    name: 'Turma Alfa',
+    maxStudents: 20,
+    currentStudents: 0,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    students: [],
+    simulados: [],
+    pendingStudents: [],
+    ...overrides,
+  };
+}
+
+export function classDetailFixture(overrides: Partial<ClassDetail> = {}): ClassDetail {
+  return { ...classFixture(), results: [], ...overrides };
+}

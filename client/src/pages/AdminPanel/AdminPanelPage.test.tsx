@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser, KeyedQuestion } from '@gabaritei/shared';
+import { mockApi, signedInAs } from '../../test/mockApi';
+import { renderRoute } from '../../test/render';
+
+const panel = {
+  status: 200,
+  body: {
+    users: { ADMIN: 1, TEACHER: 2, STUDENT: 3 },
+    simulados: 1,
+    purchases: 4,
+    attemptsToday: 5,
+    contactMessages: 6,
+  },
+};
+
+const users: AdminUser[] = [
+  {
+    id: 'u1',
+    name: 'Maria Souza',
+    email: 'maria@example.com',
+    role: 'ADMIN',
+    emailVerified: true,
+    createdAt: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    id: 'u2',
+    name: 'João Lima',
+    email: 'joao@example.com',
+    role: 'STUDENT',
+    emailVerified: false,
+    createdAt: '2026-11-21T02:00:00.000Z',
+  },
+];
+
+const simulado = {
+  id: 'sim-1',
+  title: 'TRF 2026',
+  subject: 'Direito',
+  description: null,
+  price: 29.9,
+  durationMinutes: 90,
+  isPracticeOnly: false,
+  questionCount: 0,
+  startDate: null,
+  endDate: null,
+};
+
+const question = (n: number): KeyedQuestion => ({
+  id: `q${n}`,
+  text: `Enunciado ${n}`,
+  optionA: `A${n}`,
+  optionB: `B${n}`,
+  optionC: `C${n}`,
+  optionD: `D${n}`,
+  subject: null,
+  correctOption: 'C',
+  explanation: null,
+});
+
+const base = { ...signedInAs('ADMIN'), 'GET /api/admin/panel': panel };
+
+describe('AdminPanelPage', () => {
+  it("shows the spec's three tabs, the contact messages and the counts", async () => {
+    mockApi(base);
+    renderRoute('/admin-panel');
+    expect(await screen.findByRole('heading', { name: 'Painel do Administrador' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Criar Usuário',
+      'Ver Usuários',
+      'Simulados',
+      'Mensagens',
+    ]);
+    const counts = await screen.findByRole('region', { name: 'Resumo da plataforma' });
+    expect(
+      within(counts)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', '2', '3', '1', '4', '5', '6']);
+  });
+
+  it('validates the new account, then creates it on the role path', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/admin/users/teacher': { status: 201, body: { ...users[1], role: 'TEACHER' } },
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('button', { name: 'Criar Usuário' }));
+    expect(await screen.findByText('Informe seu nome completo')).toBeTruthy();
+    expect(screen.getByText('Informe um e-mail válido')).toBeTruthy();
+    expect(screen.getByText('A senha deve ter no mínimo 8 caracteres')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Nome/ }), 'Paulo Prof');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'paulo@example.com');
+    await user.type(screen.getByLabelText(/Senha/), 'senha-forte-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de Usuário' }), 'TEACHER');
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+
+    expect(await screen.findByText('Professor criado com sucesso!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Paulo Prof',
+      email: 'paulo@example.com',
+      password: 'senha-forte-1',
+    });
+  });
+
+  it('lists users with the pt-BR labels and deletes after the confirmation', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/users': { status: 200, body: users },
+      'DELETE /api/admin/users/u2': { status: 200, body: { id: 'u2', deleted: true } },
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Ver Usuários' }));
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'E-mail', 'Tipo', 'Verificado', 'Data de Criação', 'Ações']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Maria Souza', 'maria@example.com', 'Admin', 'Sim', '20/11/2026', 'Deletar']);
+    // 02:00 UTC on the 21st is still the 20th in São Paulo.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(2, 5),
+    ).toEqual(['Aluno', 'Não', '20/11/2026']);
+
+    await user.click(screen.getByRole('button', { name: 'Deletar joao@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tem certeza que deseja deletar este usuário?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText('Usuário deletado com sucesso!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/admin/users/u2',
+    ]);
+  });
+
+  it('shows the server message when a deletion is refused', async () => {
+    mockApi({
+      ...base,
+      'GET /api/admin/users': { status: 200, body: users },
+      'DELETE /api/admin/users/u1': {
+        status: 409,
+        body: { message: 'Você não pode deletar a sua própria conta.' },
+      },
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Ver Usuários' }));
+    await user.click(await screen.findByRole('button', { name: 'Deletar maria@example.com' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deletar' }),
+    );
+    expect(await screen.findByText('Você não pode deletar a sua própria conta.')).toBeTruthy();
+  });
+
+  it('goes list → form → CSV import → list, previewing five questions', async () => {
+    const questions = Array.from({ length: 7 }, (_, i) => question(i + 1));
+    let importReply: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        message:
+          'O CSV tem 2 erros; nenhuma questão foi importada.\nlinha 3: alternativa B vazia\nlinha 9: gabarito vazio',
+      },
+    };
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/simulados': { status: 200, body: [simulado] },
+      'POST /api/admin/simulados': { status: 201, body: { id: 'sim-new' } },
+      'POST /api/admin/simulados/sim-new/questions/csv': () => importReply,
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Simulados' }));
+    const table = await screen.findByRole('table', { name: 'Simulados' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Título', 'Matéria', 'Questões', 'Preço', 'Ações']);
+    expect(within(table).getByText(/R\$\s29,90/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Novo Simulado' }));
+    await user.click(await screen.findByRole('button', { name: 'Criar Simulado' }));
+    expect(await screen.findByText('O título é obrigatório.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'PF 2027');
+    await user.type(screen.getByLabelText(/Data de início/), '2026-12-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Criar Simulado' }));
+    expect(
+      await screen.findByText('Simulado criado com sucesso! Agora importe as questões via CSV.'),
+    ).toBeTruthy();
+    expect(
+      calls.find((c) => c.path === '/api/admin/simulados' && c.method === 'POST')?.body,
+    ).toEqual({
+      title: 'PF 2027',
+      subject: '',
+      description: '',
+      price: 0,
+      durationMinutes: null,
+      startDate: '2026-12-01T09:00',
+      endDate: null,
+    });
+
+    const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });
+    await user.click(box);
+    await user.paste('enunciado;a;b;c;d;gabarito\nQ;1;;3;4;C');
+    await user.click(screen.getByRole('button', { name: 'Importar Questões' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['linha 3: alternativa B vazia', 'linha 9: gabarito vazio']);
+
+    importReply = { status: 200, body: { questions, importedCount: 7 } };
+    await user.click(screen.getByRole('button', { name: 'Importar Questões' }));
+    expect(await screen.findByText('7 questões importadas com sucesso!')).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'Questões importadas' });
+    expect(within(preview).getByText('1. Enunciado 1')).toBeTruthy();
+    expect(within(preview).getByText('5. Enunciado 5')).toBeTruthy();
+    expect(within(preview).queryByText('6. Enunciado 6')).toBeNull();
+    expect(within(preview).getByText('A) A1')).toBeTruthy();
+    expect(within(preview).getAllByText('Resposta correta: C')).toHaveLength(5);
+    expect(within(preview).getByText('... e mais 2 questões')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar para a lista' }));
+    expect(await screen.findByRole('table', { name: 'Simulados' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Importar CSV: TRF 2026' }));
+    expect(
+      (await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Conteúdo CSV' })).value,
+    ).toBe('');
+    expect(screen.queryByRole('region', { name: 'Questões importadas' })).toBeNull();
+  });
+
+  it('deletes a simulado after the confirmation with the spec text', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/simulados': { status: 200, body: [simulado] },
+      'DELETE /api/admin/simulados/sim-1': {
+        status: 200,
+        body: { id: 'sim-1', outcome: 'deleted' },
+      },
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Simulados' }));
+    await user.click(await screen.findByRole('button', { name: 'Deletar: TRF 2026' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Tem certeza que deseja deletar este simulado? Todas as questões serão removidas.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText('Simulado deletado com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('says so when the lists cannot load', async () => {
+    mockApi({ ...base, 'GET /api/admin/users': { status: 500, body: {} } });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Ver Usuários' }));
+    expect(await screen.findByText('Erro ao carregar usuários')).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { CreateUserTab } from '../../features/admin/components/CreateUserTab';
+import { SimuladosTab } from '../../features/admin/components/SimuladosTab';
+import { UsersTab } from '../../features/admin/components/UsersTab';
+import { AdminContactMessages } from '../../features/contact/AdminContactMessages';
+import { ADMIN_UI } from '../../features/admin/messages';
+import type { FlashTone } from '../../hooks/useFlash';
+
+export type AdminTabProps = { notify: (message: string, tone: FlashTone) => void };
+
+/**
+ * The panel's tabs, in order. Another area adds its own section (the contact messages,
+ * for one) with one entry here; each tab gets the panel's flash to report success.
+ */
+export const ADMIN_TABS: Array<{
+  value: string;
+  label: string;
+  Component: ComponentType<AdminTabProps>;
+}> = [
+  { value: 'criar-usuario', label: ADMIN_UI.tabs.createUser, Component: CreateUserTab },
+  { value: 'usuarios', label: ADMIN_UI.tabs.users, Component: UsersTab },
+  { value: 'simulados', label: ADMIN_UI.tabs.simulados, Component: SimuladosTab },
+  // Beyond the spec's three tabs: the contact form's messages (issue 9).
+  { value: 'mensagens', label: 'Mensagens', Component: AdminContactMessages },
+];

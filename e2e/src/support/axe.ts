@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * Runs axe-core inside the page as it is (real Chromium layout, real colours) and answers
+ * the serious and critical violations, the ones issue 9 forbids.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One line per offending element, readable in a failed assertion. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.impact} ${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`,
+      ),
+    )
+    .join('\n');
+}

@@ -1,0 +1,214 @@
+import type { Logger } from 'pino';
+import {
+  ADMIN_MESSAGES as M,
+  AUTH_MESSAGES,
+  CSV_LIMITS,
+  ERROR_CODES,
+  reaisToCents,
+  startOfSaoPauloDay,
+  type AdminCreateSimulado,
+  type AdminPanel,
+  type AdminSimuladoDetail,
+  type AdminSimulado,
+  type AdminUser,
+  type CsvImportResult,
+  type RegisterInput,
+  type Role,
+  type SessionUser,
+  type SimuladoDeletion,
+} from '@gabaritei/shared';
+import { hashPassword } from '../auth/password';
+import type { SessionCache } from '../auth/session-cache';
+import { insertUser } from '../auth/users.repository';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import type { JobQueue } from '../jobs/types';
+import { requestRankingRecompute } from '../ranking/recompute-request';
+import { presentKeyedQuestion, presentSimuladoSummary } from '../simulados/simulados.presenter';
+import {
+  findOpenSimulado,
+  listKeyedQuestions,
+  listOpenSimulados,
+} from '../simulados/simulados.repository';
+import * as repo from './admin.repository';
+import { presentAdminUser } from './admin.presenter';
+import { parseQuestionsCsv } from './csv-import';
+
+export type AdminServiceDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  logger: Pick<Logger, 'info' | 'warn'>;
+  /** Told when a deleted user's sessions end, so no cached cookie outlives the account. */
+  sessionCache: Pick<SessionCache, 'forgetUser'>;
+};
+
+export const ADMIN_ERROR_CODES = {
+  SELF_DELETION: 'SELF_DELETION',
+  LAST_ADMIN: 'LAST_ADMIN',
+  SIMULADO_HAS_ATTEMPTS: 'SIMULADO_HAS_ATTEMPTS',
+  CSV_INVALID: 'CSV_INVALID',
+} as const;
+
+/** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+
+export function createAdminService({ db, clock, jobs, logger, sessionCache }: AdminServiceDeps) {
+  async function recomputeRankings(simuladoIds: string[]): Promise<void> {
+    for (const simuladoId of simuladoIds) {
+      // The deletion is done; a queue hiccup must not turn it into an error for the admin.
+      await requestRankingRecompute(jobs, simuladoId).catch((error: unknown) =>
+        logger.warn({ err: error, simuladoId }, 'could not request a ranking recompute'),
+      );
+    }
+  }
+
+  /** The editor's view: the simulado with its questions and answer key. */
+  async function simuladoDetail(id: string): Promise<AdminSimuladoDetail> {
+    const simulado = await findOpenSimulado(db, id);
+    if (!simulado) throw notFound(M.simuladoNotFound);
+    const questions = await listKeyedQuestions(db, id);
+    return {
+      ...presentSimuladoSummary(simulado),
+      questions: questions.map((q) => presentKeyedQuestion(q, simulado.subject)),
+    };
+  }
+
+  return {
+    async panel(): Promise<AdminPanel> {
+      return repo.panelCounts(db, startOfSaoPauloDay(clock.now()));
+    },
+
+    async listUsers(): Promise<AdminUser[]> {
+      return (await repo.listUsers(db)).map(presentAdminUser);
+    },
+
+    /** An account of any role, verified at once (an administrator vouches for it). */
+    async createUser(role: Role, input: RegisterInput): Promise<AdminUser> {
+      const now = clock.now();
+      const user = await insertUser(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role,
+        emailVerifiedAt: now,
+        now,
+      });
+      if (!user) throw conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.EMAIL_TAKEN);
+      logger.info({ userId: user.id, role }, 'account created by an administrator');
+      return presentAdminUser(user);
+    },
+
+    /**
+     * Deletes an account (issue 6): its sessions end at once on every API instance, its
+     * personal data goes, its results leave every ranking, its purchases stay anonymised.
+     * 409 for the caller's own account and for the last administrator.
+     */
+    async deleteUser(actor: SessionUser, userId: string): Promise<void> {
+      if (actor.id === userId) throw conflict(M.cannotDeleteSelf, ADMIN_ERROR_CODES.SELF_DELETION);
+      const affected = await db.transaction().execute(async (trx) => {
+        const admins = await repo.lockAdministrators(trx);
+        const user = await repo.findUserForUpdate(trx, userId);
+        if (!user) throw notFound(M.userNotFound);
+        if (user.role === 'ADMIN' && admins.length <= 1)
+          throw conflict(M.cannotDeleteLastAdmin, ADMIN_ERROR_CODES.LAST_ADMIN);
+        const simuladoIds = await repo.simuladosWithResultsOf(trx, userId);
+        await repo.deleteUserAndPersonalData(trx, user, clock.now());
+        return simuladoIds;
+      });
+      sessionCache.forgetUser(userId);
+      logger.info({ userId, by: actor.id, rankings: affected.length }, 'account deleted');
+      await recomputeRankings(affected);
+    },
+
+    async listSimulados(): Promise<AdminSimulado[]> {
+      return (await listOpenSimulados(db)).map(presentSimuladoSummary);
+    },
+
+    async createSimulado(input: AdminCreateSimulado): Promise<{ id: string }> {
+      const id = await repo.insertSimulado(db, {
+        title: input.title,
+        subject: input.subject,
+        description: input.description,
+        priceCents: reaisToCents(input.price),
+        durationMinutes: input.durationMinutes,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        now: clock.now(),
+      });
+      return { id };
+    },
+
+    /**
+     * Removes a simulado nobody bought or sat, questions included. One with purchases or
+     * attempts is archived instead: out of the catalogue, new purchases and rankings, while
+     * its buyers keep their history, results and reports. 404 unknown or already archived.
+     */
+    async deleteSimulado(id: string): Promise<SimuladoDeletion> {
+      const attempt = () =>
+        db.transaction().execute(async (trx) => {
+          if (!(await repo.lockOpenSimulado(trx, id))) throw notFound(M.simuladoNotFound);
+          if ((await repo.hasPurchases(trx, id)) || (await repo.hasAttempts(trx, id))) {
+            await repo.archiveSimulado(trx, id, clock.now());
+            return 'archived' as const;
+          }
+          await repo.deleteSimulado(trx, id);
+          return 'deleted' as const;
+        });
+      let outcome: SimuladoDeletion['outcome'];
+      try {
+        outcome = await attempt();
+      } catch (error) {
+        // A purchase committed between the check and the delete: archive after all.
+        if (!isForeignKeyViolation(error)) throw error;
+        outcome = await attempt();
+      }
+      if (outcome === 'archived') await recomputeRankings([id]);
+      logger.info({ simuladoId: id, outcome }, 'simulado removed by an administrator');
+      return { id, outcome };
+    },
+
+    simuladoDetail,
+
+    /**
+     * Replaces the simulado's questions with those of a CSV, all or nothing (issue 6).
+     * 404 unknown or archived; 409 once anyone started an attempt, whose grading the new
+     * key would silently change.
+     */
+    async importCsv(id: string, csvContent: string): Promise<CsvImportResult> {
+      if (Buffer.byteLength(csvContent, 'utf8') > CSV_LIMITS.maxBytes)
+        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, M.csvTooLarge);
+      const parsed = parseQuestionsCsv(csvContent);
+      if (!parsed.ok && 'tooMany' in parsed)
+        throw badRequest(M.csvTooManyQuestions(parsed.tooMany), ADMIN_ERROR_CODES.CSV_INVALID);
+      if (!parsed.ok) {
+        const lines = [M.csvErrors(parsed.errorCount), ...parsed.errors];
+        if (parsed.errorCount > parsed.errors.length)
+          lines.push(M.csvMoreErrors(parsed.errorCount - parsed.errors.length));
+        throw badRequest(lines.join('\n'), ADMIN_ERROR_CODES.CSV_INVALID);
+      }
+      if (parsed.questions.length === 0)
+        throw badRequest(M.csvEmpty, ADMIN_ERROR_CODES.CSV_INVALID);
+
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.lockOpenSimulado(trx, id))) throw notFound(M.simuladoNotFound);
+        if (await repo.hasAttempts(trx, id))
+          throw conflict(M.simuladoHasAttempts, ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS);
+        await repo.replaceQuestions(trx, id, parsed.questions);
+      });
+      const detail = await simuladoDetail(id);
+      logger.info(
+        { simuladoId: id, count: parsed.questions.length },
+        'questions imported from CSV',
+      );
+      return {
+        questions: detail.questions,
+        importedCount: parsed.questions.length,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,177 @@
+import type { Logger } from 'pino';
+import {
+  CATALOGUE_MESSAGES,
+  CLASS_MESSAGES as M,
+  type ClassDetail,
+  type ClassInfo,
+  type ClassRanking,
+  type SessionUser,
+  type TeacherDashboard,
+} from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import type { Db, DbOrTx } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import type { JobQueue } from '../jobs/types';
+import { classInvitationEmail } from '../mail/templates/classes';
+import { findOpenSimulado } from '../simulados/simulados.repository';
+import {
+  listClassAttempts,
+  listClassMembers,
+  listReleasedSimulados,
+} from './class-results.repository';
+import {
+  accountExists,
+  countStudents,
+  deleteEnrolment,
+  findTeacherClass,
+  insertClass,
+  insertEnrolment,
+  insertRelease,
+  isEnrolled,
+  listTeacherClasses,
+  withMembers,
+  type ClassRow,
+} from './classes.repository';
+import { presentClass, presentClassRanking, presentClassResults } from './classes.presenter';
+
+export const CLASS_ERROR_CODES = {
+  CLASS_FULL: 'CLASS_FULL',
+  ALREADY_ENROLLED: 'ALREADY_ENROLLED',
+} as const;
+
+export type ClassServiceDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  publicUrl: string;
+  logger: Pick<Logger, 'info' | 'error'>;
+};
+
+type Teacher = Pick<SessionUser, 'id' | 'name'>;
+
+const classNotFound = () => notFound(M.classNotFound);
+
+/**
+ * A teacher's classes: creation, enrolment by e-mail (an e-mail without an account is a
+ * pending enrolment, which applies as soon as someone registers with it), releases and
+ * the class's results. Every call is scoped to the calling teacher: another teacher's
+ * class is a 404, like an unknown id.
+ */
+export function createClassService({ db, clock, jobs, publicUrl, logger }: ClassServiceDeps) {
+  async function ownClass(teacher: Teacher, classId: string, trx: DbOrTx = db) {
+    const row = await findTeacherClass(trx, teacher.id, classId);
+    if (!row) throw classNotFound();
+    return row;
+  }
+
+  async function present(row: ClassRow, trx: DbOrTx = db): Promise<ClassInfo> {
+    const [withAll] = await withMembers(trx, [row]);
+    return presentClass(withAll!);
+  }
+
+  async function invite(teacher: Teacher, className: string, email: string): Promise<void> {
+    const message = classInvitationEmail({
+      teacherName: teacher.name,
+      className,
+      link: `${publicUrl}/#/create-account`,
+    });
+    try {
+      await jobs.enqueue('mail.send', { to: email, ...message });
+    } catch (error) {
+      // The enrolment stands; the teacher can tell the student to sign up.
+      logger.error({ err: error }, 'could not enqueue a class invitation');
+    }
+  }
+
+  return {
+    async list(teacher: Teacher): Promise<ClassInfo[]> {
+      return (await listTeacherClasses(db, teacher.id)).map(presentClass);
+    },
+
+    async dashboard(teacher: Teacher): Promise<TeacherDashboard> {
+      const classes = (await listTeacherClasses(db, teacher.id)).map(presentClass);
+      return {
+        totalClasses: classes.length,
+        totalStudents: new Set(classes.flatMap((c) => c.students)).size,
+        totalReleases: classes.reduce((sum, c) => sum + c.simulados.length, 0),
+        classes,
+      };
+    },
+
+    async create(teacher: Teacher, input: { name: string; maxStudents: number }) {
+      const row = await insertClass(db, { teacherId: teacher.id, ...input, now: clock.now() });
+      logger.info({ classId: row.id, teacherId: teacher.id }, 'class created');
+      return present(row);
+    },
+
+    async get(teacher: Teacher, classId: string): Promise<ClassInfo> {
+      return present(await ownClass(teacher, classId));
+    },
+
+    async detail(teacher: Teacher, classId: string): Promise<ClassDetail> {
+      const row = await ownClass(teacher, classId);
+      const [info, members, released, attempts] = await Promise.all([
+        present(row),
+        listClassMembers(db, classId),
+        listReleasedSimulados(db, classId),
+        listClassAttempts(db, classId),
+      ]);
+      return { ...info, results: presentClassResults(members, released, attempts) };
+    },
+
+    /**
+     * Enrols an e-mail (already trimmed and lower-cased by the schema). The class row is
+     * locked meanwhile, so two enrolments racing for the last seat cannot both win. A
+     * duplicate is reported before a full class: it is the more useful answer.
+     */
+    async addStudent(teacher: Teacher, classId: string, email: string): Promise<ClassInfo> {
+      const row = await db.transaction().execute(async (trx) => {
+        const locked = await findTeacherClass(trx, teacher.id, classId, { lock: true });
+        if (!locked) throw classNotFound();
+        if (await isEnrolled(trx, classId, email))
+          throw conflict(M.alreadyEnrolled, CLASS_ERROR_CODES.ALREADY_ENROLLED);
+        if ((await countStudents(trx, classId)) >= locked.max_students)
+          throw conflict(M.classFull, CLASS_ERROR_CODES.CLASS_FULL);
+        if (!(await insertEnrolment(trx, { classId, email, now: clock.now() })))
+          throw conflict(M.alreadyEnrolled, CLASS_ERROR_CODES.ALREADY_ENROLLED);
+        return locked;
+      });
+      if (!(await accountExists(db, email))) await invite(teacher, row.name, email);
+      return present(row);
+    },
+
+    /**
+     * Ends the enrolment. Access to the class's simulados goes with it, except those the
+     * student already started (see hasAccess); results are never touched.
+     */
+    async removeStudent(teacher: Teacher, classId: string, email: string): Promise<ClassInfo> {
+      const row = await ownClass(teacher, classId);
+      const normalised = email.trim().toLowerCase();
+      if (!(await deleteEnrolment(db, classId, normalised))) throw notFound(M.studentNotEnrolled);
+      return present(row);
+    },
+
+    /** Idempotent: releasing again changes nothing and answers the same class. */
+    async release(teacher: Teacher, classId: string, simuladoId: string): Promise<ClassInfo> {
+      const row = await ownClass(teacher, classId);
+      if (!(await findOpenSimulado(db, simuladoId)))
+        throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      await insertRelease(db, { classId, simuladoId, now: clock.now() });
+      return present(row);
+    },
+
+    /** The live ranking of the class for one released simulado (the projector view). */
+    async ranking(teacher: Teacher, classId: string, simuladoId: string): Promise<ClassRanking> {
+      await ownClass(teacher, classId);
+      const [simulado] = await listReleasedSimulados(db, classId, simuladoId);
+      if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      const [members, attempts] = await Promise.all([
+        listClassMembers(db, classId),
+        listClassAttempts(db, classId, simuladoId),
+      ]);
+      return presentClassRanking(simulado, members, attempts);
+    },
+  };
+}
+
+export type ClassService = ReturnType<typeof createClassService>;

@@ -1,0 +1,156 @@
+import { percentile, type Option } from '@gabaritei/shared';
+import type { DbOrTx } from '../db/database';
+import { standingOf } from '../exam/grading';
+import { uncachedField, type FieldCache } from './field-cache';
+import {
+  findResultForReport,
+  findSimuladoForReport,
+  listChosenOptions,
+  listReportQuestions,
+} from './reports.repository';
+
+export type ReportQuestion = {
+  number: number;
+  text: string;
+  subject: string;
+  options: Record<Option, string>;
+  chosen: Option | null;
+  correct: Option;
+  isCorrect: boolean;
+  /** Share of official participants who got it right, 0–100; null without participants. */
+  fieldCorrectPercent: number | null;
+  /** The wrong option most chosen by the official participants, when any was. */
+  mostChosenWrong: Option | null;
+  explanation: string | null;
+};
+
+export type ReportSubject = {
+  name: string;
+  correct: number;
+  total: number;
+  percent: number;
+  /** Mean percent of the official participants in this subject; null without participants. */
+  fieldPercent: number | null;
+};
+
+/** Everything a report shows, computed once from the database; the template only formats. */
+export type ReportData = {
+  candidateName: string;
+  simuladoTitle: string;
+  simuladoSubject: string | null;
+  attemptType: 'OFFICIAL' | 'PRACTICE';
+  completedAt: Date;
+  generatedAt: Date;
+  score: number;
+  correctCount: number;
+  totalQuestions: number;
+  durationSeconds: number;
+  rank: number | null;
+  participants: number;
+  percentile: number | null;
+  /** Official scores, for the distribution chart. */
+  fieldScores: number[];
+  fieldMean: number | null;
+  subjects: ReportSubject[];
+  questions: ReportQuestion[];
+};
+
+const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
+
+/** Loads a result's report data; null when the result does not exist. */
+export async function loadReportData(
+  db: DbOrTx,
+  resultId: string,
+  now: Date,
+  fields: FieldCache = uncachedField,
+): Promise<ReportData | null> {
+  const result = await findResultForReport(db, resultId);
+  if (!result) return null;
+  const [simulado, questions, chosen, { scores: field, perQuestion }] = await Promise.all([
+    findSimuladoForReport(db, result.simulado_id),
+    listReportQuestions(db, result.simulado_id),
+    listChosenOptions(db, result.id),
+    fields.get(db, result.simulado_id),
+  ]);
+  if (!simulado) return null;
+  const score = Number(result.score);
+  const ahead = field.filter(
+    (other) =>
+      other.score > score ||
+      (other.score === score && other.duration_seconds < result.duration_seconds),
+  ).length;
+  const standing = standingOf(result.attempt_type, { participants: field.length, ahead });
+  const participants = field.length;
+  const byQuestion = new Map(perQuestion.map((row) => [row.question_id, row]));
+  const defaultSubject = simulado.subject ?? 'Geral';
+
+  const reportQuestions: ReportQuestion[] = questions.map((question, index) => {
+    const stats = byQuestion.get(question.id);
+    const selected = chosen.get(question.id) ?? null;
+    const wrongCounts = OPTIONS.filter((option) => option !== question.correct_option)
+      .map((option) => ({ option, count: stats ? stats[optionKey(option)] : 0 }))
+      .filter((entry) => entry.count > 0)
+      .sort((x, y) => y.count - x.count);
+    return {
+      number: index + 1,
+      text: question.text,
+      subject: question.subject ?? defaultSubject,
+      options: {
+        A: question.option_a,
+        B: question.option_b,
+        C: question.option_c,
+        D: question.option_d,
+      },
+      chosen: selected,
+      correct: question.correct_option,
+      isCorrect: selected === question.correct_option,
+      fieldCorrectPercent: participants > 0 ? ((stats?.correct ?? 0) / participants) * 100 : null,
+      mostChosenWrong: wrongCounts[0]?.option ?? null,
+      explanation: question.explanation,
+    };
+  });
+
+  return {
+    candidateName: result.user_name,
+    simuladoTitle: simulado.title,
+    simuladoSubject: simulado.subject,
+    attemptType: result.attempt_type,
+    completedAt: new Date(result.completed_at),
+    generatedAt: now,
+    score,
+    correctCount: result.correct_count,
+    totalQuestions: result.total_questions,
+    durationSeconds: result.duration_seconds,
+    rank: standing.rank,
+    participants: standing.participants,
+    percentile: standing.rank === null ? null : percentile(standing.rank, standing.participants),
+    fieldScores: field.map((other) => other.score),
+    fieldMean:
+      participants > 0 ? field.reduce((sum, other) => sum + other.score, 0) / participants : null,
+    subjects: summariseSubjects(reportQuestions, participants),
+    questions: reportQuestions,
+  };
+}
+
+function optionKey(option: Option): 'a' | 'b' | 'c' | 'd' {
+  return option.toLowerCase() as 'a' | 'b' | 'c' | 'd';
+}
+
+/** Per subject, in first-appearance order; the field mean weighs every question alike. */
+function summariseSubjects(questions: ReportQuestion[], participants: number): ReportSubject[] {
+  const subjects = new Map<string, { correct: number; total: number; fieldSum: number }>();
+  for (const question of questions) {
+    const entry = subjects.get(question.subject) ?? { correct: 0, total: 0, fieldSum: 0 };
+    entry.total++;
+    if (question.isCorrect) entry.correct++;
+    entry.fieldSum += question.fieldCorrectPercent ?? 0;
+    subjects.set(question.subject, entry);
+  }
+  return [...subjects].map(([name, entry]) => ({
+    name,
+    correct: entry.correct,
+    total: entry.total,
+    percent: (entry.correct / entry.total) * 100,
+    fieldPercent: participants > 0 ? entry.fieldSum / entry.total : null,
+  }));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SAVE_GRACE_MS } from '@gabaritei/shared';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/types';
+import { listEndedWithoutPrerender } from './reports.repository';
+
+export const REPORT_SCHEDULE_INTERVAL_MS = 30_000;
+/**
+ * Sessions end at the simulado's end at the latest, but the last saves have a grace and the
+ * expiry sweep runs every 15 s: waiting this long after the end lets every official result
+ * of the simulado in before the reports compare the candidates.
+ */
+export const PRERENDER_SETTLE_MS = SAVE_GRACE_MS + 45_000;
+
+export type ReportSchedulerDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue;
+  logger: Pick<Logger, 'error'>;
+};
+
+/**
+ * Enqueues `report.prerender` for every simulado whose end (plus the settle time) has
+ * passed and whose reports
+ * were not pre-rendered yet. The job id deduplicates while one runs, and the job marks the
+ * simulado done, so running this from every API instance is harmless.
+ */
+export async function scheduleEndedReports(deps: ReportSchedulerDeps): Promise<number> {
+  const settled = new Date(deps.clock.now().getTime() - PRERENDER_SETTLE_MS);
+  const ended = await listEndedWithoutPrerender(deps.db, settled);
+  for (const simuladoId of ended)
+    await deps.jobs.enqueue(
+      'report.prerender',
+      { simuladoId },
+      { jobId: `report.prerender:${simuladoId}` },
+    );
+  return ended.length;
+}
+
+/** Checks for ended simulados on an interval; off in tests, which call the pass directly. */
+export const reportSchedulerPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean; deps: ReportSchedulerDeps }) => {
+    if (!opts.enabled) return;
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = scheduleEndedReports(opts.deps)
+        .catch((error: unknown) =>
+          opts.deps.logger.error({ err: error }, 'report pre-render scheduling failed'),
+        )
+        .finally(() => {
+          running = null;
+        });
+    }, REPORT_SCHEDULE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+);

@@ -1,0 +1,278 @@
+import { sql } from 'kysely';
+import type { AttemptType, DbOrTx } from '../db/database';
+import type { Option } from '@gabaritei/shared';
+
+/** One completed attempt of a user, with what its report card needs. */
+export type AttemptRow = {
+  result_id: string;
+  simulado_id: string;
+  title: string;
+  subject: string | null;
+  attempt_type: AttemptType;
+  score: number;
+  completed_at: Date;
+  end_date: Date | null;
+  /** RANK() among the official results; null for practice. */
+  official_rank: number | null;
+  official_participants: number;
+  /** Official results strictly ahead of this attempt (the practice attempts' simulated rank). */
+  ahead: number;
+};
+
+/**
+ * Every attempt of the user, newest first. Official position is RANK() over the official
+ * results of the simulado (score desc, then less time first; ties share a position).
+ */
+export async function listAttempts(db: DbOrTx, userId: string): Promise<AttemptRow[]> {
+  const { rows } = await sql<AttemptRow>`
+    with mine as (
+      select * from results where user_id = ${userId}::uuid
+    ), ranked as (
+      select id,
+             rank() over (partition by simulado_id
+                          order by score desc, duration_seconds asc) as official_rank
+      from results
+      where attempt_type = 'OFFICIAL'
+        and simulado_id in (select simulado_id from mine)
+    )
+    select m.id as result_id, m.simulado_id, s.title, s.subject, m.attempt_type, m.score,
+           m.completed_at, s.end_date, rk.official_rank,
+           (select count(*) from results o
+             where o.simulado_id = m.simulado_id and o.attempt_type = 'OFFICIAL')
+             as official_participants,
+           (select count(*) from results o
+             where o.simulado_id = m.simulado_id and o.attempt_type = 'OFFICIAL'
+               and (o.score > m.score
+                    or (o.score = m.score and o.duration_seconds < m.duration_seconds)))
+             as ahead
+    from mine m
+    join simulados s on s.id = m.simulado_id
+    left join ranked rk on rk.id = m.id
+    order by m.completed_at desc, m.id
+  `.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    score: Number(row.score),
+    completed_at: new Date(row.completed_at),
+    end_date: row.end_date ? new Date(row.end_date) : null,
+    official_rank: row.official_rank === null ? null : Number(row.official_rank),
+    official_participants: Number(row.official_participants),
+    ahead: Number(row.ahead),
+  }));
+}
+
+/**
+ * The attempt a download means: of the given type when asked (the card's own attempt),
+ * else the official one, else the latest practice attempt.
+ */
+export async function findReportResultId(
+  db: DbOrTx,
+  userId: string,
+  simuladoId: string,
+  attemptType?: AttemptType,
+): Promise<string | null> {
+  let query = db
+    .selectFrom('results')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('simulado_id', '=', simuladoId);
+  if (attemptType) query = query.where('attempt_type', '=', attemptType);
+  const row = await query
+    .orderBy(sql`case when attempt_type = 'OFFICIAL' then 0 else 1 end`)
+    .orderBy('completed_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findUserName(db: DbOrTx, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export async function findSimuladoForReport(db: DbOrTx, simuladoId: string) {
+  return db
+    .selectFrom('simulados')
+    .select(['id', 'title', 'subject', 'start_date', 'end_date', 'duration_minutes'])
+    .where('id', '=', simuladoId)
+    .executeTakeFirst();
+}
+
+export async function findResultForReport(db: DbOrTx, resultId: string) {
+  return db
+    .selectFrom('results')
+    .innerJoin('users', 'users.id', 'results.user_id')
+    .select([
+      'results.id',
+      'results.user_id',
+      'results.simulado_id',
+      'results.attempt_type',
+      'results.score',
+      'results.correct_count',
+      'results.total_questions',
+      'results.duration_seconds',
+      'results.completed_at',
+      'users.name as user_name',
+    ])
+    .where('results.id', '=', resultId)
+    .executeTakeFirst();
+}
+
+export async function listReportQuestions(db: DbOrTx, simuladoId: string) {
+  return db
+    .selectFrom('questions')
+    .select([
+      'id',
+      'position',
+      'text',
+      'option_a',
+      'option_b',
+      'option_c',
+      'option_d',
+      'correct_option',
+      'subject',
+      'explanation',
+    ])
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function listChosenOptions(
+  db: DbOrTx,
+  resultId: string,
+): Promise<Map<string, Option | null>> {
+  const rows = await db
+    .selectFrom('result_answers')
+    .select(['question_id', 'selected_option'])
+    .where('result_id', '=', resultId)
+    .execute();
+  return new Map(rows.map((row) => [row.question_id, row.selected_option]));
+}
+
+/** The official field: every score, ordered as the ranking orders them. */
+export async function listOfficialScores(
+  db: DbOrTx,
+  simuladoId: string,
+): Promise<{ score: number; duration_seconds: number }[]> {
+  const rows = await db
+    .selectFrom('results')
+    .select(['score', 'duration_seconds'])
+    .where('simulado_id', '=', simuladoId)
+    .where('attempt_type', '=', 'OFFICIAL')
+    .orderBy('score', 'desc')
+    .orderBy('duration_seconds', 'asc')
+    .execute();
+  return rows.map((row) => ({ score: Number(row.score), duration_seconds: row.duration_seconds }));
+}
+
+/** Changes whenever an official result is added or removed: count and latest completion. */
+export async function findFieldVersion(db: DbOrTx, simuladoId: string): Promise<string> {
+  const { rows } = await sql<{ n: number | string; latest: Date | string | null }>`
+    select count(*) as n, max(completed_at) as latest
+    from results
+    where simulado_id = ${simuladoId}::uuid and attempt_type = 'OFFICIAL'
+  `.execute(db);
+  const row = rows[0];
+  const latest = row?.latest ? new Date(row.latest).toISOString() : '';
+  return `${Number(row?.n ?? 0)}:${latest}`;
+}
+
+export type QuestionField = {
+  question_id: string;
+  correct: number;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+};
+
+/** How the official participants answered each question. */
+export async function listQuestionField(db: DbOrTx, simuladoId: string): Promise<QuestionField[]> {
+  const { rows } = await sql<QuestionField>`
+    select ra.question_id,
+           count(*) filter (where ra.is_correct) as correct,
+           count(*) filter (where ra.selected_option = 'A') as a,
+           count(*) filter (where ra.selected_option = 'B') as b,
+           count(*) filter (where ra.selected_option = 'C') as c,
+           count(*) filter (where ra.selected_option = 'D') as d
+    from result_answers ra
+    join results r on r.id = ra.result_id
+    where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
+    group by ra.question_id
+  `.execute(db);
+  return rows.map((row) => ({
+    question_id: row.question_id,
+    correct: Number(row.correct),
+    a: Number(row.a),
+    b: Number(row.b),
+    c: Number(row.c),
+    d: Number(row.d),
+  }));
+}
+
+/** Everyone with a result in the simulado: one report each (official, else latest practice). */
+export async function listParticipantResultIds(db: DbOrTx, simuladoId: string): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    select distinct on (user_id) id
+    from results
+    where simulado_id = ${simuladoId}::uuid
+    order by user_id, case when attempt_type = 'OFFICIAL' then 0 else 1 end,
+             completed_at desc, id
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** Ended simulados whose reports were not pre-rendered yet. */
+export async function listEndedWithoutPrerender(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('simulados')
+    .select('id')
+    .where('end_date', '<=', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('report_prerenders')
+            .select('simulado_id')
+            .whereRef('report_prerenders.simulado_id', '=', 'simulados.id'),
+        ),
+      ),
+    )
+    .orderBy('end_date')
+    .limit(50)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function markPrerendered(
+  db: DbOrTx,
+  simuladoId: string,
+  renderedCount: number,
+): Promise<void> {
+  await db
+    .insertInto('report_prerenders')
+    .values({ simulado_id: simuladoId, rendered_count: renderedCount })
+    .onConflict((oc) => oc.column('simulado_id').doNothing())
+    .execute();
+}
+
+/** A TEACHER may read a student enrolled (by e-mail) in one of the teacher's classes. */
+export async function teacherHasStudent(
+  db: DbOrTx,
+  teacherId: string,
+  studentId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('classes')
+    .innerJoin('class_students', 'class_students.class_id', 'classes.id')
+    .innerJoin('users', 'users.email', 'class_students.email')
+    .select('classes.id')
+    .where('classes.teacher_id', '=', teacherId)
+    .where('users.id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

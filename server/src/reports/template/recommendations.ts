@@ -1,0 +1,63 @@
+import type { ReportData } from '../report-data';
+import { decimal } from './format';
+
+/** Subjects under this percent are worth studying first. */
+const WEAK_SUBJECT_PERCENT = 70;
+
+/**
+ * Concrete study advice: the weakest subjects first (with their gap to the field), then the
+ * missed questions most participants got right (basics to review), then the missed ones
+ * hardest for everybody (the differentiating topics).
+ */
+export function studyRecommendations(data: ReportData): string[] {
+  const tips: string[] = [];
+  const weak = data.subjects
+    .filter((subject) => subject.percent < WEAK_SUBJECT_PERCENT)
+    .sort((x, y) => x.percent - y.percent)
+    .slice(0, 3);
+  for (const subject of weak) {
+    const gap =
+      subject.fieldPercent !== null && subject.fieldPercent > subject.percent
+        ? ` — ${decimal(subject.fieldPercent - subject.percent)} pontos abaixo da média dos participantes`
+        : '';
+    tips.push(
+      `Priorize ${subject.name}: você acertou ${subject.correct} de ${subject.total} ` +
+        `(${decimal(subject.percent)}%)${gap}. Revise a teoria e resolva novas questões da disciplina.`,
+    );
+  }
+  const missed = data.questions.filter((question) => !question.isCorrect);
+  const basics = missed
+    .filter((question) => (question.fieldCorrectPercent ?? 0) >= 50)
+    .sort((x, y) => (y.fieldCorrectPercent ?? 0) - (x.fieldCorrectPercent ?? 0))
+    .slice(0, 3);
+  if (basics.length > 0) {
+    tips.push(
+      `Revise as questões ${basics.map((q) => q.number).join(', ')}: a maioria dos ` +
+        `participantes acertou e elas costumam separar quem é aprovado.`,
+    );
+  }
+  const hardest = missed
+    .filter((question) => question.fieldCorrectPercent !== null)
+    .sort((x, y) => (x.fieldCorrectPercent ?? 0) - (y.fieldCorrectPercent ?? 0))
+    .slice(0, 3);
+  if (hardest.length > 0) {
+    tips.push(
+      `As questões ${hardest.map((q) => q.number).join(', ')} foram as mais erradas do ` +
+        `simulado; leia os comentários do gabarito e anote os pontos que confundiram.`,
+    );
+  }
+  const blank = missed.filter((question) => question.chosen === null).length;
+  if (blank > 0) {
+    tips.push(
+      `Você deixou ${blank} ${blank === 1 ? 'questão' : 'questões'} em branco: treine a ` +
+        `gestão do tempo e a eliminação de alternativas para arriscar com critério.`,
+    );
+  }
+  if (tips.length === 0) {
+    tips.push(
+      'Excelente desempenho em todas as disciplinas. Mantenha a rotina de simulados ' +
+        'e revise periodicamente para consolidar o conteúdo.',
+    );
+  }
+  return tips;
+}

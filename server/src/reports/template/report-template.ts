@@ -1,0 +1,203 @@
+import type { Option } from '@gabaritei/shared';
+import type { ReportData, ReportQuestion } from '../report-data';
+import { distributionChart, subjectChart } from './charts';
+import { decimal, duration, formatDate, formatDateTime, percent } from './format';
+import { html, SafeHtml } from './html';
+import { studyRecommendations } from './recommendations';
+import { REPORT_CSS } from './styles';
+
+/** The practice warning of the spec, in the PDF as on /my-reports. */
+export const PRACTICE_RANK_WARNING =
+  'Atenção: esta classificação é simulada. Ela mostra a posição que você teria no modo ' +
+  'oficial; tentativas no Modo Treino não entram no ranking oficial.';
+
+const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
+
+/** The whole report as one HTML document, printed to A4 by the browser pool. */
+export function renderReportHtml(data: ReportData): string {
+  const practice = data.attemptType === 'PRACTICE';
+  const grade = decimal(data.score / 10);
+  return html`<!doctype html>
+    <html lang="pt-BR">
+      <head>
+        <meta charset="utf-8" />
+        <title>Relatório de desempenho — ${data.simuladoTitle}</title>
+        <style>
+          ${new SafeHtml(REPORT_CSS)}
+        </style>
+      </head>
+      <body>
+        ${cover(data, practice)}
+        <section>
+          <h2>Resultado</h2>
+          <div class="cards">
+            <div class="card">
+              <div class="value">${grade}</div>
+              <div class="label">Nota (de 10)</div>
+            </div>
+            <div class="card">
+              <div class="value">${percent(data.score)}</div>
+              <div class="label">Aproveitamento</div>
+            </div>
+            <div class="card">
+              <div class="value">${data.correctCount}/${data.totalQuestions}</div>
+              <div class="label">Acertos</div>
+            </div>
+            <div class="card">
+              <div class="value">
+                ${data.rank === null ? '—' : `${data.rank}º de ${data.participants}`}
+              </div>
+              <div class="label">${practice ? 'Classificação (Simulada)' : 'Classificação'}</div>
+            </div>
+            <div class="card">
+              <div class="value">${data.percentile === null ? '—' : percent(data.percentile)}</div>
+              <div class="label">Percentil</div>
+            </div>
+          </div>
+          <p>
+            Nota ${grade} de 10 (${percent(data.score)}), com ${data.correctCount} acertos em
+            ${data.totalQuestions} questões, em ${duration(data.durationSeconds)}.
+            ${
+              data.rank === null
+                ? 'Ainda não há participantes oficiais para comparar o seu resultado.'
+                : `${practice ? 'Posição simulada' : 'Posição oficial'}: ${data.rank}º de ${data.participants}
+             (percentil ${percent(data.percentile ?? 0)}).`
+            }
+          </p>
+          ${practice ? html`<div class="warning">${PRACTICE_RANK_WARNING}</div>` : null}
+          <h3>Distribuição das notas dos participantes oficiais</h3>
+          ${
+            data.fieldScores.length > 0
+              ? html`${distributionChart(data.fieldScores, data.score)}
+                  <p class="meta">
+                    ${data.fieldScores.length} participantes oficiais · média
+                    ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
+                  </p>`
+              : html`<p>Nenhum participante oficial ainda.</p>`
+          }
+        </section>
+        <section>
+          <h2>Desempenho por disciplina</h2>
+          <table>
+            <thead>
+              <tr>
+                <th>Disciplina</th>
+                <th class="num">Acertos</th>
+                <th class="num">Seu aproveitamento</th>
+                <th class="num">Média dos participantes</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${data.subjects.map(
+                (subject) =>
+                  html`<tr>
+                    <td>${subject.name}</td>
+                    <td class="num">${subject.correct} / ${subject.total}</td>
+                    <td class="num">${percent(subject.percent)}</td>
+                    <td class="num">
+                      ${subject.fieldPercent === null ? '—' : percent(subject.fieldPercent)}
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>
+          ${subjectChart(data.subjects)}
+        </section>
+        <section class="new-page">
+          <h2>Questão a questão</h2>
+          ${data.questions.map(questionBlock)}
+        </section>
+        <section>
+          <h2>Recomendações de estudo</h2>
+          <ul class="recommendations">
+            ${studyRecommendations(data).map((tip) => html`<li>${tip}</li>`)}
+          </ul>
+        </section>
+        <section class="summary">
+          <h2>Resumo final</h2>
+          <p>
+            ${data.candidateName}, você obteve nota ${grade} de 10 no simulado
+            “${data.simuladoTitle}”, acertando ${data.correctCount} de ${data.totalQuestions}
+            questões. ${bestAndWorst(data)}
+          </p>
+          <p class="meta">
+            Relatório gerado em ${formatDateTime(data.generatedAt)} pelo Gabaritei.
+          </p>
+        </section>
+      </body>
+    </html>`.value;
+}
+
+function cover(data: ReportData, practice: boolean): SafeHtml {
+  return html`<section class="cover">
+    <div>
+      <div class="brand">Gabaritei</div>
+      <h1 class="cover-title">Relatório de Desempenho</h1>
+      <p>
+        <span class="badge ${practice ? 'practice' : ''}"
+          >${practice ? 'Modo Treino' : 'Oficial'}</span
+        >
+      </p>
+    </div>
+    <div class="cover-box">
+      <p><strong>Candidato(a):</strong> ${data.candidateName}</p>
+      <p><strong>Simulado:</strong> ${data.simuladoTitle}</p>
+      ${data.simuladoSubject ? html`<p><strong>Matéria:</strong> ${data.simuladoSubject}</p>` : null}
+      <p><strong>Realizado em:</strong> ${formatDate(data.completedAt)}</p>
+    </div>
+    <p class="meta">
+      Este relatório traz a sua nota, a sua classificação, a análise por disciplina e por questão e
+      recomendações de estudo.
+    </p>
+  </section>`;
+}
+
+function questionBlock(question: ReportQuestion): SafeHtml {
+  return html`<div class="question ${question.isCorrect ? 'right' : 'wrong'}">
+    <h3>Questão ${question.number} <span class="meta">· ${question.subject}</span></h3>
+    <p>${question.text}</p>
+    <ol>
+      ${OPTIONS.map((option) => {
+        const cls =
+          option === question.correct
+            ? 'correct'
+            : option === question.chosen
+              ? 'chosen-wrong'
+              : '';
+        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
+      })}
+    </ol>
+    <div class="facts">
+      <span
+        >Sua resposta:
+        <span class="${question.isCorrect ? 'good' : 'bad'}"
+          >${question.chosen ?? 'em branco'}</span
+        ></span
+      >
+      <span>Resposta correta: <strong>${question.correct}</strong></span>
+      <span
+        >Acertos dos participantes:
+        ${question.fieldCorrectPercent === null ? '—' : percent(question.fieldCorrectPercent)}</span
+      >
+      <span>Alternativa errada mais marcada: ${question.mostChosenWrong ?? '—'}</span>
+    </div>
+    ${
+      question.explanation
+        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
+        : null
+    }
+  </div>`;
+}
+
+function bestAndWorst(data: ReportData): string {
+  if (data.subjects.length < 2) return '';
+  const sorted = [...data.subjects].sort((x, y) => y.percent - x.percent);
+  const best = sorted[0]!;
+  const worst = sorted[sorted.length - 1]!;
+  if (best.percent === worst.percent)
+    return `Seu desempenho foi equilibrado entre as disciplinas (${percent(best.percent)}).`;
+  return (
+    `Seu melhor desempenho foi em ${best.name} (${percent(best.percent)}) e o ponto a ` +
+    `reforçar é ${worst.name} (${percent(worst.percent)}).`
+  );
+}

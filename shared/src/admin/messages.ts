@@ -1,0 +1,51 @@
+/** pt-BR texts of the admin panel and its API (SPEC §2, §5, §8; issue 6). */
+export const ADMIN_MESSAGES = {
+  // Client fallbacks and successes of SPEC §8.
+  loadUsersFailed: 'Erro ao carregar usuários',
+  createUserFailed: 'Erro ao criar usuário',
+  deleteUserFailed: 'Erro ao deletar usuário',
+  loadSimuladosFailed: 'Erro ao carregar simulados',
+  createSimuladoFailed: 'Erro ao criar simulado',
+  importFailed: 'Erro ao importar questões',
+  deleteSimuladoFailed: 'Erro ao deletar simulado',
+  userDeleted: 'Usuário deletado com sucesso!',
+  simuladoCreated: 'Simulado criado com sucesso! Agora importe as questões via CSV.',
+  simuladoDeleted: 'Simulado deletado com sucesso!',
+  confirmDeleteUser: 'Tem certeza que deseja deletar este usuário?',
+  confirmDeleteSimulado:
+    'Tem certeza que deseja deletar este simulado? Todas as questões serão removidas.',
+  // Server answers.
+  userNotFound: 'Usuário não encontrado.',
+  cannotDeleteSelf: 'Você não pode deletar a sua própria conta.',
+  cannotDeleteLastAdmin: 'Não é possível deletar o último administrador.',
+  simuladoNotFound: 'Simulado não encontrado.',
+  simuladoHasAttempts:
+    'Este simulado já tem tentativas: importar questões mudaria o gabarito de quem já fez a prova.',
+  titleRequired: 'O título é obrigatório.',
+  titleTooLong: 'O título deve ter no máximo 200 caracteres.',
+  priceInvalid: 'O preço deve ser um valor maior ou igual a 0, com no máximo 2 casas decimais.',
+  durationInvalid: 'A duração deve ser um número inteiro de minutos, no mínimo 1.',
+  dateInvalid: 'Data inválida.',
+  datesOutOfOrder: 'A data de início deve ser anterior à data de término.',
+  textTooLong: 'Texto longo demais.',
+  csvRequired: 'O conteúdo do CSV é obrigatório.',
+  csvTooLarge: 'O CSV passa de 2 MB; divida-o em arquivos menores.',
+  csvEmpty: 'O CSV não tem nenhuma questão.',
+  csvErrors: (count: number) =>
+    `${count === 1 ? 'O CSV tem 1 erro' : `O CSV tem ${count} erros`}; nenhuma questão foi importada.`,
+  csvMoreErrors: (count: number) => `... e mais ${count} ${count === 1 ? 'erro' : 'erros'}`,
+  csvTooManyQuestions: (count: number) =>
+    `O CSV tem ${count} questões; o limite é 1.000 por importação.`,
+} as const;
+
+/** SPEC §8: '{Professor|Administrador|Aluno} criado com sucesso!' */
+export const USER_CREATED_MESSAGES = {
+  TEACHER: 'Professor criado com sucesso!',
+  ADMIN: 'Administrador criado com sucesso!',
+  STUDENT: 'Aluno criado com sucesso!',
+} as const;
+
+/** SPEC §8: '{n} questões importadas com sucesso!' */
+export function questionsImportedMessage(count: number): string {
+  return `${count} questões importadas com sucesso!`;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { registerSchema } from '../auth/schemas';
+import { ROLES } from '../auth/roles';
+import { keyedQuestionSchema, simuladoSummarySchema } from '../catalogue/schemas';
+import { LIMITS } from '../limits';
+import { saoPauloLocalToDate } from './dates';
+import { ADMIN_MESSAGES as M } from './messages';
+
+/** POST /api/admin/users/{teacher|admin|student}: the registration payload. */
+export const adminCreateUserSchema = registerSchema;
+export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
+
+/** The path segment of the create-user routes, by role (SPEC §7). */
+export const ROLE_PATHS = { TEACHER: 'teacher', ADMIN: 'admin', STUDENT: 'student' } as const;
+
+/** A row of the users table (SPEC §3, User admin view). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A date of the creation form: a `datetime-local` value read as São Paulo time, or a full
+ * ISO 8601 instant with its offset. Empty means none.
+ */
+const formDateSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value, ctx): Date | null => {
+    const text = value?.trim() ?? '';
+    if (text === '') return null;
+    const date = ZONED.test(text) ? new Date(text) : saoPauloLocalToDate(text);
+    if (date && !Number.isNaN(date.getTime())) return date;
+    ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+    return z.NEVER;
+  });
+
+/** Optional free text: trimmed, and null when empty (SPEC §5). */
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value, ctx): string | null => {
+      const text = value?.trim() ?? '';
+      if (text.length > max) {
+        ctx.addIssue({ code: 'custom', message: M.textTooLong });
+        return z.NEVER;
+      }
+      return text === '' ? null : text;
+    });
+
+/** At most 2 decimals, tolerating binary noise (0.1 + 0.2). */
+const hasCentPrecision = (reais: number) => Math.abs(reais * 100 - Math.round(reais * 100)) < 1e-6;
+
+export const SIMULADO_PRICE_MAX = 99_999.99;
+export const SIMULADO_DURATION_MAX = 24 * 60;
+
+/** POST /api/admin/simulados (SPEC §5 Simulado creation, issue 6). */
+export const adminCreateSimuladoSchema = z
+  .object({
+    title: z
+      .string({ error: M.titleRequired })
+      .trim()
+      .min(1, { error: M.titleRequired })
+      .max(LIMITS.simuladoTitleMax, { error: M.titleTooLong }),
+    subject: optionalText(120),
+    description: optionalText(4000),
+    price: z
+      .number({ error: M.priceInvalid })
+      .min(0, { error: M.priceInvalid })
+      .max(SIMULADO_PRICE_MAX, { error: M.priceInvalid })
+      .refine(hasCentPrecision, { error: M.priceInvalid }),
+    durationMinutes: z
+      .number({ error: M.durationInvalid })
+      .int({ error: M.durationInvalid })
+      .min(LIMITS.minDurationMinutes, { error: M.durationInvalid })
+      .max(SIMULADO_DURATION_MAX, { error: M.durationInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    startDate: formDateSchema,
+    endDate: formDateSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.startDate && value.endDate && value.startDate >= value.endDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.datesOutOfOrder });
+  });
+export type AdminCreateSimuladoInput = z.input<typeof adminCreateSimuladoSchema>;
+export type AdminCreateSimulado = z.output<typeof adminCreateSimuladoSchema>;
+
+export const createdIdSchema = z.object({ id: z.string() });
+
+/** The admin list shows what the catalogue shows (archived ones are gone from both). */
+export const adminSimuladoSchema = simuladoSummarySchema;
+export type AdminSimulado = z.infer<typeof adminSimuladoSchema>;
+
+/** DELETE /api/admin/simulados/{id}: removed, or archived because someone bought or sat it. */
+export const simuladoDeletionSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['deleted', 'archived']),
+});
+export type SimuladoDeletion = z.infer<typeof simuladoDeletionSchema>;
+
+export const userDeletionSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
+/** 2 MB of text and 1,000 questions per import (issue 6). */
+export const CSV_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxQuestions: 1_000,
+  maxErrors: 20,
+} as const;
+
+export const csvImportSchema = z.object({
+  csvContent: z
+    .string({ error: M.csvRequired })
+    .refine((text) => text.trim() !== '', { error: M.csvRequired }),
+});
+export type CsvImportInput = z.infer<typeof csvImportSchema>;
+
+export const csvImportResultSchema = z.object({
+  questions: z.array(keyedQuestionSchema),
+  importedCount: z.number().int(),
+});
+export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
+
+/** GET /api/admin/panel: the counts of the panel header. */
+export const adminPanelSchema = z.object({
+  users: z.object({ ADMIN: z.number(), TEACHER: z.number(), STUDENT: z.number() }),
+  simulados: z.number(),
+  purchases: z.number(),
+  attemptsToday: z.number(),
+  contactMessages: z.number(),
+});
+export type AdminPanel = z.infer<typeof adminPanelSchema>;

@@ -1,0 +1,26 @@
+/** Every pt-BR text of the teacher area (SPEC §2 class screens, §5, §8), server and client. */
+export const CLASS_MESSAGES = {
+  invalidClassId: 'Identificador de turma inválido.',
+  classNotFound: 'Turma não encontrada',
+  nameRequired: 'Informe o nome da turma',
+  nameTooLong: 'O nome da turma deve ter no máximo 120 caracteres',
+  capacityRange: 'O máximo de alunos deve ser um número inteiro de 1 a 100',
+  classFull: 'A turma já atingiu a capacidade máxima de alunos.',
+  alreadyEnrolled: 'Este aluno já está matriculado nesta turma.',
+  studentNotEnrolled: 'Este aluno não está matriculado nesta turma.',
+  selectSimulado: 'Selecione um simulado',
+  // SPEC §8, as the screens show them.
+  loadClassesFailed: 'Erro ao carregar turmas',
+  createFailed: 'Erro ao criar turma',
+  loadDetailFailed: 'Erro ao carregar detalhes da turma',
+  addStudentFailed: 'Erro ao adicionar aluno',
+  removeStudentFailed: 'Erro ao remover aluno',
+  releaseFailed: 'Erro ao liberar simulado',
+  studentAdded: 'Aluno adicionado com sucesso!',
+  studentRemoved: 'Aluno removido com sucesso!',
+  simuladoReleased: 'Simulado liberado para a turma!',
+  classCreated: 'Turma criada com sucesso!',
+  confirmRemoval: 'Tem certeza que deseja remover este aluno?',
+  empty: 'Você ainda não criou nenhuma turma.',
+  noResults: 'Ainda não há resultados para este simulado.',
+} as const;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/schemas';
+import { simuladoIdSchema } from '../catalogue/schemas';
+import { LIMITS } from '../limits';
+import { CLASS_MESSAGES as M } from './messages';
+
+/** Class ids are UUIDs; a malformed one is a 400, an unknown (or someone else's) a 404. */
+export const classIdSchema = z.uuid({ error: M.invalidClassId });
+
+/** SPEC §5: name required (1–120 characters after trimming). */
+export const classNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(LIMITS.nameMin, { error: M.nameRequired })
+  .max(LIMITS.nameMax, { error: M.nameTooLong });
+
+/** SPEC §5/§9: a whole number from 1 to 100; 20 when left out. */
+export const maxStudentsSchema = z
+  .number({ error: M.capacityRange })
+  .int({ error: M.capacityRange })
+  .min(LIMITS.classCapacityMin, { error: M.capacityRange })
+  .max(LIMITS.classCapacityMax, { error: M.capacityRange });
+
+/** POST /api/classes */
+export const classCreateSchema = z.object({
+  name: classNameSchema,
+  maxStudents: maxStudentsSchema.default(LIMITS.classCapacityDefault),
+});
+export type ClassCreateInput = z.input<typeof classCreateSchema>;
+
+/** POST /api/classes/{id}/students — trimmed and lower-cased like every e-mail. */
+export const enrolmentSchema = z.object({ studentEmail: emailSchema });
+export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
+
+/** POST /api/classes/{id}/simulados */
+export const releaseSchema = z.object({
+  simuladoId: z
+    .string({ error: M.selectSimulado })
+    .trim()
+    .min(1, { error: M.selectSimulado })
+    .pipe(simuladoIdSchema),
+});
+export type ReleaseInput = z.infer<typeof releaseSchema>;
+
+/** The Class entity of SPEC §3; `pendingStudents` are the e-mails without an account yet. */
+export const classSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  maxStudents: z.number().int(),
+  currentStudents: z.number().int(),
+  createdAt: z.string(),
+  students: z.array(z.string()),
+  simulados: z.array(z.string()),
+  pendingStudents: z.array(z.string()),
+});
+export type ClassInfo = z.infer<typeof classSchema>;
+
+/** One student's line in a released simulado's results. */
+export const classStudentResultSchema = z.object({
+  email: z.string(),
+  /** Null while the e-mail has no account (pending enrolment). */
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  /** The official attempt, or the first practice one when there is no official attempt. */
+  attemptType: z.enum(['OFFICIAL', 'PRACTICE']).nullable(),
+  score: z.number().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  completedAt: z.string().nullable(),
+  /** Position among the class's attempts (ties share it). */
+  classRank: z.number().int().nullable(),
+  /** Position among every official result of the simulado (ties share it). */
+  generalRank: z.number().int().nullable(),
+});
+export type ClassStudentResult = z.infer<typeof classStudentResultSchema>;
+
+export const classSimuladoResultsSchema = z.object({
+  simuladoId: z.string(),
+  title: z.string(),
+  releasedAt: z.string(),
+  /** Students of the class with an attempt. */
+  participants: z.number().int(),
+  enrolled: z.number().int(),
+  /** Rounded mean of the class's scores; null before anyone took it. */
+  classAverage: z.number().nullable(),
+  /** Everyone with an official result of the simulado, for "Nº de total". */
+  generalParticipants: z.number().int(),
+  students: z.array(classStudentResultSchema),
+});
+export type ClassSimuladoResults = z.infer<typeof classSimuladoResultsSchema>;
+
+/** GET /api/teacher/classes/{id}: the class and its results per released simulado. */
+export const classDetailSchema = classSchema.extend({
+  results: z.array(classSimuladoResultsSchema),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/** GET /api/teacher/dashboard */
+export const teacherDashboardSchema = z.object({
+  totalClasses: z.number().int(),
+  totalStudents: z.number().int(),
+  totalReleases: z.number().int(),
+  classes: z.array(classSchema),
+});
+export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
+
+/**
+ * GET /api/teacher/classes/{classId}/ranking/{simuladoId}: the public ranking group's shape
+ * restricted to the class (rank within the class, score in percent). Kept here until it is
+ * unified with the ranking area's schema.
+ */
+export const classRankingSchema = z.object({
+  simuladoId: z.string(),
+  simuladoTitle: z.string(),
+  isAvailable: z.boolean(),
+  message: z.string().nullable(),
+  participants: z.number().int(),
+  average: z.number(),
+  rankings: z.array(
+    z.object({
+      userId: z.string(),
+      userName: z.string(),
+      rank: z.number().int(),
+      score: z.number(),
+    }),
+  ),
+  me: z.null(),
+});
+export type ClassRanking = z.infer<typeof classRankingSchema>;
