@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { simuladoIdSchema } from '../catalogue/schemas';
 import { LIMITS } from '../limits';
+import { rankingPageSchema } from '../ranking/schemas';
 import { CLASS_MESSAGES as M } from './messages';
 
 /** Class ids are UUIDs; a malformed one is a 400, an unknown (or someone else's) a 404. */
@@ -105,24 +106,8 @@ export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
 
 /**
  * GET /api/teacher/classes/{classId}/ranking/{simuladoId}: the public ranking group's shape
- * restricted to the class (rank within the class, score in percent). Kept here until it is
- * unified with the ranking area's schema.
+ * restricted to the class (rank within the class, score in percent), so the projector view
+ * reads both alike; `me` is always null (the teacher is not ranked).
  */
-export const classRankingSchema = z.object({
-  simuladoId: z.string(),
-  simuladoTitle: z.string(),
-  isAvailable: z.boolean(),
-  message: z.string().nullable(),
-  participants: z.number().int(),
-  average: z.number(),
-  rankings: z.array(
-    z.object({
-      userId: z.string(),
-      userName: z.string(),
-      rank: z.number().int(),
-      score: z.number(),
-    }),
-  ),
-  me: z.null(),
-});
+export const classRankingSchema = rankingPageSchema.extend({ me: z.null() });
 export type ClassRanking = z.infer<typeof classRankingSchema>;
