@@ -27,7 +27,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { watchRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
-import { reportSchedulerPlugin } from './reports/report-scheduler';
+import { reportSchedulerPlugin } from './reports/report-scheduler.plugin';
 import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -39,26 +37,3 @@ export async function scheduleEndedReports(deps: ReportSchedulerDeps): Promise<n
     );
   return ended.length;
 }
-
-/** Checks for ended simulados on an interval; off in tests, which call the pass directly. */
-export const reportSchedulerPlugin = fp(
-  async (app: FastifyInstance, opts: { enabled: boolean; deps: ReportSchedulerDeps }) => {
-    if (!opts.enabled) return;
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = scheduleEndedReports(opts.deps)
-        .catch((error: unknown) =>
-          opts.deps.logger.error({ err: error }, 'report pre-render scheduling failed'),
-        )
-        .finally(() => {
-          running = null;
-        });
-    }, REPORT_SCHEDULE_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  },
-);
