@@ -80,6 +80,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       jobs: runtime.jobs,
       logger: runtime.logger,
       sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
+      events: runtime.events,
     }),
     reports: createReportService({
       db: runtime.db,

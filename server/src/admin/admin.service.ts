@@ -25,6 +25,7 @@ import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
 import { requestRankingRecompute } from '../ranking/recompute-request';
+import { rooms, type EventPublisher } from '../realtime/types';
 import { presentKeyedQuestion, presentSimuladoSummary } from '../simulados/simulados.presenter';
 import {
   findOpenSimulado,
@@ -42,6 +43,8 @@ export type AdminServiceDeps = {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Told when a deleted user's sessions end, so no cached cookie outlives the account. */
   sessionCache: Pick<SessionCache, 'forgetUser'>;
+  /** A deleted account's open tabs lose their live connection at once. */
+  events: Pick<EventPublisher, 'disconnectRoom'>;
 };
 
 export const ADMIN_ERROR_CODES = {
@@ -55,7 +58,14 @@ export const ADMIN_ERROR_CODES = {
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
-export function createAdminService({ db, clock, jobs, logger, sessionCache }: AdminServiceDeps) {
+export function createAdminService({
+  db,
+  clock,
+  jobs,
+  logger,
+  sessionCache,
+  events,
+}: AdminServiceDeps) {
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
       // The deletion is done; a queue hiccup must not turn it into an error for the admin.
@@ -119,6 +129,7 @@ export function createAdminService({ db, clock, jobs, logger, sessionCache }: Ad
         return simuladoIds;
       });
       sessionCache.forgetUser(userId);
+      events.disconnectRoom(rooms.user(userId));
       logger.info({ userId, by: actor.id, rankings: affected.length }, 'account deleted');
       await recomputeRankings(affected);
     },

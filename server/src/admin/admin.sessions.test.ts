@@ -1,10 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@gabaritei/shared';
 import { buildApp } from '../app';
 import { apiClient, createAccount, relaxedRateLimits, signIn } from '../auth/auth.test-support';
 import { deleteSession } from '../auth/session.repository';
+import { SESSION_COOKIE } from '../plugins/session';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobName, JobPayloads } from '../jobs/types';
@@ -69,6 +72,19 @@ describe.skipIf(!redisAvailable())(
       const me = (app: FastifyInstance, c: string) => adminApi(app).get('/api/auth/me', c);
       // Both are now cached on the second instance.
       expect((await me(second, cookie)).statusCode).toBe(200);
+      // And the student has a tab open, live, on the second instance.
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = second.server.address() as AddressInfo;
+      const socket = connectSocket(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
       expect((await me(second, controlCookie)).statusCode).toBe(200);
 
       // Control: a session removed behind the cache's back stays accepted there (the cache
@@ -83,6 +99,9 @@ describe.skipIf(!redisAvailable())(
         true,
       );
       expect((await me(second, controlCookie)).statusCode).toBe(200);
+      // The open tab lost its live connection through the Redis adapter.
+      expect(await disconnected).toBe('io server disconnect');
+      socket.close();
     });
   },
 );
@@ -113,6 +132,7 @@ describe('the admin service', () => {
         },
       },
       sessionCache: { forgetUser: (id) => forgotten.push(id) },
+      events: t.app.runtime.events,
     });
 
   it('refuses to delete the last administrator, even for a caller not in the table', async () => {

@@ -13,5 +13,8 @@ export function createRedisEmitterPublisher(redis: Redis): EventPublisher {
     toRoom: (room, event, payload) => {
       emitter.to(room).emit(event, payload);
     },
+    disconnectRoom: (room) => {
+      emitter.in(room).disconnectSockets(true);
+    },
   };
 }

@@ -110,5 +110,9 @@ export function createIoPublisher(): EventPublisher & { bind(io: Server): void }
     toRoom: (room, event, payload) => {
       server?.to(room).emit(event, payload);
     },
+    // Through the Redis adapter this reaches the sockets of every instance.
+    disconnectRoom: (room) => {
+      server?.in(room).disconnectSockets(true);
+    },
   };
 }

@@ -4,6 +4,8 @@
  */
 export interface EventPublisher {
   toRoom(room: string, event: string, payload: unknown): void;
+  /** Closes every socket in the room, on every API instance (a deleted account's tabs). */
+  disconnectRoom(room: string): void;
 }
 
 /** Room names in one place, so emitters and subscribers never drift apart. */
