@@ -33,6 +33,9 @@ export type RankingRecomputeDeps = {
 
 type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
 
+/** The longest a recompute waits for its simulado's quiet time (see `quietUntil`). */
+const MAX_SPACING_MS = 3_000;
+
 /**
  * The `ranking.recompute` processor. Requests are grouped into short windows (see
  * recompute-request.ts), so a job only starts after every request of its window was made,
@@ -48,6 +51,15 @@ export function createRankingRecomputer({
   logger,
   rankingWatchers,
 }: RankingRecomputeDeps) {
+  /**
+   * Load shedding, per process: after a recompute that took D ms, the next one of the
+   * same simulado starts D ms after it ended at the earliest. During a burst of
+   * submissions recomputes then take at most half the database — on PGlite, whose one
+   * connection a recompute of 50,000 results holds for half a second, back-to-back
+   * recomputes otherwise starve the submissions that move the ranking. Watchers still
+   * get the final ranking within about three recompute durations of the last result.
+   */
+  const quietUntil = new Map<string, number>();
   async function recomputeSnapshot(
     simuladoId: string,
     jobStartedAt: Date,
@@ -92,10 +104,15 @@ export function createRankingRecomputer({
 
   return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
     if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
+    const wait = Math.min((quietUntil.get(simuladoId) ?? 0) - performance.now(), MAX_SPACING_MS);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const jobStartedAt = await databaseNow(db);
     const watching = rankingWatchers ? [...(await rankingWatchers.list(simuladoId))] : [];
+    const began = performance.now();
     const outcome = await recomputeSnapshot(simuladoId, jobStartedAt, watching);
     if (!outcome) return { recomputed: false };
+    const ended = performance.now();
+    quietUntil.set(simuladoId, ended + (ended - began));
     // The snapshot is committed: a failed publish must not re-run the job.
     await publish(simuladoId, outcome).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not publish the ranking update'),
