@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
 import { expirySweepPlugin } from './exam/expiry.plugin';
+import { purgePlugin } from './housekeeping/purge.plugin';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -115,6 +116,11 @@ export async function buildApp(
       logger: runtime.logger,
       jobs: runtime.jobs,
     },
+  });
+  // Expired sessions and e-mail tokens: here when embedded, in the workers when scaled.
+  await app.register(purgePlugin, {
+    enabled: config.runJobsInProcess && config.env !== 'test',
+    deps: { db: runtime.db, clock: runtime.clock, logger: runtime.logger },
   });
   await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
   await app.register(reportSchedulerPlugin, {

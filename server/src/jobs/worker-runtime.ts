@@ -1,3 +1,4 @@
+import { startPurger } from '../housekeeping/purge';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock';
@@ -119,6 +120,8 @@ export async function createWorkerRuntime(
       config.examSweepIntervalMs,
     );
     closers.unshift(() => sweeper.stop());
+    const purger = startPurger({ db: database.db, clock, logger });
+    closers.unshift(() => purger.stop());
     await worker.worker.waitUntilReady();
     return { config, logger, database, redis, mailer, events, processors, close: closeAll };
   } catch (error) {
