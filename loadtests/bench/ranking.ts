@@ -56,7 +56,7 @@ const log = (line: string) => console.info(line);
 async function timeRecompute(db: Db, simuladoId: string): Promise<number[]> {
   const recompute = createRankingRecomputer({
     db,
-    events: { toRoom: () => undefined },
+    events: { toRoom: () => undefined, disconnectRoom: () => undefined },
     logger: { warn: () => undefined },
   });
   const times: number[] = [];
