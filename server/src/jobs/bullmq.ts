@@ -1,4 +1,11 @@
-import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import {
+  Job,
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  Worker,
+  type ConnectionOptions,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
@@ -21,6 +28,9 @@ export const QUEUE_NAME = 'gabaritei';
  * enqueues; with it the request fails (or, for best-effort jobs, logs) and moves on.
  */
 export const ENQUEUE_TIMEOUT_MS = 5_000;
+
+/** How often a caller of enqueueAndWait checks the job's state besides its event. */
+const POLL_INTERVAL_MS = 1_000;
 
 /**
  * Thrown when Redis did not take a job within the enqueue timeout: a 503 with a pt-BR
@@ -114,6 +124,22 @@ export function createBullMqQueue({
     }
   }
 
+  /** Resolves with the job's return value once it completed (rejects once it failed). */
+  async function pollUntilFinished(jobId: string | undefined, polling: { done: boolean }) {
+    while (!polling.done && jobId) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+      if (polling.done) break;
+      const state = await queue.getJobState(jobId);
+      if (state === 'completed' || state === 'failed') {
+        const job = await Job.fromId(queue, jobId);
+        if (state === 'failed') throw new Error(job?.failedReason ?? 'job failed');
+        return job?.returnvalue;
+      }
+    }
+    // Never settles once the caller stopped waiting: the race already has its answer.
+    return new Promise<never>(() => undefined);
+  }
+
   return {
     kind: 'bullmq',
     async enqueue(name, payload, options = {}) {
@@ -124,8 +150,18 @@ export function createBullMqQueue({
       const { queueEvents, ready } = listen();
       await ready;
       const job = await add(name, payload, options);
-      // close() must not leave a caller waiting forever for an event that cannot come.
-      return Promise.race([job.waitUntilFinished(queueEvents, options.timeoutMs), closing]);
+      // BullMQ's QueueEvents can miss a `completed` event that lands between its readiness
+      // check and its first stream read (seen once in CI with a fast worker); a slow poll
+      // of the job's state backs the event up. close() must not leave a caller waiting
+      // forever for an event that cannot come.
+      const polling = { done: false };
+      const finished = job.waitUntilFinished(queueEvents, options.timeoutMs);
+      try {
+        return await Promise.race([finished, pollUntilFinished(job.id, polling), closing]);
+      } finally {
+        polling.done = true;
+        finished.catch(() => undefined);
+      }
     },
     async close() {
       if (closed) return;
