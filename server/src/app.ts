@@ -16,10 +16,11 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import { attemptRoutes } from './exam/attempts.routes';
 import { examSessionRoutes } from './exam/exam.routes';
-import { expirySweepPlugin } from './exam/expiry.plugin';
-import { purgePlugin } from './housekeeping/purge.plugin';
+import { startExpirySweeper } from './exam/expiry';
+import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
+import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -28,7 +29,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { watchRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
-import { reportSchedulerPlugin } from './reports/report-scheduler.plugin';
+import { startReportScheduler } from './reports/report-scheduler';
 import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
@@ -106,26 +107,21 @@ export async function buildApp(
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   await app.register(contactRoutes, { contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
-  await app.register(expirySweepPlugin, {
+  const { db, clock, events, logger, jobs } = runtime;
+  await app.register(periodicTaskPlugin, {
     enabled: config.runJobsInProcess,
-    intervalMs: config.examSweepIntervalMs,
-    deps: {
-      db: runtime.db,
-      clock: runtime.clock,
-      events: runtime.events,
-      logger: runtime.logger,
-      jobs: runtime.jobs,
-    },
+    start: () =>
+      startExpirySweeper({ db, clock, events, logger, jobs }, config.examSweepIntervalMs),
   });
   // Expired sessions and e-mail tokens: here when embedded, in the workers when scaled.
-  await app.register(purgePlugin, {
+  await app.register(periodicTaskPlugin, {
     enabled: config.runJobsInProcess && config.env !== 'test',
-    deps: { db: runtime.db, clock: runtime.clock, logger: runtime.logger },
+    start: () => startPurger({ db, clock, logger }),
   });
   await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
-  await app.register(reportSchedulerPlugin, {
+  await app.register(periodicTaskPlugin, {
     enabled: config.env !== 'test',
-    deps: { db: runtime.db, clock: runtime.clock, jobs: runtime.jobs, logger: runtime.logger },
+    start: () => startReportScheduler({ db, clock, jobs, logger }),
   });
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });

@@ -1,4 +1,5 @@
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
+import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
 import { listExpiredSessionIds } from './exam.repository';
 import { createFinaliser, type FinaliserDeps } from './finalise';
 
@@ -43,31 +44,17 @@ export async function sweepExpiredSessions(
   return finalised;
 }
 
-export type ExpirySweeper = { stop(): Promise<void> };
-
 /**
- * Runs the sweep every `intervalMs`, one run at a time. Embedded mode: the API process
- * (expirySweepPlugin in expiry.plugin.ts). Scaled mode: each worker process (createWorkerRuntime) — the API
+ * Runs the sweep every `intervalMs`. Embedded mode: the API process (app.ts, through
+ * periodicTaskPlugin). Scaled mode: each worker process (createWorkerRuntime) — the API
  * instances do not sweep; several workers sweeping at once is harmless.
  */
 export function startExpirySweeper(
   deps: FinaliserDeps,
   intervalMs = SWEEP_INTERVAL_MS,
-): ExpirySweeper {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredSessions(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicTask {
+  return startPeriodic(() => sweepExpiredSessions(deps), {
+    intervalMs,
+    onError: (error) => deps.logger.error({ err: error }, 'expiry sweep failed'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
 
 /** E-mail tokens are kept a day past their expiry, so a late click still gets a clear "expired". */
 export const TOKEN_RETENTION_MS = 24 * 3600_000;
@@ -27,36 +28,23 @@ export async function purgeExpiredAuth(
   };
 }
 
-export type Purger = { stop(): Promise<void> };
-
 /**
- * Runs the purge every `intervalMs` (and once at start), one run at a time. Embedded mode:
- * the API process; scaled mode: the workers, like the expiry sweep.
+ * Runs the purge every `intervalMs` (and once at start). Embedded mode: the API process;
+ * scaled mode: the workers, like the expiry sweep.
  */
 export function startPurger(
   deps: { db: Db; clock: Clock; logger: Pick<Logger, 'info' | 'error'> },
   intervalMs = PURGE_INTERVAL_MS,
-): Purger {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = purgeExpiredAuth(deps.db, deps.clock.now())
-      .then((purged) => {
-        if (purged.sessions + purged.tokens > 0)
-          deps.logger.info(purged, 'purged expired auth rows');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'purge failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+): PeriodicTask {
+  return startPeriodic(
+    async () => {
+      const purged = await purgeExpiredAuth(deps.db, deps.clock.now());
+      if (purged.sessions + purged.tokens > 0) deps.logger.info(purged, 'purged expired auth rows');
     },
-  };
+    {
+      intervalMs,
+      immediately: true,
+      onError: (error) => deps.logger.error({ err: error }, 'purge failed'),
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
 import type { JobQueue } from '../jobs/types';
 import { listEndedWithoutPrerender } from './reports.repository';
 
@@ -36,4 +37,12 @@ export async function scheduleEndedReports(deps: ReportSchedulerDeps): Promise<n
       { jobId: `report.prerender:${simuladoId}` },
     );
   return ended.length;
+}
+
+/** Checks for ended simulados on an interval (the API process; off in tests, which call the pass directly). */
+export function startReportScheduler(deps: ReportSchedulerDeps): PeriodicTask {
+  return startPeriodic(() => scheduleEndedReports(deps), {
+    intervalMs: REPORT_SCHEDULE_INTERVAL_MS,
+    onError: (error) => deps.logger.error({ err: error }, 'report pre-render scheduling failed'),
+  });
 }
