@@ -222,35 +222,23 @@ export async function claimSession(
   return row ?? null;
 }
 
-/** Open sessions whose save grace ended before `cutoff`, oldest first. */
+/**
+ * Open sessions whose save grace ended before `cutoff`, oldest first: every user's (the
+ * sweep, in batches of `limit`) or one user's (finalise-on-access of their results).
+ */
 export async function listExpiredSessionIds(
   db: DbOrTx,
   cutoff: Date,
-  limit: number,
+  options: { limit?: number; userId?: string } = {},
 ): Promise<string[]> {
-  const rows = await db
+  let query = db
     .selectFrom('exam_sessions')
     .select('id')
     .where('status', '=', 'IN_PROGRESS')
     .where('expires_at', '<', cutoff)
-    .orderBy('expires_at', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** One user's open sessions whose save grace ended before `cutoff`. */
-export async function listOverdueSessionIds(
-  db: DbOrTx,
-  userId: string,
-  cutoff: Date,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('exam_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'IN_PROGRESS')
-    .where('expires_at', '<', cutoff)
-    .execute();
+    .orderBy('expires_at', 'asc');
+  if (options.userId) query = query.where('user_id', '=', options.userId);
+  if (options.limit) query = query.limit(options.limit);
+  const rows = await query.execute();
   return rows.map((row) => row.id);
 }

@@ -23,7 +23,7 @@ import {
   findSession,
   findStartState,
   insertSession,
-  listOverdueSessionIds,
+  listExpiredSessionIds,
   listSessionAnswers,
   saveSessionAnswers,
   type AnswerSave,
@@ -143,11 +143,8 @@ export function createExamService({
         await settledState(userId, simuladoId);
         return;
       }
-      const overdue = await listOverdueSessionIds(
-        db,
-        userId,
-        new Date(clock.now().getTime() - SAVE_GRACE_MS),
-      );
+      const cutoff = new Date(clock.now().getTime() - SAVE_GRACE_MS);
+      const overdue = await listExpiredSessionIds(db, cutoff, { userId });
       for (const sessionId of overdue) await finaliser.finalise(sessionId, 'expiry');
     },
 

@@ -28,7 +28,7 @@ export async function sweepExpiredSessions(
   const tried = new Set<string>();
   let finalised = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const ids = await listExpiredSessionIds(deps.db, cutoff, batchSize);
+    const ids = await listExpiredSessionIds(deps.db, cutoff, { limit: batchSize });
     const fresh = ids.filter((id) => !tried.has(id));
     if (fresh.length === 0) break;
     for (const id of fresh) {
