@@ -21,7 +21,7 @@ import {
   reviewScreen,
   type ClockRef,
   type ExamScreen,
-} from './screens';
+} from './screenLoaders';
 
 export type Notify = (message: string, tone?: FlashTone, durationMs?: number) => void;
 

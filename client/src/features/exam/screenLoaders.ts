@@ -7,7 +7,7 @@ import { localNow, serverNow, serverOffsetMs } from './clock';
 import { hasAnswers, loadDraft, type AnswerMap } from './drafts';
 import { examQueries } from './queries';
 import type { AnswerSaveQueue } from './saveQueue';
-import { saveQueueFor } from './saveQueues';
+import { saveQueueFor } from './saveQueueRegistry';
 
 /** The mode the taking view runs in (BEFORE_START never opens it). */
 export type TakingMode = 'EXAM' | 'PRACTICE' | 'REVIEW';

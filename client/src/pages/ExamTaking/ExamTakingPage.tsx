@@ -19,7 +19,7 @@ import { ModeChoiceDialog } from './ModeChoiceDialog';
  * SPEC §2 Simulados list and exam-taking: the catalogue; picking a card starts the access
  * flow (§4), which ends in the taking view on this same route.
  */
-export function SimulatedPage() {
+export function ExamTakingPage() {
   usePageTitle(SIMULADOS_MESSAGES.title);
   const simulados = useQuery(simuladoQueries.list());
   const { isLoading: userLoading } = useCurrentUser();
