@@ -54,9 +54,9 @@ export const RankingProjectorPage = lazy(() =>
     default: m.RankingProjectorPage,
   })),
 );
-export const SimulatedPage = lazy(() =>
-  withFullStyles(import('../pages/Simulated/SimulatedPage')).then((m) => ({
-    default: m.SimulatedPage,
+export const ExamTakingPage = lazy(() =>
+  withFullStyles(import('../pages/ExamTaking/ExamTakingPage')).then((m) => ({
+    default: m.ExamTakingPage,
   })),
 );
 export const PaymentPage = lazy(() =>

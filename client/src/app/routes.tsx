@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
           { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
           { path: 'rankings', element: <Pages.RankingsPage /> },
-          { path: 'simulated', element: <Pages.SimulatedPage /> },
+          { path: 'simulated', element: <Pages.ExamTakingPage /> },
           {
             element: <RequireAuth />,
             children: [

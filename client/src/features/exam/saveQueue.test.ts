@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import {
-  AnswerSaveQueue,
-  SessionClosedError,
-  type QueuedSave,
-  type SaveQueueEvent,
-} from './saveQueue';
+import { AnswerSaveQueue, type QueuedSave, type SaveQueueEvent } from './saveQueue';
+import { SessionClosedError } from './saveFailures';
 import { saveQueueKey } from './storage';
 
 type Reply = 'ok' | 'network' | ApiError;

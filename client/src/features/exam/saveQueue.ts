@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EXAM_ERROR_CODES, optionSchema, type Option } from '@gabaritei/shared';
-import { ApiError } from '../../api/client';
+import { optionSchema, type Option } from '@gabaritei/shared';
+import type { ApiError } from '../../api/client';
 import { localNow } from './clock';
+import { SessionClosedError, classify, type ClosedReason } from './saveFailures';
 import { local, readJson, removeKey, saveQueueKey, writeJson } from './storage';
 
 /** One answer on its way to the server; `clientSeq` orders the saves of a session. */
@@ -9,19 +10,6 @@ export type QueuedSave = { questionId: string; selectedOption: Option | null; cl
 
 export type SaveQueueStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying' | 'closed';
 export type SaveQueueSnapshot = { status: SaveQueueStatus; pending: number };
-
-/** Why a queue stopped for good: the server finalised the attempt (time up, or submitted). */
-export type ClosedReason = 'expired' | 'submitted';
-
-export class SessionClosedError extends Error {
-  override readonly name = 'SessionClosedError';
-  constructor(
-    readonly reason: ClosedReason,
-    readonly serverError: ApiError | null,
-  ) {
-    super(serverError?.message ?? reason);
-  }
-}
 
 export type SaveQueueEvent =
   | { type: 'closed'; reason: ClosedReason; error: ApiError }
@@ -249,26 +237,4 @@ export class AnswerSaveQueue {
     this.waiters = [];
     for (const waiter of waiters) waiter.reject(error);
   }
-}
-
-/**
- * What a failed save means. No answer at all (offline, DNS, CORS), a 5xx, a timeout, a rate
- * limit or a lost sign-in are worth retrying; expiry and an attempt already submitted end
- * the queue; any other 4xx is about this one save.
- */
-export function classify(error: unknown): 'retry' | ClosedReason | 'reject' {
-  if (!(error instanceof ApiError)) return 'retry';
-  if (error.status >= 500 || [401, 408, 429].includes(error.status)) return 'retry';
-  if (isExpiredError(error)) return 'expired';
-  if (error.code === EXAM_ERROR_CODES.ALREADY_SUBMITTED || error.status === 409) return 'submitted';
-  return 'reject';
-}
-
-/** SPEC §8: a 400 whose message mentions expiry, or the contract's code. */
-export function isExpiredError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === EXAM_ERROR_CODES.SESSION_EXPIRED ||
-      (error.status === 400 && /expired/i.test(error.message)))
-  );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
   EXAM_ERROR_CODES,
   type SessionUser,
@@ -13,26 +13,17 @@ import { localNow } from './clock';
 import { EXAM_UI_MESSAGES as M } from './messages';
 import { useStartSessionMutation } from './mutations';
 import { examQueries } from './queries';
+import type { ExamEvent, ExamState } from './examMachine';
 import {
   examScreen,
   loadSimulado,
   practiceScreen,
   resumeSession,
   reviewScreen,
-  type ClockRef,
-  type ExamScreen,
-} from './screens';
+} from './screenLoaders';
+import type { Machine } from './useMachine';
 
 export type Notify = (message: string, tone?: FlashTone, durationMs?: number) => void;
-
-/** The mode-choice dialog: Practice or Exam, preselected, with the reason why. */
-export type ModeChoice = {
-  simulado: SimuladoDetail;
-  preselected: 'EXAM' | 'PRACTICE';
-  reason: string;
-  /** Why practice cannot be chosen now (shown under it), or null when it can. */
-  practiceBlocked: string | null;
-};
 
 /** SPEC §4 BEFORE_START: the notice stays 4 s. */
 const NOT_STARTED_MS = 4_000;
@@ -40,11 +31,11 @@ const NOT_STARTED_MS = 4_000;
 type EntryDeps = {
   user: SessionUser | null;
   notify: Notify;
-  /** Shows a screen; `offset` holds the clock offset measured for it. */
-  open: (screen: ExamScreen) => void;
+  machine: Pick<Machine<ExamState, ExamEvent>, 'get' | 'send'>;
+  /** The server's "now" as the device estimates it: what the save queue stamps saves with. */
+  serverClock: () => number;
   /** Measures the server clock again (GET /api/time) after a start or a resume. */
   syncClock: () => void;
-  offset: ClockRef;
 };
 
 /**
@@ -53,28 +44,27 @@ type EntryDeps = {
  * practice and a new official attempt (EXAM), the submitted answers (REVIEW) or an untimed
  * practice (PRACTICE).
  */
-export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDeps) {
+export function useExamEntry({ user, notify, machine, serverClock, syncClock }: EntryDeps) {
   const queryClient = useQueryClient();
   const { mutateAsync: start } = useStartSessionMutation();
-  const [choice, setChoice] = useState<ModeChoice | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { send } = machine;
 
   const openPractice = useCallback(
     (simulado: SimuladoDetail, userId: string, banner: string) => {
       // The mode's message is the screen's banner; the flash only says what came back.
       const { screen, restored } = practiceScreen(simulado, userId, banner);
-      open(screen);
+      if (!send({ type: 'OPENED', screen })) return;
       if (restored) notify(M.draftRestored, 'success');
     },
-    [open, notify],
+    [send, notify],
   );
 
-  const enter = useCallback(
-    async (summary: SimuladoSummary, retried = false): Promise<void> => {
-      if (!user) return;
+  /** The mode decides what opens; each branch ends in OPENED, CHOICE_OFFERED or a notice. */
+  const openByMode = useCallback(
+    async (summary: SimuladoSummary, userId: string, retried = false): Promise<void> => {
       let mode: LooseModeResponse;
       try {
-        mode = await queryClient.fetchQuery(examQueries.mode(summary.id, user.id));
+        mode = await queryClient.fetchQuery(examQueries.mode(summary.id, userId));
       } catch {
         notify(M.modeFailed, 'error');
         return;
@@ -86,15 +76,16 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
         try {
           const [simulado, found] = await Promise.all([
             loadSimulado(queryClient, summary.id),
-            resumeSession(queryClient, summary.id, user.id),
+            resumeSession(queryClient, summary.id, userId),
           ]);
           // Gone between the two calls (time ran out and it was finalised): ask again.
           if (!found) {
-            if (!retried) return await enter(summary, true);
+            if (!retried) return await openByMode(summary, userId, true);
             notify(M.resumeFailed, 'error');
             return;
           }
-          open(examScreen(simulado, found.session, offset, found.receivedAt));
+          const opened = examScreen(simulado, found.session, found.receivedAt, serverClock);
+          if (!send({ type: 'OPENED', ...opened })) return;
           notify(M.sessionResumed, 'success');
           syncClock();
         } catch {
@@ -105,11 +96,14 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
           const simulado = await loadSimulado(queryClient, summary.id);
           // The server refuses practice while the official attempt is open: its correction
           // would hand out the key first (OFFICIAL_FIRST). Offered, but not choosable.
-          setChoice({
-            simulado,
-            preselected: 'EXAM',
-            reason: M.firstAttempt,
-            practiceBlocked: M.officialFirst,
+          send({
+            type: 'CHOICE_OFFERED',
+            choice: {
+              simulado,
+              preselected: 'EXAM',
+              reason: M.firstAttempt,
+              practiceBlocked: M.officialFirst,
+            },
           });
         } catch {
           notify(M.simuladoFailed, 'error');
@@ -117,13 +111,13 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
       } else if (mode.mode === 'REVIEW') {
         try {
           const simulado = await loadSimulado(queryClient, summary.id);
-          open(await reviewScreen(queryClient, simulado, M.reviewMode));
+          send({ type: 'OPENED', screen: await reviewScreen(queryClient, simulado, M.reviewMode) });
         } catch {
           notify(M.reviewFailed, 'error');
         }
       } else if (mode.mode === 'PRACTICE') {
         try {
-          openPractice(await loadSimulado(queryClient, summary.id), user.id, M.practiceEnded);
+          openPractice(await loadSimulado(queryClient, summary.id), userId, M.practiceEnded);
         } catch {
           notify(M.simuladoFailed, 'error');
         }
@@ -131,43 +125,47 @@ export function useExamEntry({ user, notify, open, syncClock, offset }: EntryDep
         notify(M.unknownMode, 'error');
       }
     },
-    [user, queryClient, notify, open, offset, syncClock, openPractice],
+    [queryClient, notify, send, serverClock, syncClock, openPractice],
+  );
+
+  const enter = useCallback(
+    async (summary: SimuladoSummary): Promise<void> => {
+      if (!user) return;
+      send({ type: 'LOAD' });
+      await openByMode(summary, user.id);
+      // Neither a screen nor the dialog opened (BEFORE_START, an error already shown).
+      send({ type: 'NOTHING_OPENED' });
+    },
+    [user, send, openByMode],
   );
 
   /** Confirms the dialog: a server session for EXAM (the clock starts), or practice. */
   const choose = useCallback(
     async (mode: 'EXAM' | 'PRACTICE'): Promise<void> => {
-      if (!choice || !user || starting) return;
+      const { status, choice } = machine.get();
+      if (status !== 'choosing' || !choice || !user) return;
       const { simulado } = choice;
       if (mode === 'PRACTICE') {
-        if (choice.practiceBlocked) return;
-        setChoice(null);
-        openPractice(simulado, user.id, M.practiceChosen);
+        if (!choice.practiceBlocked) openPractice(simulado, user.id, M.practiceChosen);
         return;
       }
-      setStarting(true);
+      send({ type: 'START_REQUESTED' });
       try {
         const session = await start({ simuladoId: simulado.id, userId: user.id });
-        const receivedAt = localNow();
-        setChoice(null);
-        open(examScreen(simulado, session, offset, receivedAt));
-        syncClock();
+        const opened = examScreen(simulado, session, localNow(), serverClock);
+        if (send({ type: 'OPENED', ...opened })) syncClock();
       } catch (error) {
         // The screen variant of SPEC §8: the exam closes and the detail is shown.
-        setChoice(null);
+        send({ type: 'START_FAILED' });
         notify(M.startFailedScreen(startErrorMessage(error)), 'error');
-      } finally {
-        setStarting(false);
       }
     },
-    [choice, user, starting, start, open, offset, syncClock, notify, openPractice],
+    [machine, user, send, start, serverClock, syncClock, notify, openPractice],
   );
 
-  const cancelChoice = useCallback(() => {
-    if (!starting) setChoice(null);
-  }, [starting]);
+  const cancelChoice = useCallback(() => void send({ type: 'CHOICE_CANCELLED' }), [send]);
 
-  return { enter, choice, choose, cancelChoice, starting };
+  return { enter, choose, cancelChoice };
 }
 
 /** SPEC §8 start session: an active session says so; else the server message or a fallback. */

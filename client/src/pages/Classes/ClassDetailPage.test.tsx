@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClassDetail } from '@gabaritei/shared';
-import { classDetailFixture } from '../../features/classes/fixtures';
+import { classDetailFixture } from '../../test/classFixtures';
 import { mockApi, signedInAs } from '../../test/mockApi';
 import { paidSimulado, simuladoFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';

@@ -20,7 +20,7 @@ import { formatPercent, formatRank, RANKING_UI } from '../../features/ranking/me
 import { rankingQueries } from '../../features/ranking/queries';
 import { useFlip } from '../../features/ranking/useFlip';
 import { useLiveRanking } from '../../features/ranking/useLiveRanking';
-import { LoadError } from './RankingsPage';
+import { LoadError } from '../../features/ranking/components/LoadError';
 
 const PAGE_SIZE = RANKING_PAGE_SIZE_DEFAULT;
 

@@ -9,7 +9,7 @@ import { formatPercent, RANKING_UI } from '../../features/ranking/messages';
 import { rankingQueries } from '../../features/ranking/queries';
 import { useLiveRanking } from '../../features/ranking/useLiveRanking';
 import { RankingList } from './RankingPanel';
-import { LoadError } from './RankingsPage';
+import { LoadError } from '../../features/ranking/components/LoadError';
 
 const TOP_CHOICES = ['10', '20'] as const;
 

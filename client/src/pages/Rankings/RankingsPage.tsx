@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Container, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { serverMessageOr } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { RANKING_UI } from '../../features/ranking/messages';
 import { rankingQueries } from '../../features/ranking/queries';
+import { LoadError } from '../../features/ranking/components/LoadError';
 import { RankingPanel } from './RankingPanel';
 
 /** What the results screen passes along with 'Ver Ranking'. */
@@ -56,19 +56,5 @@ export function RankingsPage() {
         ) : null}
       </Stack>
     </Container>
-  );
-}
-
-/** SPEC §8: the server message or 'Falha ao carregar rankings', under 'Erro!', with retry. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" title={RANKING_UI.errorTitle} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{serverMessageOr(error, RANKING_UI.loadFailed)}</Text>
-        <Button size="xs" color="red" variant="light" onClick={onRetry}>
-          {RANKING_UI.retry}
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { classFixture } from '../../features/classes/fixtures';
+import { classFixture } from '../../test/classFixtures';
 import { mockApi, signedInAs } from '../../test/mockApi';
 import { renderRoute } from '../../test/render';
 

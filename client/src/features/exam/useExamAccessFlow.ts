@@ -5,10 +5,10 @@ import { PENDING_EXAM_KEY, type SimuladoSummary } from '@gabaritei/shared';
 import { ApiError } from '../../api/client';
 import { FLASH_MS, useFlash } from '../../hooks/useFlash';
 import { useCurrentUser } from '../auth/queries';
-import { useExamEngine, type ExamEngine } from '../exam/useExamEngine';
+import { useExamEngine, type ExamEngine } from './useExamEngine';
 import { useCreatePurchaseMutation } from '../purchases/mutations';
 import { purchaseQueries, useMyPurchases } from '../purchases/queries';
-import { SIMULADOS_MESSAGES } from './messages';
+import { SIMULADOS_MESSAGES } from '../simulados/messages';
 
 /** The server's code for a second purchase of the same simulado. */
 const ALREADY_PURCHASED = 'ALREADY_PURCHASED';

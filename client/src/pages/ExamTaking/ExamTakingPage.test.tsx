@@ -38,7 +38,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('SimulatedPage list', () => {
+describe('ExamTakingPage list', () => {
   it('shows each card with its subject, question count, price and tags', async () => {
     mockApi({
       ...student,
@@ -81,7 +81,7 @@ describe('SimulatedPage list', () => {
   });
 });
 
-describe('SimulatedPage access flow', () => {
+describe('ExamTakingPage access flow', () => {
   it('sends a visitor to /login, remembering the pick', async () => {
     const { calls } = mockApi({ ...anonymous, ...catalogue });
     const { user, path } = renderRoute('/simulated');

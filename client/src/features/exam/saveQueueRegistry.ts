@@ -1,5 +1,6 @@
 import { local, removeKey, saveQueueKey } from './storage';
-import { AnswerSaveQueue, type ClosedReason, type SaveQueueDeps } from './saveQueue';
+import type { ClosedReason } from './saveFailures';
+import { AnswerSaveQueue, type SaveQueueDeps } from './saveQueue';
 
 const registry = new Map<string, AnswerSaveQueue>();
 

@@ -5,12 +5,12 @@ import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/queries';
 import { useReopenExam } from '../../features/exam/useReopenExam';
 import { useMyPurchases } from '../../features/purchases/queries';
-import { AccessFlowFeedback } from '../../features/simulados/components/AccessFlowFeedback';
+import { AccessFlowFeedback } from '../../features/exam/components/AccessFlowFeedback';
 import { SimuladoCard } from '../../features/simulados/components/SimuladoCard';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
 import { simuladoQueries } from '../../features/simulados/queries';
 import { useAutoSelect } from '../../features/simulados/useAutoSelect';
-import { useExamAccessFlow } from '../../features/simulados/useExamAccessFlow';
+import { useExamAccessFlow } from '../../features/exam/useExamAccessFlow';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ExamView } from './ExamView';
 import { ModeChoiceDialog } from './ModeChoiceDialog';
@@ -19,7 +19,7 @@ import { ModeChoiceDialog } from './ModeChoiceDialog';
  * SPEC §2 Simulados list and exam-taking: the catalogue; picking a card starts the access
  * flow (§4), which ends in the taking view on this same route.
  */
-export function SimulatedPage() {
+export function ExamTakingPage() {
   usePageTitle(SIMULADOS_MESSAGES.title);
   const simulados = useQuery(simuladoQueries.list());
   const { isLoading: userLoading } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { BlockingOverlay } from '../../../components/BlockingOverlay';
 import { FlashMessage } from '../../../components/FlashMessage';
-import { EXAM_UI_MESSAGES } from '../../exam/messages';
-import { SIMULADOS_MESSAGES } from '../messages';
+import { EXAM_UI_MESSAGES } from '../messages';
+import { SIMULADOS_MESSAGES } from '../../simulados/messages';
 import type { ExamAccessFlow } from '../useExamAccessFlow';
 
 /**

@@ -1,34 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
-import type { ReviewAnswer } from '../results/resultsState';
 import { simuladoQueries } from '../simulados/queries';
 import { fetchServerTime, saveAnswer } from './api';
-import { localNow, serverNow, serverOffsetMs } from './clock';
-import { hasAnswers, loadDraft, type AnswerMap } from './drafts';
+import { localNow, serverOffsetMs } from './clock';
+import { hasAnswers, loadDraft } from './drafts';
 import { examQueries } from './queries';
-import type { AnswerSaveQueue } from './saveQueue';
-import { saveQueueFor } from './saveQueues';
-
-/** The mode the taking view runs in (BEFORE_START never opens it). */
-export type TakingMode = 'EXAM' | 'PRACTICE' | 'REVIEW';
-
-/** Everything the taking view shows for one open simulado. */
-export type ExamScreen = {
-  simulado: SimuladoDetail;
-  mode: TakingMode;
-  /** The official session (EXAM), or the submitted one (REVIEW after a submit). */
-  session: ExamSession | null;
-  /** Where this session's answers queue for the server (EXAM with a session). */
-  queue: AnswerSaveQueue | null;
-  answers: AnswerMap;
-  /** REVIEW: the submitted answers with the key. */
-  review: ReviewAnswer[] | null;
-  /** The mode's standing explanation above the questions. */
-  banner: string | null;
-};
-
-/** The server clock as measured from a session's answer: see clock.ts. */
-export type ClockRef = { current: number };
+import type { ExamScreen } from './examMachine';
+import { saveQueueFor } from './saveQueueRegistry';
 
 export async function loadSimulado(
   queryClient: QueryClient,
@@ -60,28 +38,30 @@ export function practiceScreen(
 
 /**
  * EXAM with a server session (started or resumed): measures the clock offset from the
- * session's `serverNow`, attaches the session's save queue and lays its unsent answers
- * over the server's (they are newer).
+ * session's `serverNow`, attaches the session's save queue (stamped with `serverClock`) and
+ * lays its unsent answers over the server's (they are newer).
  */
 export function examScreen(
   simulado: SimuladoDetail,
   session: ExamSession,
-  offset: ClockRef,
   receivedAt: number,
-): ExamScreen {
-  offset.current = serverOffsetMs(session.serverNow, receivedAt);
+  serverClock: () => number,
+): { screen: ExamScreen; offsetMs: number } {
   const queue = saveQueueFor(session.id, {
     send: (sessionId, save) => saveAnswer(sessionId, save),
-    now: () => serverNow(offset.current),
+    now: serverClock,
   });
   return {
-    simulado,
-    mode: 'EXAM',
-    session,
-    queue,
-    answers: { ...session.answersData, ...queue.pendingAnswers() },
-    review: null,
-    banner: null,
+    screen: {
+      simulado,
+      mode: 'EXAM',
+      session,
+      queue,
+      answers: { ...session.answersData, ...queue.pendingAnswers() },
+      review: null,
+      banner: null,
+    },
+    offsetMs: serverOffsetMs(session.serverNow, receivedAt),
   };
 }
 

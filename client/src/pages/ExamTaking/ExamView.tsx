@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@man
 import { useEffect, useRef, type FormEvent } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
 import type { ExamEngine } from '../../features/exam/useExamEngine';
-import type { ExamScreen } from '../../features/exam/screens';
-import { useSaveQueueStatus } from '../../features/exam/useSaveQueue';
+import type { ExamScreen } from '../../features/exam/examMachine';
+import { useSaveQueueStatus } from '../../features/exam/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
 import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';
 import { ProgressCard } from './ProgressCard';
