@@ -25,12 +25,11 @@ export function CreateAccountPage() {
     }),
   );
 
-  const formError = form.errors[FORM_LEVEL];
-  const bannerError = formError
-    ? formError
-    : register.isError
+  const bannerError =
+    form.errors[FORM_LEVEL] ??
+    (register.isError
       ? serverMessageOr(register.error, AUTH_SCREEN_MESSAGES.registerFailed)
-      : null;
+      : null);
 
   return (
     <AuthCard
