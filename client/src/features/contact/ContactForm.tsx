@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   CONTACT_MESSAGES as M,
   LIMITS,
@@ -7,10 +7,11 @@ import {
   type ContactMessageInput,
 } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
 import classes from './ContactForm.module.css';
 import { useSendContactMessage } from './queries';
 
-type Field = 'name' | 'email' | 'message';
+type Field = keyof typeof EMPTY;
 type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 const EMPTY: Required<ContactMessageInput> = { name: '', email: '', message: '', honeypot: '' };
@@ -20,45 +21,40 @@ const EMPTY: Required<ContactMessageInput> = { name: '', email: '', message: '',
  * server checks the same one), fields are disabled while sending and typing clears banners.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm({ schema: contactMessageSchema, initialValues: EMPTY });
   const [banner, setBanner] = useState<Banner>(null);
   const send = useSendContactMessage();
   const sending = send.isPending;
 
-  const change = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setBanner(null);
+  // The form clears a field's error as it changes; typing also clears the last banner.
+  const field = (name: Field) => {
+    const props = form.getInputProps(name);
+    return {
+      value: props.value as string,
+      error: props.error as string | undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        props.onChange(event);
+        setBanner(null);
+      },
+    };
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((message) => {
     if (sending) return;
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
     setBanner(null);
-    send.mutate(parsed.data, {
+    send.mutate(message, {
       onSuccess: (success) => {
         if (!success) {
           setBanner({ kind: 'error', message: M.sendFailed });
           return;
         }
-        setValues(EMPTY);
+        form.setValues(EMPTY);
         setBanner({ kind: 'success' });
       },
       onError: (error) =>
         setBanner({ kind: 'error', message: serverMessageOr(error, M.sendFailed) }),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Formulário de contato">
@@ -79,9 +75,7 @@ export function ContactForm() {
           autoComplete="name"
           withAsterisk
           maxLength={LIMITS.contactNameMax}
-          value={values.name}
-          onChange={(event) => change('name')(event.currentTarget.value)}
-          error={errors.name}
+          {...field('name')}
           disabled={sending}
         />
         <TextInput
@@ -90,9 +84,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           withAsterisk
-          value={values.email}
-          onChange={(event) => change('email')(event.currentTarget.value)}
-          error={errors.email}
+          {...field('email')}
           disabled={sending}
         />
         <Textarea
@@ -102,9 +94,7 @@ export function ContactForm() {
           rows={6}
           maxLength={LIMITS.contactMessageMax}
           description={`De ${LIMITS.contactMessageMin} a ${LIMITS.contactMessageMax} caracteres.`}
-          value={values.message}
-          onChange={(event) => change('message')(event.currentTarget.value)}
-          error={errors.message}
+          {...field('message')}
           disabled={sending}
         />
         {/* Honeypot: invisible to people and skipped by keyboards; bots fill it in. */}
@@ -116,8 +106,8 @@ export function ContactForm() {
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={values.honeypot}
-            onChange={(event) => change('honeypot')(event.currentTarget.value)}
+            value={field('honeypot').value}
+            onChange={field('honeypot').onChange}
           />
         </div>
         <Button type="submit" loading={sending} disabled={sending} className={classes.submit}>

@@ -11,7 +11,8 @@ const DEMO_TITLE = /demonstrativo/i;
 
 /**
  * The free demo simulado the landing offers: the demonstrative one when the catalogue has
- * it, else any free one. Read without zod on purpose, so the landing stays light.
+ * it, else any free one. Read without zod on purpose, so the landing stays light (not even
+ * zod/mini: see toSessionUser in features/auth/api.ts for the measure).
  */
 export function pickFreePractice(list: unknown): FreePractice | null {
   if (!Array.isArray(list)) return null;

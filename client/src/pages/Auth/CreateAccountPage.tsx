@@ -1,52 +1,35 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { AuthCard } from '../../features/auth/components/AuthCard';
+import { PasswordFields } from '../../features/auth/components/PasswordFields';
 import { AUTH_SCREEN_MESSAGES } from '../../features/auth/messages';
 import { useRegisterMutation } from '../../features/auth/mutations';
-import {
-  validateRegistration,
-  type FormError,
-  type RegistrationValues,
-} from '../../features/auth/validation';
+import { FORM_LEVEL, useAuthForm } from '../../features/auth/useAuthForm';
+import { validateRegistration, type RegistrationValues } from '../../features/auth/validation';
 
 const EMPTY: RegistrationValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function CreateAccountPage() {
   const register = useRegisterMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [formError, setFormError] = useState<FormError<keyof RegistrationValues> | null>(null);
-
-  if (register.isSuccess) return <AccountCreated email={values.email.trim()} />;
-
   // Typing clears the error, the client's and the server's alike (SPEC §5).
-  const change = (field: keyof RegistrationValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFormError(null);
-    if (register.isError) register.reset();
-  };
+  const form = useAuthForm(EMPTY, validateRegistration, register);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateRegistration(values);
-    setFormError(problem);
-    if (problem) return;
+  if (register.isSuccess) return <AccountCreated email={form.values.email.trim()} />;
+
+  const submit = form.onSubmit((values) =>
     register.mutate({
       name: values.name.trim(),
       email: values.email.trim(),
       password: values.password,
-    });
-  };
+    }),
+  );
 
-  const fieldError = (field: keyof RegistrationValues) =>
-    formError?.field === field ? formError.message : undefined;
   const bannerError =
-    formError && formError.field === null
-      ? formError.message
-      : register.isError
-        ? serverMessageOr(register.error, AUTH_SCREEN_MESSAGES.registerFailed)
-        : null;
+    form.errors[FORM_LEVEL] ??
+    (register.isError
+      ? serverMessageOr(register.error, AUTH_SCREEN_MESSAGES.registerFailed)
+      : null);
 
   return (
     <AuthCard
@@ -60,9 +43,7 @@ export function CreateAccountPage() {
             label="Nome Completo"
             name="name"
             autoComplete="name"
-            value={values.name}
-            onChange={(event) => change('name')(event.currentTarget.value)}
-            error={fieldError('name')}
+            {...form.getInputProps('name')}
             disabled={register.isPending}
           />
           <TextInput
@@ -71,28 +52,15 @@ export function CreateAccountPage() {
             name="email"
             autoComplete="email"
             inputMode="email"
-            value={values.email}
-            onChange={(event) => change('email')(event.currentTarget.value)}
-            error={fieldError('email')}
+            {...form.getInputProps('email')}
             disabled={register.isPending}
           />
-          <PasswordInput
-            label="Senha"
-            name="password"
-            placeholder="Mínimo 8 caracteres"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => change('password')(event.currentTarget.value)}
-            error={fieldError('password')}
-            disabled={register.isPending}
-          />
-          <PasswordInput
-            label="Confirmar Senha"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword')(event.currentTarget.value)}
-            error={fieldError('confirmPassword')}
+          <PasswordFields
+            password={{ name: 'password', label: 'Senha', input: form.getInputProps('password') }}
+            confirmation={{
+              label: 'Confirmar Senha',
+              input: form.getInputProps('confirmPassword'),
+            }}
             disabled={register.isPending}
           />
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
@@ -10,17 +10,11 @@ import { emailError } from '../../features/auth/validation';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '' }, validate: { email: emailError } });
 
   if (forgot.isSuccess) return <InstructionsSent />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = emailError(email);
-    setFieldError(problem);
-    if (!problem) forgot.mutate(email.trim());
-  };
+  const submit = form.onSubmit(({ email }) => forgot.mutate(email.trim()));
 
   return (
     <AuthCard
@@ -37,12 +31,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setFieldError(null);
-            }}
-            error={fieldError ?? undefined}
+            {...form.getInputProps('email')}
             disabled={forgot.isPending}
           />
           {forgot.isError ? (

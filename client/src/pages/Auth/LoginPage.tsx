@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
@@ -29,15 +29,14 @@ export function LoginPage() {
   const { user, isLoading } = useCurrentUser();
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { email: '', password: '' } });
 
   if (isLoading) return <PageLoader />;
   // Someone already signed in has nothing to do here; a login in flight navigates itself.
   if (user && login.isIdle) return <Navigate to="/dashboard" replace />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // No field errors here: SPEC §5 answers empty fields with an alert, and nothing else.
+  const submit = form.onSubmit(({ email, password }) => {
     if (hasEmptyLoginField({ email, password })) {
       window.alert(AUTH_MESSAGES.emptyFields);
       return;
@@ -52,7 +51,7 @@ export function LoginPage() {
         },
       },
     );
-  };
+  });
 
   const busy = login.isPending || login.isSuccess;
   const needsVerification = login.isError && isEmailNotVerified(login.error);
@@ -71,16 +70,14 @@ export function LoginPage() {
             name="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
             disabled={busy}
           />
           <PasswordInput
             label="Senha"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
             disabled={busy}
           />
           <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
@@ -95,7 +92,7 @@ export function LoginPage() {
                   <Button
                     variant="light"
                     size="xs"
-                    onClick={() => resend.mutate(email.trim())}
+                    onClick={() => resend.mutate(form.values.email.trim())}
                     disabled={resend.isPending}
                   >
                     Reenviar e-mail de verificação

@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TIMINGS } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { AuthCard } from '../../features/auth/components/AuthCard';
+import { PasswordFields } from '../../features/auth/components/PasswordFields';
 import { AUTH_SCREEN_MESSAGES } from '../../features/auth/messages';
 import { useResetPasswordMutation } from '../../features/auth/mutations';
-import {
-  validatePasswordReset,
-  type FormError,
-  type PasswordResetValues,
-} from '../../features/auth/validation';
+import { useAuthForm } from '../../features/auth/useAuthForm';
+import { validatePasswordReset, type PasswordResetValues } from '../../features/auth/validation';
 
 const EMPTY: PasswordResetValues = { newPassword: '', confirmPassword: '' };
 
@@ -19,8 +17,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const reset = useResetPasswordMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [formError, setFormError] = useState<FormError<keyof PasswordResetValues> | null>(null);
+  const form = useAuthForm(EMPTY, validatePasswordReset, reset);
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -39,22 +36,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  const change = (field: keyof PasswordResetValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFormError(null);
-    if (reset.isError) reset.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!token) return; // SPEC §5: nothing is sent without a token.
-    const problem = validatePasswordReset(values);
-    setFormError(problem);
-    if (!problem) reset.mutate({ token, newPassword: values.newPassword });
-  };
-
-  const fieldError = (field: keyof PasswordResetValues) =>
-    formError?.field === field ? formError.message : undefined;
+  const submit = form.onSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
+  // SPEC §5: nothing is sent, nor even checked, without a token.
+  const submitWithToken = (event: FormEvent<HTMLFormElement>) =>
+    token ? submit(event) : event.preventDefault();
   const submitDisabled = !token || reset.isPending;
 
   return (
@@ -69,26 +54,19 @@ export function ResetPasswordPage() {
           </Stack>
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submitWithToken} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="Nova Senha"
-            name="newPassword"
-            placeholder="Mínimo 8 caracteres"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => change('newPassword')(event.currentTarget.value)}
-            error={fieldError('newPassword')}
-            disabled={reset.isPending}
-          />
-          <PasswordInput
-            label="Confirmar Nova Senha"
-            name="confirmPassword"
-            placeholder="Digite a senha novamente"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword')(event.currentTarget.value)}
-            error={fieldError('confirmPassword')}
+          <PasswordFields
+            password={{
+              name: 'newPassword',
+              label: 'Nova Senha',
+              input: form.getInputProps('newPassword'),
+            }}
+            confirmation={{
+              label: 'Confirmar Nova Senha',
+              placeholder: 'Digite a senha novamente',
+              input: form.getInputProps('confirmPassword'),
+            }}
             disabled={reset.isPending}
           />
           {reset.isError ? (

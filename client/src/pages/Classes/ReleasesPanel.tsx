@@ -1,6 +1,7 @@
 import { Button, Group, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { CLASS_MESSAGES, type ClassDetail } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { useReleaseSimuladoMutation } from '../../features/classes/mutations';
@@ -16,8 +17,12 @@ type PanelProps = {
 export function ReleasesPanel({ klass, onFlash }: PanelProps) {
   const catalogue = useQuery(simuladoQueries.list());
   const release = useReleaseSimuladoMutation();
-  const [selected, setSelected] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Only a choice is asked for: the options are the catalogue's own ids, which the route
+  // checks with releaseSchema.
+  const form = useForm({
+    initialValues: { simuladoId: '' },
+    validate: { simuladoId: (id) => (id ? null : CLASS_MESSAGES.selectSimulado) },
+  });
 
   useEffect(() => {
     // SPEC §8: a failure to load the list is only logged.
@@ -27,24 +32,19 @@ export function ReleasesPanel({ klass, onFlash }: PanelProps) {
   const released = new Set(klass.simulados);
   const options = (catalogue.data ?? []).filter((s) => !released.has(s.id));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!selected) {
-      setError(CLASS_MESSAGES.selectSimulado);
-      return;
-    }
+  const submit = form.onSubmit(({ simuladoId }) => {
     release.mutate(
-      { classId: klass.id, simuladoId: selected },
+      { classId: klass.id, simuladoId },
       {
         onSuccess: () => {
-          setSelected('');
+          form.setValues({ simuladoId: '' });
           onFlash(CLASS_MESSAGES.simuladoReleased, 'success');
         },
         onError: (failure) =>
           onFlash(serverMessageOr(failure, CLASS_MESSAGES.releaseFailed), 'error'),
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="liberados-title" h="100%">
@@ -57,16 +57,11 @@ export function ReleasesPanel({ klass, onFlash }: PanelProps) {
             <NativeSelect
               label="Simulado"
               name="simuladoId"
-              value={selected}
-              onChange={(event) => {
-                setSelected(event.currentTarget.value);
-                setError(null);
-              }}
+              {...form.getInputProps('simuladoId')}
               data={[
                 { value: '', label: 'Selecione um simulado' },
                 ...options.map((s) => ({ value: s.id, label: s.title })),
               ]}
-              error={error}
               style={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" mt={25} loading={release.isPending}>

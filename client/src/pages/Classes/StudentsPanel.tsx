@@ -10,11 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CLASS_MESSAGES, enrolmentSchema, type ClassDetail } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { useAddStudentMutation, useRemoveStudentMutation } from '../../features/classes/mutations';
 import type { FlashTone } from '../../hooks/useFlash';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
 
 type PanelProps = {
   klass: ClassDetail;
@@ -25,30 +26,23 @@ type PanelProps = {
 export function StudentsPanel({ klass, onFlash }: PanelProps) {
   const add = useAddStudentMutation();
   const remove = useRemoveStudentMutation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: enrolmentSchema, initialValues: { studentEmail: '' } });
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = new Set(klass.pendingStudents);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = enrolmentSchema.safeParse({ studentEmail: email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? CLASS_MESSAGES.addStudentFailed);
-      return;
-    }
+  const submit = form.onSubmit(({ studentEmail }) => {
     add.mutate(
-      { classId: klass.id, email: parsed.data.studentEmail },
+      { classId: klass.id, email: studentEmail },
       {
         onSuccess: () => {
-          setEmail('');
+          form.setValues({ studentEmail: '' });
           onFlash(CLASS_MESSAGES.studentAdded, 'success');
         },
         onError: (error) =>
           onFlash(serverMessageOr(error, CLASS_MESSAGES.addStudentFailed), 'error'),
       },
     );
-  };
+  });
 
   const confirmRemoval = () => {
     if (!removing) return;
@@ -77,12 +71,7 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
               name="studentEmail"
               required
               placeholder="aluno@exemplo.com"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setEmailError(null);
-              }}
-              error={emailError}
+              {...form.getInputProps('studentEmail')}
               disabled={add.isPending}
               style={{ flex: 1 }}
             />

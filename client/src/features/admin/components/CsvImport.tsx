@@ -10,15 +10,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   ADMIN_MESSAGES,
   LIMITS,
   OPTIONS,
+  csvImportSchema,
   questionsImportedMessage,
   type KeyedQuestion,
 } from '@gabaritei/shared';
 import type { FlashTone } from '../../../hooks/useFlash';
+import { firstError, useSchemaForm } from '../../../hooks/useSchemaForm';
 import { readCsvFile } from '../csvFile';
 import { ADMIN_UI, errorLines } from '../messages';
 import { useImportCsvMutation } from '../mutations';
@@ -39,7 +41,8 @@ export function CsvImport({
   onBack: () => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
-  const [text, setText] = useState('');
+  const form = useSchemaForm({ schema: csvImportSchema, initialValues: { csvContent: '' } });
+  // The check's message and the server's line-by-line answer share one alert.
   const [errors, setErrors] = useState<string[] | null>(null);
   const [imported, setImported] = useState<KeyedQuestion[] | null>(null);
   const importCsv = useImportCsvMutation();
@@ -47,26 +50,30 @@ export function CsvImport({
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
     setErrors(null);
-    if (chosen) setText(await readCsvFile(chosen));
+    if (chosen) form.setFieldValue('csvContent', await readCsvFile(chosen));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setErrors([ADMIN_MESSAGES.csvRequired]);
-      return;
-    }
-    setErrors(null);
-    importCsv.mutate(
-      { simuladoId, csvContent: text },
-      {
-        onSuccess: (result) => {
-          setImported(result.questions);
-          notify(questionsImportedMessage(result.importedCount), 'success');
+  const submit = form.onSubmit(
+    ({ csvContent }) => {
+      setErrors(null);
+      importCsv.mutate(
+        { simuladoId, csvContent },
+        {
+          onSuccess: (result) => {
+            setImported(result.questions);
+            notify(questionsImportedMessage(result.importedCount), 'success');
+          },
+          onError: (error) => setErrors(errorLines(error, ADMIN_MESSAGES.importFailed)),
         },
-        onError: (error) => setErrors(errorLines(error, ADMIN_MESSAGES.importFailed)),
-      },
-    );
+      );
+    },
+    (found) => setErrors([firstError(found) ?? ADMIN_MESSAGES.csvRequired]),
+  );
+
+  const text = form.getInputProps('csvContent', { withError: false });
+  const changeText = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    text.onChange(event);
+    setErrors(null);
   };
 
   return (
@@ -92,11 +99,8 @@ export function CsvImport({
             placeholder={ADMIN_UI.csvPlaceholder}
             rows={8}
             styles={{ input: { fontFamily: 'monospace' } }}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setErrors(null);
-            }}
+            value={text.value as string}
+            onChange={changeText}
           />
           {errors ? <ImportErrors lines={errors} /> : null}
           <Group>

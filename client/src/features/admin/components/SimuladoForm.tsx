@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, adminCreateSimuladoSchema, LIMITS } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
+import { useSchemaForm } from '../../../hooks/useSchemaForm';
 import { ADMIN_UI } from '../messages';
 import { useCreateSimuladoMutation } from '../mutations';
 
@@ -15,7 +15,6 @@ type Fields = {
   startDate: string;
   endDate: string;
 };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const EMPTY: Fields = {
   title: '',
@@ -40,44 +39,21 @@ export function SimuladoForm({
   onCreated: (simuladoId: string) => void;
   onCancel: () => void;
 }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({ schema: adminCreateSimuladoSchema, initialValues: EMPTY, toInput });
   const create = useCreateSimuladoMutation();
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = {
-      title: fields.title,
-      subject: fields.subject,
-      description: fields.description,
-      price: typeof fields.price === 'number' ? fields.price : Number.NaN,
-      durationMinutes: typeof fields.durationMinutes === 'number' ? fields.durationMinutes : null,
-      startDate: fields.startDate || null,
-      endDate: fields.endDate || null,
-    };
-    const parsed = adminCreateSimuladoSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    create.mutate(payload, {
+  // The payload keeps the typed dates as text: the server reads them in São Paulo time.
+  const submit = form.onSubmit(() => {
+    create.mutate(toInput(form.getValues()), {
       onSuccess: (id) => {
         notify(ADMIN_MESSAGES.simuladoCreated, 'success');
-        setFields(EMPTY);
+        form.setValues(EMPTY);
         onCreated(id);
       },
       onError: (error) =>
         notify(serverMessageOr(error, ADMIN_MESSAGES.createSimuladoFailed), 'error'),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Novo simulado">
@@ -89,23 +65,10 @@ export function SimuladoForm({
           label="Título"
           required
           maxLength={LIMITS.simuladoTitleMax}
-          value={fields.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps('title')}
         />
-        <TextInput
-          label="Matéria"
-          value={fields.subject}
-          onChange={(e) => set('subject', e.currentTarget.value)}
-          error={errors.subject}
-        />
-        <Textarea
-          label="Descrição"
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-        />
+        <TextInput label="Matéria" {...form.getInputProps('subject')} />
+        <Textarea label="Descrição" rows={3} {...form.getInputProps('description')} />
         <Group grow align="flex-start">
           <NumberInput
             label="Preço (R$)"
@@ -115,18 +78,14 @@ export function SimuladoForm({
             decimalScale={2}
             decimalSeparator=","
             thousandSeparator="."
-            value={fields.price}
-            onChange={(value) => set('price', value)}
-            error={errors.price}
+            {...form.getInputProps('price')}
           />
           <NumberInput
             label="Duração (minutos)"
             description="Padrão: 90 minutos"
             min={LIMITS.minDurationMinutes}
             allowDecimal={false}
-            value={fields.durationMinutes}
-            onChange={(value) => set('durationMinutes', value)}
-            error={errors.durationMinutes}
+            {...form.getInputProps('durationMinutes')}
           />
         </Group>
         <Group grow align="flex-start">
@@ -134,17 +93,13 @@ export function SimuladoForm({
             label="Data de início"
             description="Horário de Brasília"
             type="datetime-local"
-            value={fields.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-            error={errors.startDate}
+            {...form.getInputProps('startDate')}
           />
           <TextInput
             label="Data de término"
             description="Horário de Brasília"
             type="datetime-local"
-            value={fields.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={errors.endDate}
+            {...form.getInputProps('endDate')}
           />
         </Group>
         <Group>
@@ -158,4 +113,17 @@ export function SimuladoForm({
       </Stack>
     </form>
   );
+}
+
+/** What the inputs hold, as the route reads it: an emptied number is no number. */
+function toInput(fields: Fields) {
+  return {
+    title: fields.title,
+    subject: fields.subject,
+    description: fields.description,
+    price: typeof fields.price === 'number' ? fields.price : Number.NaN,
+    durationMinutes: typeof fields.durationMinutes === 'number' ? fields.durationMinutes : null,
+    startDate: fields.startDate || null,
+    endDate: fields.endDate || null,
+  };
 }

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import {
   formatCardCvv,
   formatCardExpiry,
   formatCardHolder,
   formatCardNumber,
   validateCard,
-  type CardErrors,
   type CardForm as CardValues,
 } from '@gabaritei/shared';
 
@@ -35,34 +35,29 @@ const ORDER: Field[] = ['number', 'holder', 'expiry', 'cvv'];
  * checks come from @gabaritei/shared, and the parent learns just that the card is valid.
  */
 export function CardForm({ onValid, onCancel, processing, error }: CardFormProps) {
-  const [values, setValues] = useState<CardValues>(EMPTY);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const form = useForm<CardValues>({ initialValues: EMPTY, validate: validateCard });
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = FORMATTERS[field](event.currentTarget.value);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // Setting a field also clears its error (the form's default).
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    form.setFieldValue(field, FORMATTERS[field](event.currentTarget.value));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (processing) return;
-    const found = validateCard(values);
-    setErrors(found);
-    const firstInvalid = ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    onValid();
-  };
+  // onValid is called bare: the card's values never leave this component.
+  const check = form.onSubmit(
+    () => onValid(),
+    (found) => {
+      const firstInvalid = ORDER.find((field) => found[field]);
+      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+    },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    processing ? event.preventDefault() : check(event);
 
   // Test mode: autocomplete is off so browsers do not offer to fill (or save) a real card.
   const common = (field: Field) => ({
-    value: values[field],
+    value: form.values[field],
     onChange: change(field),
-    error: errors[field],
+    error: form.errors[field],
     disabled: processing,
     autoComplete: 'off',
     ref: (node: HTMLInputElement | null) => {
