@@ -183,10 +183,16 @@ function baseEnv({ database, redisUrl, baseUrl }) {
 }
 
 async function waitReady(proc) {
+  // A worker says "worker ready" at level info; under a quieter LOG_LEVEL it has to do
+  // with staying alive for a few seconds after the API instances (same database, Redis).
+  const logsReady = ['info', 'debug', 'trace', undefined].includes(process.env.LOG_LEVEL);
+  const since = Date.now();
   const ready =
     proc.role === 'api'
       ? () => answers200(`http://127.0.0.1:${proc.port}/readyz`)
-      : () => logSince(proc).includes('worker ready');
+      : logsReady
+        ? () => logSince(proc).includes('worker ready')
+        : () => Date.now() - since > 3000;
   const ok = await waitUntil(async () => {
     if (!isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} exited: see ${proc.logFile}`);
     return ready();

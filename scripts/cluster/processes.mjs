@@ -27,9 +27,8 @@ function commandLine(pid) {
 /** Alive and still the process we started (its command line holds `marker`). */
 export function isOurs(pid, marker) {
   const line = commandLine(pid);
-  if (line === null) return false;
-  // A zombie (exited, not yet reaped) has an empty command line: it is gone.
-  return line.includes(marker);
+  // A zombie (exited, not yet reaped) has an empty command line: it is gone too.
+  return line !== null && line !== '' && line.includes(marker);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
