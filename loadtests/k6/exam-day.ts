@@ -12,7 +12,7 @@ import http from 'k6/http';
 import exec from 'k6/execution';
 import { check, fail, sleep } from 'k6';
 import { Counter } from 'k6/metrics';
-import { BASE_URL, env, jsonHeaders, numberEnv } from './lib/env.ts';
+import { BASE_URL, env, jsonHeaders, ms, numberEnv } from './lib/env.ts';
 
 const CANDIDATES = numberEnv('CANDIDATES', 2000);
 const ANSWERS = numberEnv('ANSWERS', 60);
@@ -40,9 +40,9 @@ export const options = {
     },
   },
   thresholds: {
-    'http_req_duration{name:save-answer}': ['p(95)<100', 'p(99)<150'],
-    'http_req_duration{name:start}': ['p(95)<1000'],
-    'http_req_duration{name:submit}': ['p(99)<1000'],
+    'http_req_duration{name:save-answer}': [`p(95)<${ms(100)}`, `p(99)<${ms(150)}`],
+    'http_req_duration{name:start}': [`p(95)<${ms(1000)}`],
+    'http_req_duration{name:submit}': [`p(99)<${ms(1000)}`],
     'http_req_failed{phase:exam}': ['rate<0.01'],
     checks: ['rate>0.99'],
     exam_submitted: [`count>=${Math.floor(CANDIDATES * 0.99)}`],

@@ -8,7 +8,7 @@
 import { Counter, Trend } from 'k6/metrics';
 import { setTimeout } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
-import { BASE_URL, env, numberEnv } from './lib/env.ts';
+import { BASE_URL, env, ms, numberEnv } from './lib/env.ts';
 import { frames, parseFrame, socketIoUrl } from './lib/socketio.ts';
 
 const WATCHERS = numberEnv('WATCHERS', 2000);
@@ -28,7 +28,7 @@ export const options = {
   thresholds: {
     ranking_watchers_connected: [`count>=${WATCHERS}`],
     ranking_updates_received: [`count>=${WATCHERS * MIN_UPDATES_PER_WATCHER}`],
-    ranking_watcher_connect: ['p(95)<1000', 'p(99)<2000'],
+    ranking_watcher_connect: [`p(95)<${ms(1000)}`, `p(99)<${ms(2000)}`],
     ranking_watcher_errors: ['count==0'],
   },
 };

@@ -7,7 +7,7 @@
 import http from 'k6/http';
 import { check } from 'k6';
 import { Counter } from 'k6/metrics';
-import { BASE_URL, env, jsonHeaders, numberEnv } from './lib/env.ts';
+import { BASE_URL, env, jsonHeaders, ms, numberEnv } from './lib/env.ts';
 
 const REPORTS = numberEnv('REPORTS', 200);
 const downloaded = new Counter('reports_downloaded');
@@ -17,7 +17,7 @@ export const options = {
     wave: { executor: 'per-vu-iterations', vus: REPORTS, iterations: 1 },
   },
   thresholds: {
-    'http_req_duration{name:report-pdf}': ['p(95)<15000', 'p(99)<20000'],
+    'http_req_duration{name:report-pdf}': [`p(95)<${ms(15000)}`, `p(99)<${ms(20000)}`],
     http_req_failed: ['rate<0.01'],
     checks: ['rate>0.99'],
     reports_downloaded: [`count>=${Math.floor(REPORTS * 0.99)}`],
