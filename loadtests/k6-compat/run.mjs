@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // A k6 compatibility runner for CI, where no k6 binary can be installed: runs the scripts
 // of loadtests/k6/ unchanged, at small scale, on Node. It implements only what they use —
-// k6 (check, sleep, group, fail), k6/http (get, post, request), k6/metrics (Counter, Trend,
-// Rate), k6/execution, k6/timers, k6/websockets, options.scenarios (per-vu-iterations,
-// constant-vus, ramping-arrival-rate), options.thresholds, setup(), __ENV/__VU/__ITER —
-// and refuses any other import or executor. Thresholds are evaluated as k6 does; a failed
+// k6 (check, sleep, fail), k6/http (get, post), k6/metrics (Counter, Trend, Rate),
+// k6/execution (scenario.iterationInTest), k6/timers (setTimeout), k6/websockets
+// (WebSocket), options.scenarios (per-vu-iterations, constant-vus, ramping-arrival-rate),
+// options.thresholds, setup(), __ENV/__VU/__ITER — and refuses any other import or
+// executor. The VUs live in worker threads (vu.mjs). Thresholds are evaluated as k6 does; a failed
 // one exits 99 like k6. Operators use real k6 (README, "Operação: cluster").
 //   node loadtests/k6-compat/run.mjs [-e NAME=value …] loadtests/k6/<script>.ts
 import fs from 'node:fs';
@@ -15,11 +16,11 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 
 const MODULES = {
-  k6: ['check', 'sleep', 'group', 'fail'],
-  'k6/http': ['get', 'post', 'request'],
+  k6: ['check', 'sleep', 'fail'],
+  'k6/http': ['get', 'post'],
   'k6/metrics': ['Counter', 'Trend', 'Rate'],
   'k6/execution': [],
-  'k6/timers': ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  'k6/timers': ['setTimeout'],
   'k6/websockets': ['WebSocket'],
 };
 

@@ -49,16 +49,13 @@ function request(method, url, body = null, params = {}) {
   };
 }
 
-class Metric {
-  constructor(name, type) {
-    Object.assign(this, { name, type });
-  }
-  add(value, extra) {
-    add(this.name, this.type, Number(value), extra);
-  }
-}
+/** k6/metrics: `new Counter(name)` etc.; a plain function called with `new` returns this. */
+const metric = (type) =>
+  function (name) {
+    return { add: (value, extra) => add(name, type, Number(value), extra) };
+  };
 
-/** The only WebSocket API used: k6/websockets' constructor, handlers, send and close. */
+/** What the scripts use of k6/websockets: the constructor, on… handlers, send, close. */
 class WebSocket {
   constructor(url) {
     openSockets++;
@@ -72,17 +69,11 @@ class WebSocket {
       if (--openSockets === 0) socketsClosed();
     });
   }
-  get readyState() {
-    return this.socket.readyState;
-  }
   send(data) {
     this.socket.send(data);
   }
   close(code, reason) {
     this.socket.close(code, reason);
-  }
-  addEventListener(type, listener) {
-    this.socket.addEventListener(type, listener);
   }
 }
 
@@ -98,53 +89,23 @@ globalThis.__k6compat = {
       return all;
     },
     sleep: (seconds) => Atomics.wait(pause, 0, 0, seconds * 1000),
-    group(name, fn) {
-      const outer = tags.group;
-      tags.group = `${outer ?? ''}::${name}`;
-      try {
-        return fn();
-      } finally {
-        tags.group = outer;
-      }
-    },
     fail(message) {
       throw new Error(message);
     },
   },
   'k6/http': {
-    request,
     get: (url, params) => request('GET', url, null, params),
     post: (url, body, params) => request('POST', url, body, params),
   },
-  'k6/metrics': {
-    Counter: class extends Metric {
-      constructor(n) {
-        super(n, 'counter');
-      }
-    },
-    Trend: class extends Metric {
-      constructor(n) {
-        super(n, 'trend');
-      }
-    },
-    Rate: class extends Metric {
-      constructor(n) {
-        super(n, 'rate');
-      }
-    },
-  },
+  'k6/metrics': { Counter: metric('counter'), Trend: metric('trend'), Rate: metric('rate') },
   'k6/execution': {
-    vu: { idInTest: vu },
     scenario: {
       get iterationInTest() {
         return execution.iterationInTest;
       },
-      get name() {
-        return execution.scenario;
-      },
     },
   },
-  'k6/timers': { setTimeout, clearTimeout, setInterval, clearInterval },
+  'k6/timers': { setTimeout },
   'k6/websockets': { WebSocket },
 };
 Object.assign(globalThis, { __ENV: env, __VU: vu, __ITER: 0 });
