@@ -248,7 +248,7 @@ async function main(): Promise<boolean> {
   }
 }
 
-/** --seed-only: how to point a server and k6/exam-day.js at the database just filled. */
+/** --seed-only: how to point a server and k6/exam-day.ts at the database just filled. */
 function printSeedOnly(env: Record<string, string>, fixture: ExamFixture): void {
   const vars = Object.entries(env)
     .map(([k, v]) => `${k}=${v}`)
@@ -257,10 +257,10 @@ function printSeedOnly(env: Record<string, string>, fixture: ExamFixture): void 
     `\nStart a server on it:\n  ${vars} DEMO_SEED=false RATE_LIMIT_AUTH_PER_IP=100000 pnpm start`,
   );
   log(
-    `Then run phase 1 with k6:\n  k6 run -e BASE_URL=http://localhost:3000 ` +
+    `Then run the exam day with k6:\n  k6 run -e BASE_URL=http://localhost:3000 ` +
       `-e SIMULADO_ID=${fixture.daySimuladoId} -e PASSWORD='${fixture.password}' ` +
       `-e CANDIDATES=${fixture.candidates.length} ` +
-      `loadtests/k6/exam-day.js`,
+      `loadtests/k6/exam-day.ts`,
   );
 }
 

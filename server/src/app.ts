@@ -20,6 +20,7 @@ import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
+import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
@@ -75,6 +76,7 @@ export async function buildApp(
   app.decorate('runtime', runtime);
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
+  await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });

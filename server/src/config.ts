@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTACT_DEFAULTS } from '@gabaritei/shared';
@@ -57,6 +58,8 @@ export const envSchema = z.object({
   REPORTS_DIR: z.string().optional(),
   /** Browser pages printing reports at once, per process. */
   REPORT_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Names this API instance in the X-Instance response header (default hostname:port). */
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +91,8 @@ export type Config = {
   chromiumPath: string;
   reportsDir?: string;
   reportPagePool: number;
+  /** The X-Instance header's value: which instance behind the proxy answered. */
+  instanceId: string;
   /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
   contact: { email: string; whatsapp: string; perIpLimit: number };
 };
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
     reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
     reportPagePool: e.REPORT_RENDER_CONCURRENCY,
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     contact: {
       email: e.CONTACT_EMAIL,
       whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),

@@ -45,7 +45,7 @@ const USAGE = `usage: pnpm bench exam [options]
   --redis-url URL          scaled: Redis (default $TEST_REDIS_URL or redis://127.0.0.1:6379)
   --profile                CPU-profile the server child and print its hottest functions
   --keep                   keep the bench database afterwards
-  --seed-only              only create and fill a database (kept) for k6/exam-day.js`;
+  --seed-only              only create and fill a database (kept) for k6/exam-day.ts`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;

@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// `pnpm cluster up|status|down`: the scaled topology on one machine, without Docker —
+// nginx in front of N API instances and M workers, plain processes on loopback ports,
+// logs and state under .cluster/ (README, "Operação: cluster").
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { clusterValues, renderNginxConfig } from './nginx-config.mjs';
+import {
+  ensureBuild,
+  ensureDatabase,
+  ensureNginx,
+  LOCAL_REDIS,
+  migrate,
+  redisAnswers,
+} from './prepare.mjs';
+import {
+  answers200,
+  isOurs,
+  portIsFree,
+  spawnLogged,
+  stopProcesses,
+  waitUntil,
+} from './processes.mjs';
+import { clusterDir, publicStatus, readState, removeState, root, writeState } from './state.mjs';
+
+const USAGE = `usage: pnpm cluster up [--api N] [--workers M] [--port P] [--first-api-port F] [--database NAME]
+       pnpm cluster status [--json]
+       pnpm cluster down`;
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    api: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '1' },
+    port: { type: 'string', default: '8080' },
+    'first-api-port': { type: 'string', default: '3101' },
+    database: { type: 'string', default: 'gabaritei_cluster' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const commands = { up, status, down };
+const command = commands[positionals[0]];
+if (!command) {
+  console.error(USAGE);
+  process.exit(positionals[0] ? 1 : 0);
+}
+command().catch((error) => {
+  console.error(`cluster ${positionals[0]}: ${error.message}`);
+  process.exit(1);
+});
+
+function count(name, min, max) {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/** The processes of a state that are still running, in the order they should stop. */
+function running(state) {
+  const order = { nginx: 0, api: 1, worker: 2 };
+  return (state?.processes ?? [])
+    .filter((p) => isOurs(p.pid, p.marker))
+    .sort((a, b) => order[a.role] - order[b.role]);
+}
+
+async function up() {
+  const apis = count('api', 1, 16);
+  const workers = count('workers', 0, 16);
+  const port = count('port', 1, 65535);
+  const firstApiPort = count('first-api-port', 1, 65535 - apis);
+  if (running(readState()).length > 0) {
+    throw new Error('already up (pnpm cluster status); run pnpm cluster down first');
+  }
+  removeState();
+  const apiPorts = Array.from({ length: apis }, (_, i) => firstApiPort + i);
+  for (const p of [port, ...apiPorts]) {
+    if (!(await portIsFree(p))) throw new Error(`port ${p} is in use`);
+  }
+  const nginx = ensureNginx({ install: true });
+  if (!nginx) throw new Error('nginx is not installed and could not be installed');
+  const redisUrl = process.env.REDIS_URL || LOCAL_REDIS;
+  if (!(await redisAnswers(redisUrl))) throw new Error(`Redis at ${redisUrl} does not answer`);
+  const database = await ensureDatabase(args.database);
+  ensureBuild();
+  migrate(database.url);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const state = { baseUrl, startedAt: new Date().toISOString(), processes: [] };
+  const nginxDir = path.join(clusterDir, 'nginx');
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(nginxDir, 'temp', dir), { recursive: true });
+  }
+  const env = baseEnv({ database, redisUrl, baseUrl });
+  const start = (proc, command, commandArgs, extraEnv) => {
+    const logFile = path.join(clusterDir, `${proc.name}.log`);
+    const logOffset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+    const pid = spawnLogged(command, commandArgs, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      logFile,
+    });
+    const entry = { ...proc, pid, logFile, logOffset };
+    state.processes.push(entry);
+    writeState(state); // at once, so `down` can stop it even if `up` fails later
+    return entry;
+  };
+
+  try {
+    const serverBundle = path.join(root, 'server/dist/main.js');
+    for (const [i, apiPort] of apiPorts.entries()) {
+      const name = `api-${i + 1}`;
+      start(
+        { role: 'api', name, port: apiPort, marker: serverBundle },
+        process.execPath,
+        ['--enable-source-maps', serverBundle],
+        {
+          PORT: String(apiPort),
+          INSTANCE_ID: name,
+          // One instance seeds the demo data of the cluster's own database; the others would
+          // only find it there (the seed is idempotent, this just avoids the contention).
+          DEMO_SEED: process.env.DEMO_SEED ?? String(database.owned && i === 0),
+        },
+      );
+    }
+    const workerBundle = path.join(root, 'workers/dist/main.js');
+    for (let i = 0; i < workers; i++) {
+      start(
+        { role: 'worker', name: `worker-${i + 1}`, port: null, marker: workerBundle },
+        process.execPath,
+        ['--enable-source-maps', workerBundle],
+        { INSTANCE_ID: `worker-${i + 1}` },
+      );
+    }
+    console.info(`waiting for ${apis} API instance(s) and ${workers} worker(s)…`);
+    for (const proc of state.processes) await waitReady(proc);
+
+    const confPath = path.join(nginxDir, 'nginx.conf');
+    const values = clusterValues({
+      dir: nginxDir,
+      logDir: clusterDir,
+      port,
+      apiPorts,
+      runAsRoot: process.getuid?.() === 0,
+    });
+    fs.writeFileSync(confPath, renderNginxConfig(values));
+    const nginxArgs = ['-p', nginxDir, '-e', path.join(clusterDir, 'nginx.log'), '-c', confPath];
+    const proc = start({ role: 'nginx', name: 'nginx', port, marker: confPath }, nginx, nginxArgs);
+    if (!(await waitUntil(() => answers200(`${baseUrl}/readyz`), 15_000))) {
+      throw new Error(`nginx did not answer on ${baseUrl}: see ${proc.logFile}`);
+    }
+  } catch (error) {
+    await stopProcesses(running(state));
+    removeState();
+    throw error;
+  }
+  console.info(`Gabaritei cluster up at ${baseUrl} (logs in .cluster/)`);
+  for (const p of state.processes) {
+    console.info(`  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${p.port ?? ''}`);
+  }
+}
+
+/** What every instance and worker shares; each adds its PORT and INSTANCE_ID. */
+function baseEnv({ database, redisUrl, baseUrl }) {
+  const env = { ...process.env };
+  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD']) delete env[name];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
+    TRUST_PROXY: 'true',
+    CLIENT_DIST: path.join(root, 'client/dist'),
+    // The cluster's own database gets a queue of its own: another deployment on the same
+    // Redis with the default prefix must not take its jobs.
+    BULLMQ_PREFIX: process.env.BULLMQ_PREFIX || (database.owned ? `bull-${args.database}` : 'bull'),
+  };
+}
+
+async function waitReady(proc) {
+  // A worker says "worker ready" at level info; under a quieter LOG_LEVEL it has to do
+  // with staying alive for a few seconds after the API instances (same database, Redis).
+  const logsReady = ['info', 'debug', 'trace', undefined].includes(process.env.LOG_LEVEL);
+  const since = Date.now();
+  const ready =
+    proc.role === 'api'
+      ? () => answers200(`http://127.0.0.1:${proc.port}/readyz`)
+      : logsReady
+        ? () => logSince(proc).includes('worker ready')
+        : () => Date.now() - since > 3000;
+  const ok = await waitUntil(async () => {
+    if (!isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} exited: see ${proc.logFile}`);
+    return ready();
+  }, 90_000);
+  if (!ok) throw new Error(`${proc.name} was not ready within 90 s: see ${proc.logFile}`);
+}
+
+function logSince(proc) {
+  const text = fs.readFileSync(proc.logFile);
+  return text.subarray(proc.logOffset).toString('utf8');
+}
+
+async function status() {
+  const state = readState();
+  const alive = running(state);
+  if (args.json) {
+    const processes = state?.processes.filter((p) => alive.includes(p)) ?? [];
+    const shown = { baseUrl: state?.baseUrl ?? null, processes };
+    console.info(JSON.stringify(publicStatus(shown), null, 2));
+    return;
+  }
+  if (!state) {
+    console.info('cluster is down (no .cluster/state.json)');
+    return;
+  }
+  console.info(`cluster at ${state.baseUrl}, started ${state.startedAt}`);
+  for (const p of state.processes) {
+    const up = alive.includes(p);
+    const ready =
+      up && p.role === 'api' ? await answers200(`http://127.0.0.1:${p.port}/readyz`) : up;
+    const mark = !up ? 'gone' : ready ? 'up' : 'not ready';
+    console.info(
+      `  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${String(p.port ?? '').padEnd(6)} ${mark.padEnd(10)} ${path.relative(root, p.logFile)}`,
+    );
+  }
+}
+
+async function down() {
+  const state = readState();
+  if (!state) {
+    console.info('nothing to stop (no .cluster/state.json)');
+    return;
+  }
+  const alive = running(state);
+  // nginx first (no new requests), then the API instances, then the workers, whose own
+  // shutdown lets running jobs finish within 30 s.
+  const killed = [
+    ...(await stopProcesses(alive.filter((p) => p.role !== 'worker'))),
+    ...(await stopProcesses(
+      alive.filter((p) => p.role === 'worker'),
+      35_000,
+    )),
+  ];
+  removeState();
+  console.info(
+    `stopped ${alive.length} process(es)${killed.length ? `; killed ${killed.join(', ')}` : ''}`,
+  );
+}

@@ -1,0 +1,94 @@
+// Plain processes the cluster starts and stops: detached (they outlive `pnpm cluster up`),
+// output appended to one log file each, and recognised again by their command line so
+// `down` never signals a pid the system has since given to somebody else.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** Starts `command args` in the background with stdout and stderr in `logFile`. */
+export function spawnLogged(command, args, { env, cwd, logFile }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  child.unref();
+  if (!child.pid) throw new Error(`could not start ${command}`);
+  return child.pid;
+}
+
+/** The process's command line, or null when it is gone (Linux /proc). */
+function commandLine(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** Alive and still the process we started (its command line holds `marker`). */
+export function isOurs(pid, marker) {
+  const line = commandLine(pid);
+  // A zombie (exited, not yet reaped) has an empty command line: it is gone too.
+  return line !== null && line !== '' && line.includes(marker);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SIGTERM to each process, SIGKILL to any still there after `graceMs`, and returns once
+ * every one is gone; the names of those that had to be killed are returned.
+ */
+export async function stopProcesses(list, graceMs = 15_000) {
+  const running = list.filter((p) => isOurs(p.pid, p.marker));
+  for (const p of running) signal(p.pid, 'SIGTERM');
+  const killed = [];
+  const deadline = Date.now() + graceMs;
+  while (running.some((p) => isOurs(p.pid, p.marker))) {
+    if (Date.now() > deadline) {
+      for (const p of running.filter((q) => isOurs(q.pid, q.marker))) {
+        signal(p.pid, 'SIGKILL');
+        killed.push(p.name);
+      }
+      await waitUntil(() => !running.some((p) => isOurs(p.pid, p.marker)), 5000);
+      break;
+    }
+    await sleep(100);
+  }
+  return killed;
+}
+
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+export async function waitUntil(predicate, timeoutMs, stepMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await predicate()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(stepMs);
+  }
+}
+
+/** GET `url` answers 200 (within 2 s), ignoring connection errors. */
+export async function answers200(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** True when nothing listens on 127.0.0.1:`port`. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
