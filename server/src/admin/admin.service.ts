@@ -23,7 +23,8 @@ import { insertUser } from '../auth/users.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { presentKeyedQuestion, presentSimuladoSummary } from '../simulados/simulados.presenter';
@@ -39,7 +40,7 @@ import { parseQuestionsCsv } from './csv-import';
 export type AdminServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Told when a deleted user's sessions end, so no cached cookie outlives the account. */
   sessionCache: Pick<SessionCache, 'forgetUser'>;
@@ -69,7 +70,7 @@ export function createAdminService({
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
       // The deletion is done; a queue hiccup must not turn it into an error for the admin.
-      await requestRankingRecompute(jobs, simuladoId).catch((error: unknown) =>
+      await requestRankingRecompute({ jobs, clock }, simuladoId).catch((error: unknown) =>
         logger.warn({ err: error, simuladoId }, 'could not request a ranking recompute'),
       );
     }

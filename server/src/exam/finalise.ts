@@ -7,7 +7,8 @@ import {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { listKeyedQuestions } from '../simulados/simulados.repository';
@@ -34,7 +35,7 @@ export type FinaliserDeps = {
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
   /** Where the ranking recompute is requested after each official result. */
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -47,10 +48,10 @@ export function isPastGrace(expiresAt: Date, now: Date): boolean {
  * ranking changed.
  */
 export async function afterOfficialResult(
-  jobs: Pick<JobQueue, 'enqueue'>,
+  deps: { jobs: JobProducer<RankingJobs>; clock: Clock },
   simuladoId: string,
 ): Promise<void> {
-  await requestRankingRecompute(jobs, simuladoId);
+  await requestRankingRecompute(deps, simuladoId);
 }
 
 /**
@@ -126,7 +127,7 @@ export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDe
 
     if (won) {
       // The result is committed whatever happens next: failures here are only logged.
-      await afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
+      await afterOfficialResult({ jobs, clock }, won.session.simulado_id).catch((error: unknown) =>
         logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
       );
       if (reason === 'expiry') {

@@ -10,7 +10,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 import { presentEntry } from './ranking.presenter';
 import { listRankingSimulados, readRankingPage } from './ranking.repository';
 import { requestRankingRecompute } from './recompute-request';
@@ -18,7 +19,7 @@ import { requestRankingRecompute } from './recompute-request';
 export type RankingServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
 };
 
 /**
@@ -42,7 +43,7 @@ export function createRankingService({ db, clock, jobs }: RankingServiceDeps) {
     if (!read) return null;
     const { snapshot, rankings: entries, me: mine, ...simulado } = read;
     // A simulado never recomputed (results older than the ranking area): build it now.
-    if (!snapshot) await requestRankingRecompute(jobs, simulado.id);
+    if (!snapshot) await requestRankingRecompute({ jobs, clock }, simulado.id);
     const participants = snapshot?.participants ?? 0;
     const { isAvailable, message } = rankingAvailability(
       { isPracticeOnly: simulado.is_practice_only, startDate: simulado.start_date },

@@ -1,7 +1,6 @@
-import { systemClock } from '../clock';
-import type { JobQueue } from '../jobs/types';
-
-type Enqueuer = Pick<JobQueue, 'enqueue'>;
+import type { Clock } from '../clock';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 
 /**
  * Requests within one window share one job; it runs at the window's end. Short enough to
@@ -20,8 +19,12 @@ export const RANKING_COALESCE_WINDOW_MS = 250;
  * processor (ranking.recompute.ts) keeps recomputes of one simulado one at a time and
  * skips those with nothing new to read.
  */
-export async function requestRankingRecompute(jobs: Enqueuer, simuladoId: string): Promise<void> {
-  const now = systemClock.now().getTime();
+export async function requestRankingRecompute(
+  { jobs, clock }: { jobs: JobProducer<RankingJobs>; clock: Clock },
+  simuladoId: string,
+): Promise<void> {
+  // The window is the caller's clock: a fake clock in tests moves it like real time.
+  const now = clock.now().getTime();
   const window = Math.floor(now / RANKING_COALESCE_WINDOW_MS);
   await jobs.enqueue(
     'ranking.recompute',
