@@ -1,5 +1,4 @@
 import type { JobDefinition, Processors } from '../jobs/types';
-import type { ReportRenderer } from './report-renderer';
 
 export type ReportJobs = {
   /** Prints one result's PDF report and stores it (report-renderer.ts). */
@@ -8,13 +7,22 @@ export type ReportJobs = {
   'report.prerender': JobDefinition<{ simuladoId: string }, { rendered: number }>;
 };
 
+/**
+ * What the processors need of report-renderer.ts's ReportRenderer, stated here so that
+ * the scheduler, which enqueues these jobs, does not import the renderer through them.
+ */
+type Renderer = {
+  render(resultId: string): Promise<ReportJobs['report.render']['result']>;
+  prerender(simuladoId: string): Promise<number>;
+};
+
 /** `reports` is absent in processes that print no reports (an API whose workers do). */
 export function createReportProcessors({
   reports,
 }: {
-  reports?: ReportRenderer;
+  reports?: Renderer;
 }): Processors<ReportJobs> {
-  const renderer = (): ReportRenderer => {
+  const renderer = (): Renderer => {
     if (!reports) throw new Error('this process was started without a report renderer');
     return reports;
   };
