@@ -70,7 +70,7 @@ export function createAdminService({
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
       // The deletion is done; a queue hiccup must not turn it into an error for the admin.
-      await requestRankingRecompute({ jobs, clock }, simuladoId).catch((error: unknown) =>
+      await requestRankingRecompute(jobs, simuladoId).catch((error: unknown) =>
         logger.warn({ err: error, simuladoId }, 'could not request a ranking recompute'),
       );
     }

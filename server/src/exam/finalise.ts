@@ -48,10 +48,10 @@ export function isPastGrace(expiresAt: Date, now: Date): boolean {
  * ranking changed.
  */
 export async function afterOfficialResult(
-  deps: { jobs: JobProducer<RankingJobs>; clock: Clock },
+  jobs: JobProducer<RankingJobs>,
   simuladoId: string,
 ): Promise<void> {
-  await requestRankingRecompute(deps, simuladoId);
+  await requestRankingRecompute(jobs, simuladoId);
 }
 
 /**
@@ -127,7 +127,7 @@ export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDe
 
     if (won) {
       // The result is committed whatever happens next: failures here are only logged.
-      await afterOfficialResult({ jobs, clock }, won.session.simulado_id).catch((error: unknown) =>
+      await afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
         logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
       );
       if (reason === 'expiry') {

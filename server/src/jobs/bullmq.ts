@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
 import { AppError } from '../http/errors';
 import {
+  coalesce,
   QueueClosedError,
   type EnqueueOptions,
   type JobMap,
@@ -94,8 +95,10 @@ export function createBullMqQueue<M extends JobMap>({
     return events;
   }
 
-  async function add(name: string, payload: unknown, options: EnqueueOptions) {
+  async function add(name: string, payload: unknown, requested: EnqueueOptions) {
     if (closed) throw new QueueClosedError();
+    // Date.now(): the real time BullMQ's delays run on (see coalesce).
+    const options = coalesce(requested, Date.now());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -192,9 +195,9 @@ export function startBullMqWorker<M extends JobMap>({
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const processor = (processors as Partial<Record<string, (payload: unknown) => Promise<unknown>>>)[
-        job.name
-      ];
+      const processor = (
+        processors as Partial<Record<string, (payload: unknown) => Promise<unknown>>>
+      )[job.name];
       // Retrying cannot make an unknown job known (an older worker than the API).
       if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
       return processor(job.data);

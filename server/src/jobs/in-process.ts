@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import {
+  coalesce,
   QueueClosedError,
   type EnqueueOptions,
   type JobMap,
@@ -69,6 +70,8 @@ export function createInProcessQueue<M extends JobMap>({
     options: EnqueueOptions,
   ): Promise<M[N]['result']> {
     if (closed) return Promise.reject(new QueueClosedError());
+    // Date.now(): the same real time as the setTimeout delays below (see coalesce).
+    options = coalesce(options, Date.now());
     const { jobId } = options;
     const existing = jobId ? unfinished.get(jobId) : undefined;
     // The same job is already on its way: callers share its outcome, as with BullMQ.

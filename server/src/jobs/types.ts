@@ -21,7 +21,29 @@ export type EnqueueOptions = {
   jobId?: string;
   /** How often a failing job is tried in all (default 3, with exponential back-off). */
   attempts?: number;
+  /**
+   * Coalescing: every enqueue within one window of this many milliseconds joins one job
+   * (`jobId` plus the window's number), delayed to the window's end. A request made while
+   * that job runs falls into a later window, so it is never lost to a run under way.
+   */
+  coalesceMs?: number;
 };
+
+/**
+ * Applies `coalesceMs`. The window is the queue's own time — the real time its delays
+ * (timers, BullMQ's delayed set) run on — not the domain's Clock: a frozen test clock
+ * would keep every request in one window and join them to a job already running.
+ */
+export function coalesce(options: EnqueueOptions, nowMs: number): EnqueueOptions {
+  const { coalesceMs, ...rest } = options;
+  if (!coalesceMs) return rest;
+  const window = Math.floor(nowMs / coalesceMs);
+  return {
+    ...rest,
+    jobId: `${options.jobId ?? ''}:${window}`,
+    delayMs: (window + 1) * coalesceMs - nowMs,
+  };
+}
 
 /**
  * A queue of the jobs in `M`. Callers ask for the jobs they enqueue (say

@@ -43,7 +43,7 @@ export function createRankingService({ db, clock, jobs }: RankingServiceDeps) {
     if (!read) return null;
     const { snapshot, rankings: entries, me: mine, ...simulado } = read;
     // A simulado never recomputed (results older than the ranking area): build it now.
-    if (!snapshot) await requestRankingRecompute({ jobs, clock }, simulado.id);
+    if (!snapshot) await requestRankingRecompute(jobs, simulado.id);
     const participants = snapshot?.participants ?? 0;
     const { isAvailable, message } = rankingAvailability(
       { isPracticeOnly: simulado.is_practice_only, startDate: simulado.start_date },

@@ -1,4 +1,3 @@
-import type { Clock } from '../clock';
 import type { JobProducer } from '../jobs/types';
 import type { RankingJobs } from './ranking.jobs';
 
@@ -20,18 +19,12 @@ export const RANKING_COALESCE_WINDOW_MS = 250;
  * skips those with nothing new to read.
  */
 export async function requestRankingRecompute(
-  { jobs, clock }: { jobs: JobProducer<RankingJobs>; clock: Clock },
+  jobs: JobProducer<RankingJobs>,
   simuladoId: string,
 ): Promise<void> {
-  // The window is the caller's clock: a fake clock in tests moves it like real time.
-  const now = clock.now().getTime();
-  const window = Math.floor(now / RANKING_COALESCE_WINDOW_MS);
   await jobs.enqueue(
     'ranking.recompute',
     { simuladoId },
-    {
-      jobId: `ranking:${simuladoId}:${window}`,
-      delayMs: (window + 1) * RANKING_COALESCE_WINDOW_MS - now,
-    },
+    { jobId: `ranking:${simuladoId}`, coalesceMs: RANKING_COALESCE_WINDOW_MS },
   );
 }
