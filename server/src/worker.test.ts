@@ -22,7 +22,9 @@ if (!testDatabaseUrl) {
 const startWorker = (env: Record<string, string | undefined>): Spawned =>
   spawnTs('src/worker.ts', { cwd: serverDir, env: cleanEnv({ LOG_LEVEL: 'info', ...env }) });
 
-describe('the worker process', () => {
+// Each test starts a process through tsx: on a busy 2-core machine that alone can pass the
+// server's default 30 s (the workers package ran these with 60 s).
+describe('the worker process', { timeout: 60_000 }, () => {
   it('exits 1 with a clear message without REDIS_URL', async () => {
     const worker = startWorker({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' });
     expect(await worker.exited).toBe(1);
