@@ -27,7 +27,7 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
 
 /**
  * The scaled mode: the API enqueues `exam.expire` on BullMQ, a worker process (its
- * runtime, as workers/ starts it) finalises the session and pushes `exam:expired` through
+ * runtime, as worker.ts starts it) finalises the session and pushes `exam:expired` through
  * the Redis emitter to the user's socket on the API.
  */
 describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
