@@ -1,7 +1,8 @@
-// Bundles the API server (src/main.ts) into dist/main.js, which `pnpm start` runs.
+// Bundles the server's two entry points: src/main.ts (the API, which `pnpm start` runs) and
+// src/worker.ts (the scaled mode's worker process) into dist/main.js and dist/worker.js.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { bundleNodeEntry } from '../scripts/lib/bundle.mjs';
+import { bundleNodeEntries } from '../scripts/lib/bundle.mjs';
 
-await bundleNodeEntry(esbuild, path.dirname(fileURLToPath(import.meta.url)));
+await bundleNodeEntries(esbuild, path.dirname(fileURLToPath(import.meta.url)), ['main', 'worker']);

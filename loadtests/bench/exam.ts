@@ -41,7 +41,7 @@ const cores = os.cpus().length;
 const log = (line: string) => console.info(line);
 
 /** Says whether the machine is idle (other load skews every figure) and builds the bundles. */
-async function prepareMachine(scaled: boolean): Promise<void> {
+async function prepareMachine(): Promise<void> {
   // Two seconds of the machine, less this process and its own children (tsx's esbuild).
   const own = [process.pid, ...descendantsOf(process.pid)];
   const idleFrom = cpuSnapshot(own);
@@ -55,7 +55,7 @@ async function prepareMachine(scaled: boolean): Promise<void> {
     );
   }
   log('building the production bundles…');
-  buildBundles(scaled ? ['server', 'workers'] : ['server']);
+  buildBundles(['server']);
 }
 
 async function main(): Promise<boolean> {
@@ -64,7 +64,7 @@ async function main(): Promise<boolean> {
     `exam bench: ${options.mode} mode, ${options.candidates} candidates × ${options.answers} answers, ` +
       `${cores} cores, Node ${process.version}, client ${options.transport} over ${options.connections} connections`,
   );
-  if (!options.seedOnly) await prepareMachine(scaled);
+  if (!options.seedOnly) await prepareMachine();
 
   const database = await createBenchDatabase(options);
   const children: Child[] = [];
@@ -104,7 +104,7 @@ async function main(): Promise<boolean> {
     );
     children.push(server);
     const worker = scaled
-      ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
+      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), database.env)
       : null;
     if (worker) children.push(worker);
     await waitForHttp(`${baseUrl}/readyz`, server);

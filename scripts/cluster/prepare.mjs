@@ -36,8 +36,8 @@ function whichNginx() {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : undefined;
 }
 
-const BUNDLES = ['client/dist/index.html', 'server/dist/main.js', 'workers/dist/main.js'];
-const SOURCES = ['client/src', 'client/index.html', 'server/src', 'workers/src', 'shared/src'];
+const BUNDLES = ['client/dist/index.html', 'server/dist/main.js', 'server/dist/worker.js'];
+const SOURCES = ['client/src', 'client/index.html', 'server/src', 'shared/src'];
 
 /** Builds with `pnpm build` when a bundle is missing or older than a source file. */
 export function ensureBuild() {

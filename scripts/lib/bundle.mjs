@@ -1,4 +1,4 @@
-// Bundles a Node entry point (server and workers use it). The workspace packages
+// Bundles the Node entry points of a package (the server's API and worker). The workspace packages
 // (@gabaritei/*, shipped as TypeScript sources) are bundled; every other package stays an
 // import resolved from node_modules at run time, so native and WASM assets load from their
 // own packages (PGlite finds its .wasm/.data files there) and `pnpm install` stays the one
@@ -18,11 +18,14 @@ const externalPackages = {
   },
 };
 
-/** src/main.ts of the package at `packageDir` → dist/main.js (ESM, Node 22+, source map). */
-export async function bundleNodeEntry(esbuild, packageDir) {
+/**
+ * src/<entry>.ts of the package at `packageDir` → dist/<entry>.js for each entry (ESM,
+ * Node 22+, source maps). Each output is a whole bundle: no chunks shared between them.
+ */
+export async function bundleNodeEntries(esbuild, packageDir, entries = ['main']) {
   await esbuild.build({
-    entryPoints: [path.join(packageDir, 'src/main.ts')],
-    outfile: path.join(packageDir, 'dist/main.js'),
+    entryPoints: entries.map((entry) => path.join(packageDir, `src/${entry}.ts`)),
+    outdir: path.join(packageDir, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

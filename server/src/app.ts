@@ -27,7 +27,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
-import { watchRankingJoins } from './ranking/watchers';
+import { trackRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './results/ranking.routes';
 import { resultRoutes } from './results/results.routes';
 import { startReportScheduler } from './reports/report-scheduler';
@@ -108,7 +108,7 @@ export async function buildApp(
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   await app.register(contactRoutes, { contact: services.contact });
-  // Embedded mode sweeps here; in the scaled mode the workers do (createWorkerRuntime).
+  // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
   const { db, clock, events, logger, jobs } = runtime;
   await app.register(periodicTaskPlugin, {
     enabled: config.runJobsInProcess,
@@ -131,8 +131,8 @@ export async function buildApp(
     db: runtime.db,
     clock: runtime.clock,
     redis: runtime.redis,
+    onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);
-  watchRankingJoins(io, runtime.rankingWatchers);
   return app;
 }

@@ -85,7 +85,7 @@ export type Config = {
   examSweepIntervalMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
-  /** In scaled mode the API only produces jobs; workers/ consumes them. */
+  /** In scaled mode the API only produces jobs; the worker processes (worker.ts) run them. */
   runJobsInProcess: boolean;
   bullmqPrefix: string;
   chromiumPath: string;
@@ -140,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       windowMs: 15 * 60 * 1000,
     },
     clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : undefined,
-    // workers/ needs both PostgreSQL and Redis (PGlite is single-process), so jobs leave
+    // The workers need both PostgreSQL and Redis (PGlite is single-process), so jobs leave
     // the API process only when both are configured.
     runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
     bullmqPrefix: e.BULLMQ_PREFIX,

@@ -1,29 +1,52 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createBullMqQueue } from './jobs/bullmq';
+import { startExpirySweeper } from './exam/expiry';
+import { startPurger } from './housekeeping/purge';
+import { createProcessors, type AppJobQueue, type JobDefinitions } from './job-definitions';
+import { createBullMqQueue, startBullMqWorker } from './jobs/bullmq';
 import { createInProcessQueue } from './jobs/in-process';
-import { createProcessors } from './jobs/processors';
-import type { JobQueue, Processors } from './jobs/types';
+import type { Processors } from './jobs/types';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/types';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
+import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { createIoPublisher } from './realtime/socket-server';
+import type { EventPublisher } from './realtime/types';
 import { createReportRendererFor } from './reports/report-renderer';
+import { assertWorkerConfig } from './runtime-worker';
 
 export { createLogger };
+export { assertWorkerConfig, WorkerConfigError } from './runtime-worker';
 
 /**
- * The long-lived resources of one API process, built from the config in a fixed order:
- * logger → database (migrated) → Redis → mailer → event publisher → jobs. `close()` undoes
- * it in reverse. Tests build one per suite; `buildApp` builds one when not given any.
+ * 'api': the HTTP process (main.ts); it runs the jobs itself in the embedded mode.
+ * 'worker': the BullMQ worker process of the scaled mode (worker.ts).
+ */
+export type RuntimeRole = 'api' | 'worker';
+
+export type RuntimeOptions = {
+  role?: RuntimeRole;
+  clock?: Clock;
+  logger?: Logger;
+  /** Jobs one worker process runs at a time (worker role). */
+  concurrency?: number;
+};
+
+/**
+ * The long-lived resources of one process, built from the config in a fixed order:
+ * logger → database (migrated) → Redis → mailer → event publisher → job queue →
+ * processors (→ BullMQ worker and periodic tasks, worker role). `close()` undoes it in
+ * reverse. Tests build one per suite; `buildApp` builds an API one when not given any.
  */
 export type Runtime = {
+  role: RuntimeRole;
   config: Config;
   clock: Clock;
   logger: Logger;
@@ -31,23 +54,26 @@ export type Runtime = {
   db: Db;
   redis: Redis | null;
   mailer: Mailer;
-  events: ReturnType<typeof createIoPublisher>;
-  jobs: JobQueue;
-  processors: Processors;
+  /** `bind` attaches the API's io server; a worker publishes through the Redis emitter. */
+  events: EventPublisher & { bind(io: Server): void };
+  jobs: AppJobQueue;
+  processors: Processors<JobDefinitions>;
   rankingWatchers: RankingWatchers;
   close(): Promise<void>;
 };
 
+/** The one composition root of both processes (see docs/ARCHITECTURE.md). */
 export async function createRuntime(
   config: Config,
-  overrides: { clock?: Clock; logger?: Logger } = {},
+  { role = 'api', clock = systemClock, ...options }: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? createLogger(config);
+  // Before anything opens: a worker without PostgreSQL and Redis says what to set.
+  if (role === 'worker') assertWorkerConfig(config);
+  const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
-    dataDir: config.persistEmbedded ? config.dataDir : null,
+    dataDir: role === 'api' && config.persistEmbedded ? config.dataDir : null,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
@@ -57,6 +83,7 @@ export async function createRuntime(
     }
   };
   try {
+    // Kysely's migrator takes a lock: workers and API instances may start together.
     await migrateToLatest(database.db);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
     if (redis) {
@@ -66,35 +93,57 @@ export async function createRuntime(
     }
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
-    const events = createIoPublisher();
-    // The processors enqueue follow-up jobs on the queue built just below.
-    const rankingWatchers = createRankingWatchers(redis);
-    const producer: Pick<JobQueue, 'enqueue'> = { enqueue: (...args) => jobs.enqueue(...args) };
-    // Printing happens where the jobs run: here only in the embedded mode.
+    const events = role === 'worker' && redis ? workerPublisher(redis) : createIoPublisher();
+    const rankingWatchers = createRankingWatchers(redis, clock);
+    // Jobs run here in the embedded mode and in a worker; an API with Redis only enqueues.
+    const inProcess = role === 'api' && (config.runJobsInProcess || !config.redisUrl);
+    const bullMqUrl = inProcess ? null : config.redisUrl;
+    // Printing happens where the jobs run.
     const reports =
-      config.runJobsInProcess || !config.redisUrl
+      inProcess || role === 'worker'
         ? createReportRendererFor(config, { db: database.db, clock, logger })
         : undefined;
     if (reports) closers.unshift(() => reports.close());
+    const jobs: AppJobQueue = bullMqUrl
+      ? createBullMqQueue({ redisUrl: bullMqUrl, prefix: config.bullmqPrefix, logger })
+      : // Looks its processors up when a job runs; they are built just below, on this queue.
+        createInProcessQueue({ processors: () => processors, logger });
+    // Closed before what running jobs need: reports, the mailer, Redis and the database.
+    closers.unshift(() => jobs.close());
     const processors = createProcessors({
       db: database.db,
       clock,
       mailer,
       events,
       logger,
-      jobs: producer,
+      jobs,
       rankingWatchers,
       reports,
     });
-    const jobs: JobQueue =
-      config.runJobsInProcess || !config.redisUrl
-        ? createInProcessQueue({ processors: () => processors, logger })
-        : createBullMqQueue({ redisUrl: config.redisUrl, prefix: config.bullmqPrefix, logger });
-    // Closed first: running jobs still need the mailer, Redis and the database.
-    closers.unshift(() => jobs.close());
-    // Before the queue waits for running jobs: a long pre-render stops at its next report.
+    if (role === 'worker' && bullMqUrl) {
+      const worker = startBullMqWorker({
+        redisUrl: bullMqUrl,
+        processors,
+        logger,
+        prefix: config.bullmqPrefix,
+        concurrency: options.concurrency,
+      });
+      closers.unshift(() => worker.close());
+      // The scaled mode's expiry sweep and purge live in the workers, not in the API.
+      const sweeper = startExpirySweeper(
+        { db: database.db, clock, events, logger, jobs },
+        config.examSweepIntervalMs,
+      );
+      closers.unshift(() => sweeper.stop());
+      const purger = startPurger({ db: database.db, clock, logger });
+      closers.unshift(() => purger.stop());
+      await worker.worker.waitUntilReady();
+    }
+    // Before the queue or worker waits for running jobs: a long pre-render stops at its
+    // next report.
     if (reports) closers.unshift(async () => reports.interrupt());
     return {
+      role,
       config,
       clock,
       logger,
@@ -113,4 +162,14 @@ export async function createRuntime(
     await closeAll();
     throw error;
   }
+}
+
+/** A worker has no io server: it publishes through the API instances' Redis adapter. */
+function workerPublisher(redis: Redis): Runtime['events'] {
+  return {
+    ...createRedisEmitterPublisher(redis),
+    bind: () => {
+      throw new Error('a worker runtime serves no sockets');
+    },
+  };
 }

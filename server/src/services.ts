@@ -86,7 +86,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       db: runtime.db,
       clock: runtime.clock,
       jobs: runtime.jobs,
-      // The same place the renderer (here or in workers/) stores them.
+      // The same place the renderer (here or in a worker) stores them.
       store: createReportStore({ db: runtime.db, dir: reportsDirectory(runtime.config) }),
       logger: runtime.logger,
     }),

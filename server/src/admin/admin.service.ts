@@ -23,7 +23,8 @@ import { insertUser } from '../auth/users.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { presentKeyedQuestion, presentSimuladoSummary } from '../simulados/simulados.presenter';
@@ -39,7 +40,7 @@ import { parseQuestionsCsv } from './csv-import';
 export type AdminServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Told when a deleted user's sessions end, so no cached cookie outlives the account. */
   sessionCache: Pick<SessionCache, 'forgetUser'>;

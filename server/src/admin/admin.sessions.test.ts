@@ -10,7 +10,7 @@ import { deleteSession } from '../auth/session.repository';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
-import type { JobName, JobPayloads } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
 import { createRuntime, type Runtime } from '../runtime';
 import { createSimulado, insertResult } from '../simulados/catalogue.test-support';
 import {
@@ -115,7 +115,7 @@ describe('the admin service', () => {
   });
   afterAll(async () => t?.close());
 
-  const recorded: Array<{ name: JobName; payload: unknown; jobId?: string }> = [];
+  const recorded: Array<{ name: keyof RankingJobs; payload: unknown; jobId?: string }> = [];
   const forgotten: string[] = [];
   const service = () =>
     createAdminService({
@@ -123,9 +123,9 @@ describe('the admin service', () => {
       clock: createFakeClock(),
       logger: pino({ level: 'silent' }),
       jobs: {
-        enqueue: async <N extends JobName>(
+        enqueue: async <N extends keyof RankingJobs>(
           name: N,
-          payload: JobPayloads[N],
+          payload: RankingJobs[N]['payload'],
           options?: { jobId?: string },
         ) => {
           recorded.push({ name, payload, jobId: options?.jobId });

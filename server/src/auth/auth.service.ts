@@ -14,7 +14,8 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, UserRow } from '../db/database';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { MailJobs } from '../mail/mail.jobs';
 import { passwordResetEmail, verificationEmail, type RenderedEmail } from '../mail/templates/auth';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import {
@@ -37,7 +38,7 @@ import {
 export type AuthServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobQueue;
+  jobs: JobProducer<MailJobs>;
   config: Pick<Config, 'publicUrl' | 'rateLimits'>;
   limiter: RateLimiter;
   logger: Logger;

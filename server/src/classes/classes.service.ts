@@ -11,7 +11,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { MailJobs } from '../mail/mail.jobs';
 import { classInvitationEmail } from '../mail/templates/classes';
 import { findOpenSimulado } from '../simulados/simulados.repository';
 import {
@@ -42,7 +43,7 @@ export const CLASS_ERROR_CODES = {
 export type ClassServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<MailJobs>;
   publicUrl: string;
   logger: Pick<Logger, 'info' | 'error'>;
 };

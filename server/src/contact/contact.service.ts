@@ -10,7 +10,8 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { tooManyRequests } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { MailJobs } from '../mail/mail.jobs';
 import type { RenderedEmail } from '../mail/templates/auth';
 import { contactConfirmationEmail, contactNotificationEmail } from '../mail/templates/contact';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -20,7 +21,7 @@ import { insertContactMessage, listContactMessages } from './contact.repository'
 export type ContactServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobQueue;
+  jobs: JobProducer<MailJobs>;
   limiter: RateLimiter;
   logger: Logger;
   config: Pick<Config, 'contact'>;

@@ -9,7 +9,7 @@ import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import { QUEUE_NAME } from '../jobs/bullmq';
-import { createWorkerRuntime, type WorkerRuntime } from '../jobs/worker-runtime';
+import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
 import { rooms } from '../realtime/types';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
@@ -27,13 +27,13 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
 
 /**
  * The scaled mode: the API enqueues `exam.expire` on BullMQ, a worker process (its
- * runtime, as workers/ starts it) finalises the session and pushes `exam:expired` through
+ * runtime, as worker.ts starts it) finalises the session and pushes `exam:expired` through
  * the Redis emitter to the user's socket on the API.
  */
 describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
   const clock = createFakeClock('2026-11-22T12:00:00.000Z');
   let t: TestApp;
-  let worker: WorkerRuntime;
+  let worker: Runtime;
   let api: ApiClient;
   let db: Db;
   let url: string;
@@ -46,7 +46,11 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       clock,
       config: { rateLimits: relaxedRateLimits },
     });
-    worker = await createWorkerRuntime(t.config, { logger: pino({ level: 'silent' }), clock });
+    worker = await createRuntime(t.config, {
+      role: 'worker',
+      logger: pino({ level: 'silent' }),
+      clock,
+    });
     api = apiClient(t.app);
     db = t.app.runtime.db;
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
+import type { ExamJobs } from './exam.jobs';
 import type { EventPublisher } from '../realtime/types';
 import { findResultBySession } from './attempts.repository';
 import { answersRecord, presentSession } from './exam.presenter';
@@ -38,7 +40,7 @@ import { createFinaliser, isPastGrace } from './finalise';
 export type ExamServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobQueue;
+  jobs: JobQueue<ExamJobs & RankingJobs>;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
   /**

@@ -46,7 +46,7 @@ export async function sweepExpiredSessions(
 
 /**
  * Runs the sweep every `intervalMs`. Embedded mode: the API process (app.ts, through
- * periodicTaskPlugin). Scaled mode: each worker process (createWorkerRuntime) — the API
+ * periodicTaskPlugin). Scaled mode: each worker process (createRuntime, worker role) — the API
  * instances do not sweep; several workers sweeping at once is harmless.
  */
 export function startExpirySweeper(

@@ -7,7 +7,8 @@ import {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { listKeyedQuestions } from '../simulados/simulados.repository';
@@ -34,7 +35,7 @@ export type FinaliserDeps = {
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
   /** Where the ranking recompute is requested after each official result. */
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -47,7 +48,7 @@ export function isPastGrace(expiresAt: Date, now: Date): boolean {
  * ranking changed.
  */
 export async function afterOfficialResult(
-  jobs: Pick<JobQueue, 'enqueue'>,
+  jobs: JobProducer<RankingJobs>,
   simuladoId: string,
 ): Promise<void> {
   await requestRankingRecompute(jobs, simuladoId);

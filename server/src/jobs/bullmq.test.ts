@@ -2,10 +2,10 @@ import os from 'node:os';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProcessors } from '../job-definitions';
+import { createRuntime, type Runtime } from '../runtime';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue, startBullMqWorker } from './bullmq';
-import { createProcessors } from './processors';
-import { createWorkerRuntime, type WorkerRuntime } from './worker-runtime';
 
 const logger = pino({ level: 'silent' });
 const withRedis = redisAvailable();
@@ -18,7 +18,7 @@ describe('BullMQ queue with a worker (Redis)', () => {
     if (!withRedis) return;
     t = await buildTestApp({ redis: true });
     const { runtime } = t.app;
-    // As workers/ starts it: the shared processors on a BullMQ worker, same prefix.
+    // As the worker role starts it: the shared processors on a BullMQ worker, same prefix.
     worker = startBullMqWorker({
       redisUrl: t.config.redisUrl!,
       prefix: t.config.bullmqPrefix,
@@ -91,11 +91,11 @@ describe('BullMQ queue with a worker (Redis)', () => {
 
 describe('worker runtime (Redis + PostgreSQL)', () => {
   let t: TestApp;
-  let workerRuntime: WorkerRuntime;
+  let workerRuntime: Runtime;
   beforeAll(async () => {
     if (!withRedisAndPostgres) return;
     t = await buildTestApp({ backend: 'postgres', redis: true });
-    workerRuntime = await createWorkerRuntime(t.config, { logger });
+    workerRuntime = await createRuntime(t.config, { role: 'worker', logger });
   });
   afterAll(async () => {
     await workerRuntime?.close();

@@ -11,10 +11,10 @@ import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
 import { AppError } from '../http/errors';
 import {
+  coalesce,
   QueueClosedError,
   type EnqueueOptions,
-  type JobName,
-  type JobPayloads,
+  type JobMap,
   type JobQueue,
   type Processors,
 } from './types';
@@ -55,10 +55,10 @@ function connection(redisUrl: string): Redis {
 }
 
 /**
- * The scaled-mode producer: jobs go to Redis and the processes started by `workers/`
+ * The scaled-mode producer: jobs go to Redis and the worker processes (role 'worker')
  * run them. `enqueueAndWait` listens for completion through QueueEvents.
  */
-export function createBullMqQueue({
+export function createBullMqQueue<M extends JobMap>({
   redisUrl,
   prefix,
   logger,
@@ -68,7 +68,7 @@ export function createBullMqQueue({
   prefix?: string;
   logger: Logger;
   enqueueTimeoutMs?: number;
-}): JobQueue {
+}): JobQueue<M> {
   const queueConnection = connection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
   // Without listeners, a Redis hiccup would be an unhandled 'error' event: a crash.
@@ -95,8 +95,10 @@ export function createBullMqQueue({
     return events;
   }
 
-  async function add<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions) {
+  async function add(name: string, payload: unknown, requested: EnqueueOptions) {
     if (closed) throw new QueueClosedError();
+    // Date.now(): the real time BullMQ's delays run on (see coalesce).
+    const options = coalesce(requested, Date.now());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -175,8 +177,8 @@ export function createBullMqQueue({
   };
 }
 
-/** Starts a BullMQ worker running the given processors (used by workers/ and tests). */
-export function startBullMqWorker({
+/** Starts a BullMQ worker running the given processors (the worker role's runtime, tests). */
+export function startBullMqWorker<M extends JobMap>({
   redisUrl,
   processors,
   logger,
@@ -184,7 +186,7 @@ export function startBullMqWorker({
   prefix,
 }: {
   redisUrl: string;
-  processors: Processors;
+  processors: Processors<M>;
   logger: Logger;
   concurrency?: number;
   prefix?: string;
@@ -193,8 +195,9 @@ export function startBullMqWorker({
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
-      const processor = processors[job.name as JobName] as
-        ((payload: unknown) => Promise<unknown>) | undefined;
+      const processor = (
+        processors as Partial<Record<string, (payload: unknown) => Promise<unknown>>>
+      )[job.name];
       // Retrying cannot make an unknown job known (an older worker than the API).
       if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
       return processor(job.data);

@@ -1,20 +1,25 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createInProcessQueue } from './in-process';
-import { QueueClosedError, type Processors } from './types';
+import { QueueClosedError, type JobDefinition, type Processors } from './types';
 
 const logger = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The queue knows no job of the areas: the test declares its own two. */
+type TestJobs = {
+  'system.ping': JobDefinition<{ nonce: string }, { pong: string; processedBy: string }>;
+  'mail.send': JobDefinition<
+    { to: string; subject: string; text: string; html: string },
+    { delivered: 'smtp' | 'log' }
+  >;
+};
+
 /** Processors whose `mail.send` the test scripts; `system.ping` echoes. */
-function setup(mailSend: Processors['mail.send'], baseBackoffMs = 10) {
-  const processors: Processors = {
+function setup(mailSend: Processors<TestJobs>['mail.send'], baseBackoffMs = 10) {
+  const processors: Processors<TestJobs> = {
     'system.ping': async ({ nonce }) => ({ pong: nonce, processedBy: 'test' }),
     'mail.send': mailSend,
-    'exam.expire': async () => ({ finalised: false }),
-    'ranking.recompute': async () => ({ recomputed: false }),
-    'report.render': async () => ({ rendered: false, bytes: 0 }),
-    'report.prerender': async () => ({ rendered: 0 }),
   };
   return createInProcessQueue({ processors: () => processors, logger, baseBackoffMs });
 }

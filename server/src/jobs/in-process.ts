@@ -1,17 +1,16 @@
 import type { Logger } from 'pino';
 import {
+  coalesce,
   QueueClosedError,
   type EnqueueOptions,
-  type JobName,
-  type JobPayloads,
+  type JobMap,
   type JobQueue,
-  type JobResults,
   type Processors,
 } from './types';
 
-type Deps = {
-  /** Resolved at run time: processors need services that are built after the queue. */
-  processors: () => Processors;
+type Deps<M extends JobMap> = {
+  /** Resolved at run time: processors enqueue follow-ups on this very queue. */
+  processors: () => Processors<M>;
   logger: Logger;
   baseBackoffMs?: number;
 };
@@ -21,7 +20,11 @@ type Deps = {
  * de-duplication by id and retries with back-off, like the BullMQ back end. Delayed jobs
  * do not survive a restart; the periodic sweeps of the areas that schedule them do.
  */
-export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }: Deps): JobQueue {
+export function createInProcessQueue<M extends JobMap>({
+  processors,
+  logger,
+  baseBackoffMs = 500,
+}: Deps<M>): JobQueue<M> {
   /** Jobs not finished yet (delayed, waiting, running or backing off), by jobId. */
   const unfinished = new Map<string, Promise<unknown>>();
   /** Jobs whose delay has not elapsed; close() cancels them. */
@@ -43,15 +46,14 @@ export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }
     });
   }
 
-  async function runWithRetries<N extends JobName>(
+  async function runWithRetries<N extends keyof M & string>(
     name: N,
-    payload: JobPayloads[N],
+    payload: M[N]['payload'],
     attempts: number,
-  ): Promise<JobResults[N]> {
+  ): Promise<M[N]['result']> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const processor = processors()[name] as (p: JobPayloads[N]) => Promise<JobResults[N]>;
-        return await processor(payload);
+        return await processors()[name](payload);
       } catch (error) {
         if (attempt >= attempts || closed) throw error;
         logger.warn({ err: error, job: name, attempt }, 'job failed, retrying');
@@ -62,18 +64,20 @@ export function createInProcessQueue({ processors, logger, baseBackoffMs = 500 }
     }
   }
 
-  function schedule<N extends JobName>(
+  function schedule<N extends keyof M & string>(
     name: N,
-    payload: JobPayloads[N],
+    payload: M[N]['payload'],
     options: EnqueueOptions,
-  ): Promise<JobResults[N]> {
+  ): Promise<M[N]['result']> {
     if (closed) return Promise.reject(new QueueClosedError());
+    // Date.now(): the same real time as the setTimeout delays below (see coalesce).
+    options = coalesce(options, Date.now());
     const { jobId } = options;
     const existing = jobId ? unfinished.get(jobId) : undefined;
     // The same job is already on its way: callers share its outcome, as with BullMQ.
-    if (existing) return existing as Promise<JobResults[N]>;
+    if (existing) return existing as Promise<M[N]['result']>;
 
-    const job = new Promise<JobResults[N]>((resolve, reject) => {
+    const job = new Promise<M[N]['result']>((resolve, reject) => {
       const entry = {
         reject,
         timer: setTimeout(() => {

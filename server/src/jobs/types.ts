@@ -1,33 +1,14 @@
-import type { MailMessage } from '../mail/types';
-
 /**
- * Every background job, its payload and its result. Later areas add entries here; the
- * processors map must then handle them (the compiler checks it).
+ * The queue contract. This folder knows no job: each area declares its own in
+ * `<area>.jobs.ts` (name → payload and result, plus a processor factory) and
+ * `server/src/job-definitions.ts` composes them into the one map the runtime uses.
  */
-export type JobPayloads = {
-  /** Liveness proof for both back ends: the processor echoes the nonce. */
-  'system.ping': { nonce: string };
-  'mail.send': MailMessage;
-  /** Finalises one exam session once its time (plus the save grace) is up. */
-  'exam.expire': { sessionId: string };
-  /** Rebuilds the ranking snapshot of one simulado (see ranking/recompute-request.ts). */
-  'ranking.recompute': { simuladoId: string };
-  /** Prints one result's PDF report and stores it (reports/report-renderer.ts). */
-  'report.render': { resultId: string };
-  /** At a simulado's end: renders every participant's report not stored yet. */
-  'report.prerender': { simuladoId: string };
-};
 
-export type JobResults = {
-  'system.ping': { pong: string; processedBy: string };
-  'mail.send': { delivered: 'smtp' | 'log' };
-  'exam.expire': { finalised: boolean };
-  'ranking.recompute': { recomputed: boolean };
-  'report.render': { rendered: boolean; bytes: number };
-  'report.prerender': { rendered: number };
-};
+/** One job: what it is given and what its processor returns. */
+export type JobDefinition<Payload, Result> = { payload: Payload; result: Result };
 
-export type JobName = keyof JobPayloads;
+/** Job names to their definitions, e.g. `{ 'exam.expire': JobDefinition<…> }`. */
+export type JobMap = Record<string, JobDefinition<unknown, unknown>>;
 
 export type EnqueueOptions = {
   /** Run no earlier than this many milliseconds from now. */
@@ -40,27 +21,57 @@ export type EnqueueOptions = {
   jobId?: string;
   /** How often a failing job is tried in all (default 3, with exponential back-off). */
   attempts?: number;
+  /**
+   * Coalescing: every enqueue within one window of this many milliseconds joins one job
+   * (`jobId` plus the window's number), delayed to the window's end. A request made while
+   * that job runs falls into a later window, so it is never lost to a run under way.
+   */
+  coalesceMs?: number;
 };
 
-export interface JobQueue {
+/**
+ * Applies `coalesceMs`. The window is the queue's own time — the real time its delays
+ * (timers, BullMQ's delayed set) run on — not the domain's Clock: a frozen test clock
+ * would keep every request in one window and join them to a job already running.
+ */
+export function coalesce(options: EnqueueOptions, nowMs: number): EnqueueOptions {
+  const { coalesceMs, ...rest } = options;
+  if (!coalesceMs) return rest;
+  const window = Math.floor(nowMs / coalesceMs);
+  return {
+    ...rest,
+    jobId: `${options.jobId ?? ''}:${window}`,
+    delayMs: (window + 1) * coalesceMs - nowMs,
+  };
+}
+
+/**
+ * A queue of the jobs in `M`. Callers ask for the jobs they enqueue (say
+ * `JobQueue<ExamJobs & MailJobs>`); the runtime's queue of every job is assignable to it.
+ */
+export interface JobQueue<M extends JobMap> {
   readonly kind: 'in-process' | 'bullmq';
-  enqueue<N extends JobName>(
+  enqueue<N extends keyof M & string>(
     name: N,
-    payload: JobPayloads[N],
+    payload: M[N]['payload'],
     options?: EnqueueOptions,
   ): Promise<void>;
   /** Enqueues and resolves with the processor's result (or rejects on failure / timeout). */
-  enqueueAndWait<N extends JobName>(
+  enqueueAndWait<N extends keyof M & string>(
     name: N,
-    payload: JobPayloads[N],
+    payload: M[N]['payload'],
     options?: EnqueueOptions & { timeoutMs?: number },
-  ): Promise<JobResults[N]>;
+  ): Promise<M[N]['result']>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }
 
-export type Processors = {
-  [N in JobName]: (payload: JobPayloads[N]) => Promise<JobResults[N]>;
+/** What may only add jobs (a processor that leads to another job, a scheduler). */
+export type JobProducer<M extends JobMap> = Pick<JobQueue<M>, 'enqueue'>;
+
+/** One async function per job of `M`: the compiler checks that none is missing. */
+export type Processors<M extends JobMap> = {
+  [N in keyof M]: (payload: M[N]['payload']) => Promise<M[N]['result']>;
 };
 
 /** Thrown to callers that enqueue, or still wait for a job, after `close()`. */

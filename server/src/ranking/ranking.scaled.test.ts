@@ -8,7 +8,7 @@ import { apiClient, relaxedRateLimits } from '../auth/auth.test-support';
 import { buildApp } from '../app';
 import type { Db } from '../db/database';
 import { examApi, grantAccess, questionsOf } from '../exam/exam.test-support';
-import { createWorkerRuntime, type WorkerRuntime } from '../jobs/worker-runtime';
+import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
 import { rooms } from '../realtime/types';
 import { createSimulado } from '../simulados/catalogue.test-support';
@@ -25,7 +25,7 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
 describe('live ranking across API instances (PostgreSQL + Redis + worker)', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let worker: WorkerRuntime;
+  let worker: Runtime;
   let db: Db;
   let socket: Socket | undefined;
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('live ranking across API instances (PostgreSQL + Redis + worker)', () =
       config: { rateLimits: relaxedRateLimits },
     });
     b = await buildApp(a.config, { logger: pino({ level: 'silent' }) });
-    worker = await createWorkerRuntime(a.config, { logger: pino({ level: 'silent' }) });
+    worker = await createRuntime(a.config, { role: 'worker', logger: pino({ level: 'silent' }) });
     db = a.app.runtime.db;
     await b.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -10,7 +10,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 import { presentEntry } from './ranking.presenter';
 import { listRankingSimulados, readRankingPage } from './ranking.repository';
 import { requestRankingRecompute } from './recompute-request';
@@ -18,7 +19,7 @@ import { requestRankingRecompute } from './recompute-request';
 export type RankingServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: JobProducer<RankingJobs>;
 };
 
 /**

@@ -5,6 +5,7 @@ import type { ApiClient } from '../auth/auth.test-support';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/database';
 import type { JobQueue } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 
 export type Student = { id: string; name: string; cookie: string };
 
@@ -69,7 +70,7 @@ export async function seedResults(
 }
 
 /** Runs the recompute job now and waits for it (as a worker would run it). */
-export async function recomputeNow(jobs: JobQueue, simuladoId: string): Promise<void> {
+export async function recomputeNow(jobs: JobQueue<RankingJobs>, simuladoId: string): Promise<void> {
   await jobs.enqueueAndWait('ranking.recompute', { simuladoId }, { timeoutMs: 30_000 });
 }
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 import {
   buildCatalogueTestApp,
   createSimulado,
@@ -29,7 +30,7 @@ describe.each(testBackends())('ranking reads on $name', ({ name, available }) =>
   let t: TestApp;
   let api: ApiClient;
   let db: Db;
-  let jobs: JobQueue;
+  let jobs: JobQueue<RankingJobs>;
   let students: Student[];
   beforeAll(async () => {
     if (!available) return;

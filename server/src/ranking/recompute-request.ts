@@ -1,7 +1,5 @@
-import { systemClock } from '../clock';
-import type { JobQueue } from '../jobs/types';
-
-type Enqueuer = Pick<JobQueue, 'enqueue'>;
+import type { JobProducer } from '../jobs/types';
+import type { RankingJobs } from './ranking.jobs';
 
 /**
  * Requests within one window share one job; it runs at the window's end. Short enough to
@@ -20,15 +18,13 @@ export const RANKING_COALESCE_WINDOW_MS = 250;
  * processor (ranking.recompute.ts) keeps recomputes of one simulado one at a time and
  * skips those with nothing new to read.
  */
-export async function requestRankingRecompute(jobs: Enqueuer, simuladoId: string): Promise<void> {
-  const now = systemClock.now().getTime();
-  const window = Math.floor(now / RANKING_COALESCE_WINDOW_MS);
+export async function requestRankingRecompute(
+  jobs: JobProducer<RankingJobs>,
+  simuladoId: string,
+): Promise<void> {
   await jobs.enqueue(
     'ranking.recompute',
     { simuladoId },
-    {
-      jobId: `ranking:${simuladoId}:${window}`,
-      delayMs: (window + 1) * RANKING_COALESCE_WINDOW_MS - now,
-    },
+    { jobId: `ranking:${simuladoId}`, coalesceMs: RANKING_COALESCE_WINDOW_MS },
   );
 }

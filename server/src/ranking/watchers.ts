@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
-import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
-import { systemClock, type Clock } from '../clock';
+import type { SessionUser } from '@gabaritei/shared';
+import type { Clock } from '../clock';
 
 /**
  * How long a signed-in watcher counts as watching after joining a ranking room. The client
@@ -21,7 +20,7 @@ export interface RankingWatchers {
 }
 
 /** One process (embedded mode): a map of expiry times. */
-export function createMemoryWatchers(clock: Clock = systemClock): RankingWatchers {
+export function createMemoryWatchers(clock: Clock): RankingWatchers {
   const bySimulado = new Map<string, Map<string, number>>();
   return {
     async touch(simuladoId, userId) {
@@ -39,7 +38,7 @@ export function createMemoryWatchers(clock: Clock = systemClock): RankingWatcher
 }
 
 /** Shared by API instances and workers: a sorted set per simulado, scored by expiry. */
-export function createRedisWatchers(redis: Redis, clock: Clock = systemClock): RankingWatchers {
+export function createRedisWatchers(redis: Redis, clock: Clock): RankingWatchers {
   const key = (simuladoId: string) => `gabaritei:ranking-watchers:${simuladoId}`;
   return {
     async touch(simuladoId, userId) {
@@ -58,19 +57,16 @@ export function createRedisWatchers(redis: Redis, clock: Clock = systemClock): R
   };
 }
 
-export function createRankingWatchers(redis: Redis | null): RankingWatchers {
-  return redis ? createRedisWatchers(redis) : createMemoryWatchers();
+export function createRankingWatchers(redis: Redis | null, clock: Clock): RankingWatchers {
+  return redis ? createRedisWatchers(redis, clock) : createMemoryWatchers(clock);
 }
 
-/** Notes every signed-in socket that joins a ranking room (anonymous ones need no `me`). */
-export function watchRankingJoins(io: Server, watchers: RankingWatchers): void {
-  io.on('connection', (socket) => {
-    // The handshake middleware of realtime/socket-server.ts sets it (null: anonymous).
-    const { user } = socket.data as { user: SessionUser | null };
-    if (!user) return;
-    socket.on(RANKING_EVENTS.join, (simuladoId: unknown) => {
-      if (typeof simuladoId === 'string' && simuladoId.length <= 64)
-        void watchers.touch(simuladoId, user.id).catch(() => undefined);
-    });
-  });
+/**
+ * The socket server's `onRankingJoin`: notes a signed-in watcher (anonymous ones need no
+ * `me`). realtime/socket-server.ts has validated the simulado id already.
+ */
+export function trackRankingJoins(watchers: RankingWatchers) {
+  return (simuladoId: string, user: SessionUser | null): void => {
+    if (user) void watchers.touch(simuladoId, user.id).catch(() => undefined);
+  };
 }

@@ -2,7 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { SessionUser } from '@gabaritei/shared';
+import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
 import { findSessionUser } from '../auth/session.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -14,30 +14,27 @@ export type SocketData = { user: SessionUser | null };
 /** Session tokens are 43 characters; anything far longer is not worth a query. */
 const MAX_TOKEN_LENGTH = 128;
 
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      // A malformed cookie is an anonymous visitor, not a failed connection.
-      return null;
-    }
-  }
-  return null;
+/** Simulado ids are UUIDs; a longer room name is not one anybody publishes to. */
+const MAX_SIMULADO_ID_LENGTH = 64;
+
+function isSimuladoId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_SIMULADO_ID_LENGTH;
 }
+
+export type SocketServerDeps = {
+  db: Db;
+  clock: Clock;
+  redis: Redis | null;
+  /** Called for every valid `ranking:join`, after the socket joined the room. */
+  onRankingJoin?(simuladoId: string, user: SessionUser | null): void;
+};
 
 /**
  * Socket.IO on the API's own HTTP server. The handshake is authenticated with the session
  * cookie (anonymous sockets are allowed: rankings are public); a signed-in socket joins its
  * private room `user:{id}`. With Redis, the adapter fans events out across API instances.
  */
-export function attachSocketServer(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; redis: Redis | null },
-): Server {
+export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps): Server {
   const io = new Server<
     Record<string, never>,
     Record<string, never>,
@@ -63,7 +60,9 @@ export function attachSocketServer(
 
   io.use(async (socket, next) => {
     try {
-      const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
+      // @fastify/cookie's parser (registered by app.ts): the same rules as the HTTP routes.
+      const header = socket.handshake.headers.cookie;
+      const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
       socket.data.user =
         token && token.length <= MAX_TOKEN_LENGTH
           ? await findSessionUser(deps.db, token, deps.clock.now())
@@ -81,9 +80,11 @@ export function attachSocketServer(
     socket.on('ping', (ack: unknown) => {
       if (typeof ack === 'function') ack({ pong: true, user: user?.id ?? null });
     });
-    socket.on('ranking:join', (simuladoId: unknown) => {
-      if (typeof simuladoId === 'string' && simuladoId.length <= 64)
-        void socket.join(rooms.ranking(simuladoId));
+    // The one place the id is validated: onRankingJoin receives only valid ones.
+    socket.on(RANKING_EVENTS.join, (simuladoId: unknown) => {
+      if (!isSimuladoId(simuladoId)) return;
+      void socket.join(rooms.ranking(simuladoId));
+      deps.onRankingJoin?.(simuladoId, user);
     });
     socket.on('ranking:leave', (simuladoId: unknown) => {
       if (typeof simuladoId === 'string') void socket.leave(rooms.ranking(simuladoId));

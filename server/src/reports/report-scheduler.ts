@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
-import type { JobQueue } from '../jobs/types';
+import type { JobProducer } from '../jobs/types';
+import type { ReportJobs } from './reports.jobs';
 import { listEndedWithoutPrerender } from './reports.repository';
 
 export const REPORT_SCHEDULE_INTERVAL_MS = 30_000;
@@ -17,7 +18,7 @@ export const PRERENDER_SETTLE_MS = SAVE_GRACE_MS + 45_000;
 export type ReportSchedulerDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobQueue;
+  jobs: JobProducer<ReportJobs>;
   logger: Pick<Logger, 'error'>;
 };
 

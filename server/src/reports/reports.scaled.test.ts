@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
-import { createWorkerRuntime, type WorkerRuntime } from '../jobs/worker-runtime';
+import { createRuntime, type Runtime } from '../runtime';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import { createReportSimulado, insertAttempt, namedStudent, pdfText } from './reports.test-support';
 
@@ -14,7 +14,7 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
  */
 describe('reports in the scaled mode (PostgreSQL + Redis + worker)', () => {
   let t: TestApp;
-  let worker: WorkerRuntime;
+  let worker: Runtime;
   let api: ApiClient;
   let db: Db;
   beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('reports in the scaled mode (PostgreSQL + Redis + worker)', () => {
       redis: true,
       config: { rateLimits: relaxedRateLimits },
     });
-    worker = await createWorkerRuntime(t.config, { logger: pino({ level: 'silent' }) });
+    worker = await createRuntime(t.config, { role: 'worker', logger: pino({ level: 'silent' }) });
     api = apiClient(t.app);
     db = t.app.runtime.db;
   });

@@ -11,6 +11,7 @@ import type { Clock } from '../clock';
 import type { AttemptType, Db } from '../db/database';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
+import type { ReportJobs } from './reports.jobs';
 import { BrowserUnavailableError } from './browser-pool';
 import type { ReportStore } from './report-store';
 import { presentReportItem } from './reports.presenter';
@@ -25,7 +26,7 @@ import {
 export type ReportServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobQueue;
+  jobs: JobQueue<ReportJobs>;
   store: ReportStore;
   logger: Pick<Logger, 'error' | 'warn'>;
   /** How long a download waits for a report being rendered. */

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// `pnpm --filter @gabaritei/workers start`: runs the bundled worker, building it first when
-// dist/main.js is missing. Signals are passed on so the worker can finish its jobs.
+// `pnpm --filter @gabaritei/server worker`: runs the bundled worker (dist/worker.js, the
+// server's second entry point), building the server first when it is missing. Signals are passed on so the worker can finish its jobs.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(root, 'dist/main.js');
+const bundle = path.join(root, 'dist/worker.js');
 
 if (!fs.existsSync(bundle)) {
-  console.info('Building the worker first (dist/main.js is missing)…');
+  console.info('Building the server first (dist/worker.js is missing)…');
   const build = spawnSync(process.execPath, [path.join(root, 'build.mjs')], {
     cwd: root,
     stdio: 'inherit',

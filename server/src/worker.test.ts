@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   cleanEnv,
@@ -8,10 +9,9 @@ import {
   testDatabaseUrl,
   type Spawned,
   type TestApp,
-} from '@gabaritei/server/test-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+} from './test/support';
 
-const workersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withServices = redisAvailable() && Boolean(testDatabaseUrl);
 if (!testDatabaseUrl) {
   console.warn(
@@ -20,9 +20,11 @@ if (!testDatabaseUrl) {
 }
 
 const startWorker = (env: Record<string, string | undefined>): Spawned =>
-  spawnTs('src/main.ts', { cwd: workersDir, env: cleanEnv({ LOG_LEVEL: 'info', ...env }) });
+  spawnTs('src/worker.ts', { cwd: serverDir, env: cleanEnv({ LOG_LEVEL: 'info', ...env }) });
 
-describe('the worker process', () => {
+// Each test starts a process through tsx: on a busy 2-core machine that alone can pass the
+// server's default 30 s (the workers package ran these with 60 s).
+describe('the worker process', { timeout: 60_000 }, () => {
   it('exits 1 with a clear message without REDIS_URL', async () => {
     const worker = startWorker({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none' });
     expect(await worker.exited).toBe(1);

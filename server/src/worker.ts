@@ -1,13 +1,10 @@
-import { ConfigError, loadConfig, type Config } from '@gabaritei/server/config';
-import {
-  createWorkerRuntime,
-  WorkerConfigError,
-  type WorkerRuntime,
-} from '@gabaritei/server/worker-runtime';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createRuntime, WorkerConfigError, type Runtime } from './runtime';
 
 /**
- * The worker process of the scaled mode: runs the BullMQ jobs the API instances enqueue.
- * The only reader of process.env here; everything else is createWorkerRuntime. On
+ * The second entry point of the server package (dist/worker.js): the worker process of the
+ * scaled mode, running the BullMQ jobs the API instances enqueue. Like main.ts it is the
+ * only reader of process.env; everything else is createRuntime({ role: 'worker' }). On
  * SIGTERM/SIGINT it stops taking jobs, lets the running ones finish, then closes the
  * database and Redis and exits 0.
  */
@@ -18,7 +15,7 @@ function fail(message: string): never {
 
 function readConfig(): Config {
   try {
-    // pnpm runs package scripts inside workers/; INIT_CWD is where the command was typed.
+    // pnpm runs package scripts inside server/; INIT_CWD is where the command was typed.
     return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
@@ -28,13 +25,13 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  let runtime: WorkerRuntime | null = null;
+  let runtime: Runtime | null = null;
   let stopRequested = false;
 
   const shutdown = async (signal: string) => {
     if (stopRequested) return;
     stopRequested = true;
-    // Still starting: main() closes what it opened once createWorkerRuntime returns.
+    // Still starting: main() closes what it opened once createRuntime returns.
     if (!runtime) return;
     runtime.logger.info({ signal }, 'worker shutting down');
     const force = setTimeout(() => {
@@ -49,7 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    runtime = await createWorkerRuntime(config);
+    runtime = await createRuntime(config, { role: 'worker' });
   } catch (error) {
     if (error instanceof WorkerConfigError) fail(error.message);
     throw error;

@@ -1,0 +1,53 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+import { createExamProcessors, type ExamJobs } from './exam/exam.jobs';
+import { createHealthProcessors, type HealthJobs } from './health/health.jobs';
+import type { JobProducer, JobQueue, Processors } from './jobs/types';
+import { createMailProcessors, type MailJobs } from './mail/mail.jobs';
+import type { Mailer } from './mail/types';
+import { createRankingProcessors, type RankingJobs } from './ranking/ranking.jobs';
+import type { RankingWatchers } from './ranking/watchers';
+import type { EventPublisher } from './realtime/types';
+import type { ReportRenderer } from './reports/report-renderer';
+import { createReportProcessors, type ReportJobs } from './reports/reports.jobs';
+
+/**
+ * Every background job of the server, composed from the areas' own declarations
+ * (`<area>.jobs.ts`). A new job is added in its area and its map is listed here; the
+ * `Processors` type below then fails to compile until its processor is wired.
+ */
+export type JobDefinitions = HealthJobs & MailJobs & ExamJobs & RankingJobs & ReportJobs;
+
+export type JobName = keyof JobDefinitions;
+
+/** The runtime's queue: any area's narrower `JobQueue<…>` accepts it. */
+export type AppJobQueue = JobQueue<JobDefinitions>;
+
+export type ProcessorDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  events: EventPublisher;
+  logger: Logger;
+  /** Jobs that lead to other jobs (an expiry moves the ranking) enqueue here. */
+  jobs: JobProducer<JobDefinitions>;
+  /** Signed-in watchers of each ranking: who gets `ranking:me`. */
+  rankingWatchers?: RankingWatchers;
+  /** Absent in processes that print no reports (an API whose workers print them). */
+  reports?: ReportRenderer;
+};
+
+/**
+ * The processors of every job, shared by the in-process queue (embedded mode) and the
+ * BullMQ worker (the worker role). Each area builds its own from the deps it needs.
+ */
+export function createProcessors(deps: ProcessorDeps): Processors<JobDefinitions> {
+  return {
+    ...createHealthProcessors(),
+    ...createMailProcessors(deps),
+    ...createExamProcessors(deps),
+    ...createRankingProcessors(deps),
+    ...createReportProcessors(deps),
+  };
+}
