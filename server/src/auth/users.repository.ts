@@ -43,11 +43,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ?? null;
-}
-
 /** Keeps the first verification time when the e-mail was already verified. */
 export async function markEmailVerified(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await db

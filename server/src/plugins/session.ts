@@ -44,12 +44,15 @@ export const sessionPlugin = fp(
   },
 );
 
-/** preHandler: 401 for anonymous requests. */
+/** A route hook (onRequest, so before validation): 401 for anonymous requests. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
 }
 
-/** preHandler: the exact-role rule the client's route guard uses (hasExactRole). */
+/**
+ * A route hook (mostly onRequest, so before validation): 401 for anonymous requests, 403 unless
+ * the exact role, the rule the client's route guard uses (hasExactRole).
+ */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
