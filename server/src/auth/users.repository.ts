@@ -65,3 +65,10 @@ export async function updatePasswordHash(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Which of these e-mails already have an account. */
+export async function listExistingEmails(db: DbOrTx, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  return rows.map((row) => row.email);
+}
