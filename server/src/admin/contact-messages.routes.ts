@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessagePageSchema, contactMessagesQuerySchema } from '@gabaritei/shared';
 import type { ContactService } from '../contact/contact.service';
-import { requireRole } from '../plugins/session';
+import { requireRole } from '../http/session';
 
 export type AdminContactRoutesOptions = { contact: ContactService };
 

@@ -6,7 +6,7 @@ import {
   practiceSubmitSchema,
   simuladoIdSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 import type { PracticeService } from './practice.service';
 
 export type AnswerRoutesOptions = { practice: PracticeService };

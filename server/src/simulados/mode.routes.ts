@@ -7,7 +7,7 @@ import {
   type ModeResponse,
   type SessionUser,
 } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 
 /**
  * The exam area decides the mode; typed here by shape, not by importing ExamService, so
