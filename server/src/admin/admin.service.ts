@@ -48,8 +48,6 @@ export type AdminServiceDeps = {
   events: Pick<EventPublisher, 'disconnectRoom'>;
 };
 
-export { ADMIN_ERROR_CODES } from './admin.policy';
-
 /** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';

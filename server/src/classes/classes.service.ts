@@ -32,8 +32,6 @@ import {
 import { classErrors, hasRoomFor } from './classes.policy';
 import { presentClass, presentClassRanking, presentClassResults } from './classes.presenter';
 
-export { CLASS_ERROR_CODES } from './classes.policy';
-
 export type ClassServiceDeps = {
   db: Db;
   clock: Clock;

@@ -32,8 +32,6 @@ export type ReportServiceDeps = {
 
 export type ReportDownload = { fileName: string; pdf: Uint8Array };
 
-export { REPORT_NOT_READY } from './reports.policy';
-
 /** Reports: the list of /my-reports and the PDF download (spec §7 "Reports"). */
 export function createReportService({
   db,
