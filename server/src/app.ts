@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { broadcastSessionCache } from './auth/session-broadcast';
@@ -14,7 +15,7 @@ import { classRoutes, teacherRoutes } from './classes/classes.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
-import { attemptRoutes } from './exam/attempts.routes';
+import { answerRoutes } from './exam/answers.routes';
 import { examSessionRoutes } from './exam/exam.routes';
 import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
@@ -28,13 +29,15 @@ import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { attachSocketServer } from './realtime/socket-server';
 import { trackRankingJoins } from './ranking/watchers';
-import { rankingRoutes } from './results/ranking.routes';
+import { rankingRoutes } from './ranking/ranking.routes';
 import { resultRoutes } from './results/results.routes';
 import { startReportScheduler } from './reports/report-scheduler';
 import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { createServices } from './services';
+import { simuladoModeRoutes } from './simulados/mode.routes';
 import { simuladoRoutes } from './simulados/simulados.routes';
+import { timeRoutes } from './time/time.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,25 +92,24 @@ export async function buildApp(
 
   const services = createServices(runtime, { sessionCache });
   await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
+  await app.register(timeRoutes, { prefix: '/api/time', clock: runtime.clock });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth: services.auth,
     publicUrl: config.publicUrl,
   });
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
+  await app.register(simuladoModeRoutes, { prefix: '/api/simulados', exam: services.exam });
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
   await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
   await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
-  await app.register(attemptRoutes, {
-    exam: services.exam,
-    practice: services.practice,
-    clock: runtime.clock,
-  });
+  await app.register(adminContactRoutes, { prefix: '/api/admin', contact: services.contact });
+  await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
-  await app.register(contactRoutes, { contact: services.contact });
+  await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
   const { db, clock, events, logger, jobs } = runtime;
   await app.register(periodicTaskPlugin, {

@@ -17,7 +17,7 @@ import {
   userDeletionSchema,
   userIdSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireRole } from '../plugins/session';
+import { currentUser, requireRole } from '../http/session';
 import type { AdminService } from './admin.service';
 
 export type AdminRoutesOptions = { admin: AdminService };

@@ -33,6 +33,7 @@ import {
   listKeyedQuestions,
   listOpenSimulados,
 } from '../simulados/simulados.repository';
+import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.policy';
 import * as repo from './admin.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
@@ -47,13 +48,6 @@ export type AdminServiceDeps = {
   /** A deleted account's open tabs lose their live connection at once. */
   events: Pick<EventPublisher, 'disconnectRoom'>;
 };
-
-export const ADMIN_ERROR_CODES = {
-  SELF_DELETION: 'SELF_DELETION',
-  LAST_ADMIN: 'LAST_ADMIN',
-  SIMULADO_HAS_ATTEMPTS: 'SIMULADO_HAS_ATTEMPTS',
-  CSV_INVALID: 'CSV_INVALID',
-} as const;
 
 /** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
 const isForeignKeyViolation = (error: unknown) =>
@@ -118,13 +112,12 @@ export function createAdminService({
      * 409 for the caller's own account and for the last administrator.
      */
     async deleteUser(actor: SessionUser, userId: string): Promise<void> {
-      if (actor.id === userId) throw conflict(M.cannotDeleteSelf, ADMIN_ERROR_CODES.SELF_DELETION);
+      assertNotSelf(actor, userId);
       const affected = await db.transaction().execute(async (trx) => {
         const admins = await repo.lockAdministrators(trx);
         const user = await repo.findUserForUpdate(trx, userId);
         if (!user) throw notFound(M.userNotFound);
-        if (user.role === 'ADMIN' && admins.length <= 1)
-          throw conflict(M.cannotDeleteLastAdmin, ADMIN_ERROR_CODES.LAST_ADMIN);
+        assertNotLastAdmin(user, admins.length);
         const simuladoIds = await repo.simuladosWithResultsOf(trx, userId);
         await repo.deleteUserAndPersonalData(trx, user, clock.now());
         return simuladoIds;

@@ -72,3 +72,12 @@ export async function invalidateUserTokens(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes every e-mail token that expired before `before`; returns how many. */
+export async function deleteExpiredAuthTokens(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('auth_tokens')
+    .where('expires_at', '<', before)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -12,7 +12,7 @@ import {
   sessionUserSchema,
   verifyEmailQuerySchema,
 } from '@gabaritei/shared';
-import { requireUser, currentUser, SESSION_COOKIE } from '../plugins/session';
+import { requireUser, currentUser, SESSION_COOKIE } from '../http/session';
 import type { AuthService } from './auth.service';
 
 export type AuthRoutesOptions = { auth: AuthService; publicUrl: string };

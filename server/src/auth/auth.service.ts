@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import {
   AUTH_MESSAGES as M,
@@ -13,7 +12,7 @@ import {
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db, UserRow } from '../db/database';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import type { JobProducer } from '../jobs/types';
 import type { MailJobs } from '../mail/mail.jobs';
 import { passwordResetEmail, verificationEmail, type RenderedEmail } from '../mail/templates/auth';
@@ -24,10 +23,12 @@ import {
   insertAuthToken,
   invalidateUserTokens,
 } from './auth-tokens.repository';
+import { createAuthLimits } from './auth-limits';
+import { presentUser } from './auth.presenter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { SessionCache } from './session-cache';
 import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
-import { hashToken, newToken } from './tokens';
+import { newToken } from './tokens';
 import {
   findUserByEmail,
   insertUser,
@@ -54,44 +55,14 @@ export type AuthServiceDeps = {
 /** Who is asking: rate limits count per client address. */
 export type RequestContext = { ip: string };
 
-type LimitedAction = 'login' | 'register' | 'forgot' | 'resend';
-
-export function presentUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, jobs, config, limiter, logger } = deps;
   const sessionCache = deps.sessionCache ?? { forget: () => {}, forgetUser: () => {} };
-  const anonymousAnswerMinMs = deps.anonymousAnswerMinMs ?? 300;
-
-  const ipKey = (action: LimitedAction, ip: string) => `${action}:ip:${ip}`;
-  // Hashed so e-mail addresses (personal data) never sit in Redis as key names.
-  const accountKey = (action: LimitedAction, email: string) =>
-    `${action}:account:${hashToken(email).slice(0, 32)}`;
-
-  /** Counts one attempt per IP and per account; 429 when either is over its limit. */
-  async function enforceLimits(action: LimitedAction, ip: string, email: string): Promise<void> {
-    const decisions = await Promise.all([
-      limiter.consume(ipKey(action, ip), config.rateLimits.authPerIp),
-      limiter.consume(accountKey(action, email), config.rateLimits.authPerAccount),
-    ]);
-    const denied = decisions.filter((d) => !d.allowed);
-    if (denied.length > 0) {
-      throw tooManyRequests(M.rateLimited, Math.max(...denied.map((d) => d.retryAfterSeconds)));
-    }
-  }
-
-  /** Pads an answer to a fixed minimum duration, so its timing does not leak what it did. */
-  async function withMinimumDuration(work: () => Promise<void>): Promise<void> {
-    const started = performance.now();
-    try {
-      await work();
-    } finally {
-      const left = anonymousAnswerMinMs - (performance.now() - started);
-      if (left > 0) await sleep(left);
-    }
-  }
+  const { enforceLimits, forgiveLogin, withMinimumDuration } = createAuthLimits({
+    limiter,
+    rateLimits: config.rateLimits,
+    anonymousAnswerMinMs: deps.anonymousAnswerMinMs ?? 300,
+  });
 
   function link(route: 'verify-email' | 'reset-password', token: string): string {
     return `${config.publicUrl}/#/${route}?token=${encodeURIComponent(token)}`;
@@ -193,8 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw forbidden(M.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
 
       // A legitimate sign-in clears the account's failure count and gives the IP its try back.
-      await limiter.reset(accountKey('login', input.email));
-      await limiter.refund(ipKey('login', context.ip));
+      await forgiveLogin(context.ip, input.email);
 
       const now = clock.now();
       const sessionToken = newToken();

@@ -53,3 +53,12 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
 export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Deletes every sign-in session that expired before `before`; returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', before)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -43,11 +43,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ?? null;
-}
-
 /** Keeps the first verification time when the e-mail was already verified. */
 export async function markEmailVerified(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await db
@@ -69,4 +64,11 @@ export async function updatePasswordHash(
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Which of these e-mails already have an account. */
+export async function listExistingEmails(db: DbOrTx, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  return rows.map((row) => row.email);
 }

@@ -12,7 +12,7 @@ import {
   simuladoIdSchema,
   teacherDashboardSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireRole } from '../plugins/session';
+import { currentUser, requireRole } from '../http/session';
 import type { ClassService } from './classes.service';
 
 export type ClassRoutesOptions = { classes: ClassService };

@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
 import {
-  CATALOGUE_MESSAGES,
-  CLASS_MESSAGES as M,
   type ClassDetail,
   type ClassInfo,
   type ClassRanking,
@@ -10,7 +8,6 @@ import {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
-import { conflict, notFound } from '../http/errors';
 import type { JobProducer } from '../jobs/types';
 import type { MailJobs } from '../mail/mail.jobs';
 import { classInvitationEmail } from '../mail/templates/classes';
@@ -33,12 +30,8 @@ import {
   withMembers,
   type ClassRow,
 } from './classes.repository';
+import { classErrors, hasRoomFor } from './classes.policy';
 import { presentClass, presentClassRanking, presentClassResults } from './classes.presenter';
-
-export const CLASS_ERROR_CODES = {
-  CLASS_FULL: 'CLASS_FULL',
-  ALREADY_ENROLLED: 'ALREADY_ENROLLED',
-} as const;
 
 export type ClassServiceDeps = {
   db: Db;
@@ -50,7 +43,7 @@ export type ClassServiceDeps = {
 
 type Teacher = Pick<SessionUser, 'id' | 'name'>;
 
-const classNotFound = () => notFound(M.classNotFound);
+const { classNotFound } = classErrors;
 
 /**
  * A teacher's classes: creation, enrolment by e-mail (an e-mail without an account is a
@@ -129,12 +122,11 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
       const row = await db.transaction().execute(async (trx) => {
         const locked = await findTeacherClass(trx, teacher.id, classId, { lock: true });
         if (!locked) throw classNotFound();
-        if (await isEnrolled(trx, classId, email))
-          throw conflict(M.alreadyEnrolled, CLASS_ERROR_CODES.ALREADY_ENROLLED);
-        if ((await countStudents(trx, classId)) >= locked.max_students)
-          throw conflict(M.classFull, CLASS_ERROR_CODES.CLASS_FULL);
+        if (await isEnrolled(trx, classId, email)) throw classErrors.alreadyEnrolled();
+        if (!hasRoomFor(await countStudents(trx, classId), locked.max_students))
+          throw classErrors.classFull();
         if (!(await insertEnrolment(trx, { classId, email, now: clock.now() })))
-          throw conflict(M.alreadyEnrolled, CLASS_ERROR_CODES.ALREADY_ENROLLED);
+          throw classErrors.alreadyEnrolled();
         return locked;
       });
       if (!(await accountExists(db, email))) await invite(teacher, row.name, email);
@@ -148,15 +140,14 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     async removeStudent(teacher: Teacher, classId: string, email: string): Promise<ClassInfo> {
       const row = await ownClass(teacher, classId);
       const normalised = email.trim().toLowerCase();
-      if (!(await deleteEnrolment(db, classId, normalised))) throw notFound(M.studentNotEnrolled);
+      if (!(await deleteEnrolment(db, classId, normalised))) throw classErrors.studentNotEnrolled();
       return present(row);
     },
 
     /** Idempotent: releasing again changes nothing and answers the same class. */
     async release(teacher: Teacher, classId: string, simuladoId: string): Promise<ClassInfo> {
       const row = await ownClass(teacher, classId);
-      if (!(await findOpenSimulado(db, simuladoId)))
-        throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      if (!(await findOpenSimulado(db, simuladoId))) throw classErrors.simuladoNotFound();
       await insertRelease(db, { classId, simuladoId, now: clock.now() });
       return present(row);
     },
@@ -165,7 +156,7 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     async ranking(teacher: Teacher, classId: string, simuladoId: string): Promise<ClassRanking> {
       await ownClass(teacher, classId);
       const [simulado] = await listReleasedSimulados(db, classId, simuladoId);
-      if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+      if (!simulado) throw classErrors.simuladoNotFound();
       const [members, attempts] = await Promise.all([
         listClassMembers(db, classId),
         listClassAttempts(db, classId, simuladoId),

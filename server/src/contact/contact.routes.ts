@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contactChannelsSchema,
-  contactMessagePageSchema,
-  contactMessageSchema,
-  contactMessagesQuerySchema,
-  contactSentSchema,
-} from '@gabaritei/shared';
-import { requireRole } from '../plugins/session';
+import { contactChannelsSchema, contactMessageSchema, contactSentSchema } from '@gabaritei/shared';
 import type { ContactService } from './contact.service';
 
 export type ContactRoutesOptions = { contact: ContactService };
 
-/**
- * /api/contact for visitors (the form and its direct channels) and the admins' read-only
- * list at /api/admin/contact-messages. Registered without a prefix: the two live apart.
- */
+/** /api/contact for visitors: the form and its direct channels. The admins' list is in admin/. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
   app,
   { contact },
 ) => {
   app.get(
-    '/api/contact/channels',
+    '/channels',
     { schema: { response: { 200: contactChannelsSchema } } },
     async (_request, reply) => {
       // Configuration changes only with a restart: let browsers keep it for a while.
@@ -30,23 +20,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   );
 
   app.post(
-    '/api/contact/messages',
+    '/messages',
     { schema: { body: contactMessageSchema, response: { 200: contactSentSchema } } },
     async (request) => {
       await contact.submit(request.body, { ip: request.ip });
       return { success: true as const };
     },
-  );
-
-  app.get(
-    '/api/admin/contact-messages',
-    {
-      preHandler: requireRole('ADMIN'),
-      schema: {
-        querystring: contactMessagesQuerySchema,
-        response: { 200: contactMessagePageSchema },
-      },
-    },
-    async (request) => contact.list(request.query),
   );
 };

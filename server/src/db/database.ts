@@ -1,12 +1,4 @@
-import type {
-  ColumnType,
-  Generated,
-  Insertable,
-  Kysely,
-  Selectable,
-  Transaction,
-  Updateable,
-} from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Option, Role } from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
@@ -234,7 +226,4 @@ export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type SimuladoRow = Selectable<SimuladosTable>;
-export type QuestionRow = Selectable<QuestionsTable>;

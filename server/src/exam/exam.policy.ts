@@ -2,9 +2,9 @@ import {
   CATALOGUE_MESSAGES,
   EXAM_ERROR_CODES,
   EXAM_MESSAGES,
-  hasExactRole,
   type SessionUser,
 } from '@gabaritei/shared';
+import { isSelfOrAdmin } from '../access/viewer';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 
 /**
@@ -12,8 +12,8 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
  * default; someone else's only for an ADMIN.
  */
 export function readableUserId(viewer: SessionUser, requested: string | undefined): string {
-  if (!requested || requested === viewer.id) return viewer.id;
-  if (hasExactRole(viewer, 'ADMIN')) return requested;
+  if (!requested) return viewer.id;
+  if (isSelfOrAdmin(viewer, requested)) return requested;
   throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
 }
 

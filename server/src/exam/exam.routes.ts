@@ -7,7 +7,7 @@ import {
   startSessionSchema,
   submitResponseSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 import type { ExamService } from './exam.service';
 
 export type ExamRoutesOptions = { exam: ExamService };

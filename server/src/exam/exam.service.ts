@@ -27,12 +27,10 @@ import {
   insertSession,
   listExpiredSessionIds,
   listSessionAnswers,
-  saveSessionAnswers,
-  type AnswerSave,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
-import { createBatcher } from './batcher';
+import { createAnswerSaves } from './answer-saves';
 import { examErrors, ownUserId, readableUserId } from './exam.policy';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
@@ -63,19 +61,7 @@ export function createExamService({
 }: ExamServiceDeps) {
   const finaliser = createFinaliser({ db, clock, events, logger, jobs });
 
-  type QueuedSave = AnswerSave & { arrivedAt: Date };
-  const saves = createBatcher({
-    maxInFlight: saveConcurrency,
-    maxBatch: 200,
-    async run(batch: QueuedSave[]) {
-      const now = clock.now();
-      // The earliest arrival decides the grace for the batch: a save is never refused
-      // for having waited its turn (at most milliseconds more lenient for the others).
-      const arrived = Math.min(...batch.map((save) => save.arrivedAt.getTime()));
-      const rows = await saveSessionAnswers(db, batch, now, new Date(arrived - SAVE_GRACE_MS));
-      return rows.map((row) => ({ row, now }));
-    },
-  });
+  const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
   async function settle(state: AttemptState): Promise<AttemptState> {

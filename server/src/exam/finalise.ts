@@ -11,7 +11,7 @@ import type { JobProducer } from '../jobs/types';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
-import { listKeyedQuestions } from '../simulados/simulados.repository';
+import { getSimuladoSubject, listKeyedQuestions } from '../simulados/simulados.repository';
 import {
   countOfficialStanding,
   findResultBySession,
@@ -62,12 +62,8 @@ export async function afterOfficialResult(
 export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDeps) {
   /** The correction of a stored result, with its live rank among the official results. */
   async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
-    const [simulado, questions, answers, field] = await Promise.all([
-      db
-        .selectFrom('simulados')
-        .select('subject')
-        .where('id', '=', result.simulado_id)
-        .executeTakeFirstOrThrow(),
+    const [simuladoSubject, questions, answers, field] = await Promise.all([
+      getSimuladoSubject(db, result.simulado_id),
       listKeyedQuestions(db, result.simulado_id),
       listResultAnswers(db, result.id),
       countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
@@ -76,7 +72,7 @@ export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDe
       result,
       answers,
       questions,
-      simuladoSubject: simulado.subject,
+      simuladoSubject,
       standing: standingOf(result.attempt_type, field),
     });
   }

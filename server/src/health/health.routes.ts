@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
+import { pingDatabase } from './health.repository';
 
 /** /healthz: the process answers. /readyz: its database (and Redis, when used) answer too. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }> = async (
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, 'ok' | 'down'> = {};
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       checks.database = 'ok';
     } catch {
       checks.database = 'down';

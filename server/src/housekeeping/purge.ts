@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { deleteExpiredAuthTokens } from '../auth/auth-tokens.repository';
+import { deleteExpiredSessions } from '../auth/session.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
@@ -17,15 +19,9 @@ export async function purgeExpiredAuth(
   db: Db,
   now: Date,
 ): Promise<{ sessions: number; tokens: number }> {
-  const sessions = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
-  const tokens = await db
-    .deleteFrom('auth_tokens')
-    .where('expires_at', '<', new Date(now.getTime() - TOKEN_RETENTION_MS))
-    .executeTakeFirst();
-  return {
-    sessions: Number(sessions.numDeletedRows),
-    tokens: Number(tokens.numDeletedRows),
-  };
+  const sessions = await deleteExpiredSessions(db, now);
+  const tokens = await deleteExpiredAuthTokens(db, new Date(now.getTime() - TOKEN_RETENTION_MS));
+  return { sessions, tokens };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { insertOutboxEmail } from './outbox.repository';
 import type { Mailer } from './types';
 
 /**
@@ -10,15 +11,7 @@ export function createLogMailer({ db, logger }: { db: Db; logger: Logger }): Mai
   return {
     kind: 'log',
     async send(message) {
-      await db
-        .insertInto('outbox_emails')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
-        })
-        .execute();
+      await insertOutboxEmail(db, message);
       logger.info(
         { to: message.to, subject: message.subject },
         `e-mail (not sent, SMTP_URL unset):\n${message.text}`,

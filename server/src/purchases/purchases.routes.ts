@@ -6,7 +6,7 @@ import {
   purchaseSchema,
   simuladoIdSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 import type { PurchaseService } from './purchases.service';
 
 export type PurchaseRoutesOptions = { purchases: PurchaseService };

@@ -4,7 +4,7 @@ import {
   listOfficialScores,
   listQuestionField,
   type QuestionField,
-} from './reports.repository';
+} from './field.repository';
 
 /** How the official participants did: every score, and the answers per question. */
 export type OfficialField = {

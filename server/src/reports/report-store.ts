@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { findReportFile, findReportRenderedAt, upsertReportFile } from './report-files.repository';
 
 /** Where rendered PDFs live, keyed by result id, so a download never renders twice. */
 export type ReportStore = {
@@ -61,28 +62,8 @@ function directoryStore(dir: string): ReportStore {
 function databaseStore(db: Db): ReportStore {
   return {
     kind: 'database',
-    async get(resultId) {
-      const row = await db
-        .selectFrom('report_files')
-        .select('pdf')
-        .where('result_id', '=', resultId)
-        .executeTakeFirst();
-      return row ? new Uint8Array(row.pdf) : null;
-    },
-    async renderedAt(resultId) {
-      const row = await db
-        .selectFrom('report_files')
-        .select('rendered_at')
-        .where('result_id', '=', resultId)
-        .executeTakeFirst();
-      return row ? new Date(row.rendered_at) : null;
-    },
-    async put(resultId, pdf, renderedAt) {
-      await db
-        .insertInto('report_files')
-        .values({ result_id: resultId, pdf, rendered_at: renderedAt })
-        .onConflict((oc) => oc.column('result_id').doUpdateSet({ pdf, rendered_at: renderedAt }))
-        .execute();
-    },
+    get: (resultId) => findReportFile(db, resultId),
+    renderedAt: (resultId) => findReportRenderedAt(db, resultId),
+    put: (resultId, pdf, renderedAt) => upsertReportFile(db, resultId, pdf, renderedAt),
   };
 }

@@ -154,67 +154,6 @@ export async function listChosenOptions(
   return new Map(rows.map((row) => [row.question_id, row.selected_option]));
 }
 
-/** The official field: every score, ordered as the ranking orders them. */
-export async function listOfficialScores(
-  db: DbOrTx,
-  simuladoId: string,
-): Promise<{ score: number; duration_seconds: number }[]> {
-  const rows = await db
-    .selectFrom('results')
-    .select(['score', 'duration_seconds'])
-    .where('simulado_id', '=', simuladoId)
-    .where('attempt_type', '=', 'OFFICIAL')
-    .orderBy('score', 'desc')
-    .orderBy('duration_seconds', 'asc')
-    .execute();
-  return rows.map((row) => ({ score: Number(row.score), duration_seconds: row.duration_seconds }));
-}
-
-/** Changes whenever an official result is added or removed: count and latest completion. */
-export async function findFieldVersion(db: DbOrTx, simuladoId: string): Promise<string> {
-  const { rows } = await sql<{ n: number | string; latest: Date | string | null }>`
-    select count(*) as n, max(completed_at) as latest
-    from results
-    where simulado_id = ${simuladoId}::uuid and attempt_type = 'OFFICIAL'
-  `.execute(db);
-  const row = rows[0];
-  const latest = row?.latest ? new Date(row.latest).toISOString() : '';
-  return `${Number(row?.n ?? 0)}:${latest}`;
-}
-
-export type QuestionField = {
-  question_id: string;
-  correct: number;
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-};
-
-/** How the official participants answered each question. */
-export async function listQuestionField(db: DbOrTx, simuladoId: string): Promise<QuestionField[]> {
-  const { rows } = await sql<QuestionField>`
-    select ra.question_id,
-           count(*) filter (where ra.is_correct) as correct,
-           count(*) filter (where ra.selected_option = 'A') as a,
-           count(*) filter (where ra.selected_option = 'B') as b,
-           count(*) filter (where ra.selected_option = 'C') as c,
-           count(*) filter (where ra.selected_option = 'D') as d
-    from result_answers ra
-    join results r on r.id = ra.result_id
-    where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
-    group by ra.question_id
-  `.execute(db);
-  return rows.map((row) => ({
-    question_id: row.question_id,
-    correct: Number(row.correct),
-    a: Number(row.a),
-    b: Number(row.b),
-    c: Number(row.c),
-    d: Number(row.d),
-  }));
-}
-
 /** Everyone with a result in the simulado: one report each (official, else latest practice). */
 export async function listParticipantResultIds(db: DbOrTx, simuladoId: string): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTEMPT_TYPES, reportItemSchema, simuladoIdSchema, userIdSchema } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 import type { ReportService } from './reports.service';
 
 export type ReportRoutesOptions = { reports: ReportService };

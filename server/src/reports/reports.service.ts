@@ -1,6 +1,4 @@
 import {
-  REPORT_MESSAGES,
-  hasExactRole,
   isReportReady,
   reportFileName,
   type ReportItem,
@@ -9,11 +7,11 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { AttemptType, Db } from '../db/database';
-import { conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
 import type { ReportJobs } from './reports.jobs';
 import { BrowserUnavailableError } from './browser-pool';
 import type { ReportStore } from './report-store';
+import { canReadReportsOf, reportErrors } from './reports.policy';
 import { presentReportItem } from './reports.presenter';
 import {
   findReportResultId,
@@ -35,8 +33,6 @@ export type ReportServiceDeps = {
 
 export type ReportDownload = { fileName: string; pdf: Uint8Array };
 
-export const REPORT_NOT_READY = 'REPORT_NOT_READY';
-
 /** Reports: the list of /my-reports and the PDF download (spec §7 "Reports"). */
 export function createReportService({
   db,
@@ -46,12 +42,10 @@ export function createReportService({
   logger,
   renderTimeoutMs = 120_000,
 }: ReportServiceDeps) {
-  /** The user themself, an ADMIN, or a TEACHER with the student in one of their classes. */
   async function authorise(viewer: SessionUser, studentId: string): Promise<void> {
-    if (viewer.id === studentId || hasExactRole(viewer, 'ADMIN')) return;
-    if (hasExactRole(viewer, 'TEACHER') && (await teacherHasStudent(db, viewer.id, studentId)))
-      return;
-    throw forbidden(REPORT_MESSAGES.forbidden);
+    const isTeacherOf = (teacherId: string, student: string) =>
+      teacherHasStudent(db, teacherId, student);
+    if (!(await canReadReportsOf(viewer, studentId, isTeacherOf))) throw reportErrors.forbidden();
   }
 
   async function renderAndWait(resultId: string): Promise<Uint8Array> {
@@ -63,13 +57,12 @@ export function createReportService({
         { jobId: `report.render:${resultId}`, attempts: 1, timeoutMs: renderTimeoutMs },
       );
     } catch (error) {
-      if (BrowserUnavailableError.matches(error))
-        throw serviceUnavailable(REPORT_MESSAGES.browserUnavailable, 'BROWSER_UNAVAILABLE');
+      if (BrowserUnavailableError.matches(error)) throw reportErrors.browserUnavailable();
       logger.error({ err: error, resultId }, 'report rendering failed');
-      throw serviceUnavailable(REPORT_MESSAGES.renderFailed);
+      throw reportErrors.renderFailed();
     }
     const pdf = await store.get(resultId);
-    if (!pdf) throw serviceUnavailable(REPORT_MESSAGES.renderFailed);
+    if (!pdf) throw reportErrors.renderFailed();
     return pdf;
   }
 
@@ -92,9 +85,8 @@ export function createReportService({
         findUserName(db, studentId),
         findReportResultId(db, studentId, simuladoId, attemptType),
       ]);
-      if (!simulado || !studentName || !resultId) throw notFound(REPORT_MESSAGES.notFound);
-      if (!isReportReady(simulado.end_date, clock.now()))
-        throw conflict(REPORT_MESSAGES.notReady, REPORT_NOT_READY);
+      if (!simulado || !studentName || !resultId) throw reportErrors.notFound();
+      if (!isReportReady(simulado.end_date, clock.now())) throw reportErrors.notReady();
       const pdf = (await store.get(resultId)) ?? (await renderAndWait(resultId));
       return { fileName: reportFileName(studentName, simulado.title), pdf };
     },

@@ -6,7 +6,7 @@ import {
   resultItemSchema,
   userIdSchema,
 } from '@gabaritei/shared';
-import { currentUser, requireUser } from '../plugins/session';
+import { currentUser, requireUser } from '../http/session';
 import type { ResultService } from './results.service';
 
 export type ResultRoutesOptions = { results: ResultService };

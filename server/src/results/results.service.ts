@@ -1,11 +1,6 @@
-import {
-  CATALOGUE_MESSAGES,
-  hasExactRole,
-  type ResultItem,
-  type SessionUser,
-} from '@gabaritei/shared';
+import type { ResultItem, SessionUser } from '@gabaritei/shared';
 import type { Db } from '../db/database';
-import { forbidden } from '../http/errors';
+import { assertCanReadResultsOf } from './results.policy';
 import { presentResultItem } from './results.presenter';
 import { hasOfficialResult, listUserResults } from './results.repository';
 
@@ -20,8 +15,7 @@ export function createResultService({ db, settleAttempt }: ResultServiceDeps) {
   return {
     /** A user's own results; an ADMIN may read anyone's, everyone else gets 403. */
     async listFor(viewer: SessionUser, userId: string): Promise<ResultItem[]> {
-      if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
-        throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+      assertCanReadResultsOf(viewer, userId);
       await settleAttempt(userId);
       return (await listUserResults(db, userId)).map(presentResultItem);
     },
@@ -32,8 +26,7 @@ export function createResultService({ db, settleAttempt }: ResultServiceDeps) {
       query: { userId?: string; simuladoId: string },
     ): Promise<{ hasOfficial: boolean }> {
       const userId = query.userId ?? viewer.id;
-      if (viewer.id !== userId && !hasExactRole(viewer, 'ADMIN'))
-        throw forbidden(CATALOGUE_MESSAGES.forbiddenUser);
+      assertCanReadResultsOf(viewer, userId);
       await settleAttempt(userId, query.simuladoId);
       return { hasOfficial: await hasOfficialResult(db, userId, query.simuladoId) };
     },

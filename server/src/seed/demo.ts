@@ -1,6 +1,6 @@
 import type { Role } from '@gabaritei/shared';
 import { hashPassword } from '../auth/password';
-import { insertUser } from '../auth/users.repository';
+import { insertUser, listExistingEmails } from '../auth/users.repository';
 import type { Runtime } from '../runtime';
 import { DEMO_CATALOGUE } from './catalogue';
 import { insertCatalogueSimulado } from './catalogue.repository';
@@ -50,15 +50,10 @@ export async function seedDemoData(
       logger.info(`demo account ${account.role}: ${account.email} / ${account.password}`);
     }
   }
-  const existing = await db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((a) => a.email),
-    )
-    .execute();
+  const existing = await listExistingEmails(
+    db,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
   if (existing.length > 0) return;
 
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));

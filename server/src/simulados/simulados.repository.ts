@@ -80,3 +80,13 @@ export async function listKeyedQuestions(
     .orderBy('position', 'asc')
     .execute();
 }
+
+/** A simulado's subject (null for a mixed one); throws when there is no such simulado. */
+export async function getSimuladoSubject(db: DbOrTx, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('simulados')
+    .select('subject')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.subject;
+}

@@ -1,6 +1,5 @@
 import {
   CATALOGUE_MESSAGES,
-  hasExactRole,
   type AdminSimuladoDetail,
   type SessionUser,
   type SimuladoDetail,
@@ -8,6 +7,7 @@ import {
 } from '@gabaritei/shared';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
+import { canReadAnswerKey } from './simulados.policy';
 import {
   presentKeyedQuestion,
   presentPublicQuestion,
@@ -25,11 +25,6 @@ export type SimuladoServiceDeps = { db: Db };
 /** What a viewer gets: the answer key only when `keyed`. */
 export type SimuladoDetailView =
   { keyed: false; detail: SimuladoDetail } | { keyed: true; detail: AdminSimuladoDetail };
-
-/** The one rule for the catalogue: only an ADMIN reads the gabarito before an attempt. */
-export function canReadAnswerKey(viewer: SessionUser | null): boolean {
-  return hasExactRole(viewer, 'ADMIN');
-}
 
 export function createSimuladoService({ db }: SimuladoServiceDeps) {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RANKING_MESSAGES, rankingPageSchema } from './schemas';
-import { meanScore, rankResults, rankingAvailability } from './rules';
+import { rankResults, rankingAvailability } from './rules';
 
 const result = (userId: string, score: number, durationSeconds: number) => ({
   userId,
@@ -47,13 +47,6 @@ describe('rankResults', () => {
 
   it('ranks nobody when there are no results', () => {
     expect(rankResults([])).toEqual([]);
-  });
-});
-
-describe('meanScore', () => {
-  it('is the mean of the official scores, 0 without any', () => {
-    expect(meanScore([100, 50, 60])).toBe(70);
-    expect(meanScore([])).toBe(0);
   });
 });
 

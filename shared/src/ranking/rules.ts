@@ -28,12 +28,6 @@ export function rankResults(results: readonly RankableResult[]): RankedResult[] 
   return ranked;
 }
 
-/** 'Média Geral': the mean official score (the screen rounds it); 0 with no results. */
-export function meanScore(scores: readonly number[]): number {
-  if (scores.length === 0) return 0;
-  return scores.reduce((sum, score) => sum + score, 0) / scores.length;
-}
-
 export type RankingAvailability = { isAvailable: boolean; message: string | null };
 
 /**

@@ -6,7 +6,7 @@ import { raciocinioLogico } from './raciocinio-logico';
 import { tribunais } from './tribunais';
 import type { CatalogueSimulado } from './types';
 
-export type { CatalogueQuestion, CatalogueSimulado, CatalogueWindow } from './types';
+export type { CatalogueSimulado } from './types';
 
 /**
  * The demo catalogue, one simulado per situation the product must show: free and running,

@@ -6,7 +6,7 @@ import {
   rankingQuerySchema,
   simuladoIdSchema,
 } from '@gabaritei/shared';
-import type { RankingService } from '../ranking/ranking.service';
+import type { RankingService } from './ranking.service';
 
 export type RankingRoutesOptions = { ranking: RankingService };
 

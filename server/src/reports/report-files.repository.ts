@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../db/database';
+
+/** The stored PDF of a result's report, or null. */
+export async function findReportFile(db: DbOrTx, resultId: string): Promise<Uint8Array | null> {
+  const row = await db
+    .selectFrom('report_files')
+    .select('pdf')
+    .where('result_id', '=', resultId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.pdf) : null;
+}
+
+/** When the stored PDF of a result's report was rendered; null when there is none. */
+export async function findReportRenderedAt(db: DbOrTx, resultId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('report_files')
+    .select('rendered_at')
+    .where('result_id', '=', resultId)
+    .executeTakeFirst();
+  return row ? new Date(row.rendered_at) : null;
+}
+
+/** Stores (or replaces) a result's rendered PDF. */
+export async function upsertReportFile(
+  db: DbOrTx,
+  resultId: string,
+  pdf: Uint8Array,
+  renderedAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('report_files')
+    .values({ result_id: resultId, pdf, rendered_at: renderedAt })
+    .onConflict((oc) => oc.column('result_id').doUpdateSet({ pdf, rendered_at: renderedAt }))
+    .execute();
+}
