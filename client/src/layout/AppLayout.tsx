@@ -10,7 +10,7 @@ const MAIN_ID = 'conteudo-principal';
 // Mantine's notification host, loaded lazily. Its store lives in @mantine/notifications, so
 // a notifications.show() made before it mounts is displayed once it does.
 const Notifications = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('../app/notificationStyles')]).then(
+  Promise.all([import('@mantine/notifications'), import('./notificationStyles')]).then(
     ([m]) => ({ default: m.Notifications }),
   ),
 );
