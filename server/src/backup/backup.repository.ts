@@ -71,7 +71,7 @@ export async function anyRows(db: DbOrTx, tables: string[]): Promise<string | nu
 export async function* readRowsAsJson(
   trx: DbOrTx,
   table: string,
-  batch = 5000,
+  batch = 20_000,
 ): AsyncGenerator<string[]> {
   const cursor = sql.id(`backup_${table}`);
   await sql`declare ${cursor} no scroll cursor for
@@ -136,4 +136,11 @@ export async function insertReportFile(
     .values({ result_id: report.resultId, pdf: report.pdf, rendered_at: report.renderedAt })
     .onConflict((oc) => oc.column('result_id').doNothing())
     .execute();
+}
+
+/** The server's version as a number (150020 for 15.2): pg_dump must be at least as new. */
+export async function serverVersionNumber(db: DbOrTx): Promise<number> {
+  const { rows } = await sql<{ v: string }>`
+    select current_setting('server_version_num') as v`.execute(db);
+  return Number(rows[0]?.v ?? 0);
 }

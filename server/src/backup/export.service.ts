@@ -94,7 +94,8 @@ async function writeArchive(deps: ExportDeps, writer: ArchiveWriter): Promise<Ma
         await writer.json({ table: table.name, rows: table.rows });
         let written = 0;
         for await (const batch of readRowsAsJson(trx, table.name)) {
-          for (const row of batch) await writer.line(row);
+          // One write per batch: a write per row costs more than the query itself.
+          await writer.line(batch.join('\n'));
           written += batch.length;
         }
         // The count and the cursor read one snapshot; a difference is a bug, not a race.
