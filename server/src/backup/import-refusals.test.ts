@@ -45,72 +45,77 @@ beforeAll(async () => {
   } finally {
     await source.close();
   }
-}, 60_000);
+  // PGlite's start and the migrations are slow on a busy machine.
+}, 240_000);
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe.each(testBackends())('db:import refusals on $name', ({ name, available }) => {
-  let target: DatabaseHandle;
-  let pgDatabase: { url: string; drop(): Promise<void> } | null = null;
+describe.each(testBackends())(
+  'db:import refusals on $name',
+  { timeout: 120_000 },
+  ({ name, available }) => {
+    let target: DatabaseHandle;
+    let pgDatabase: { url: string; drop(): Promise<void> } | null = null;
 
-  beforeAll(async () => {
-    if (!available) return;
-    pgDatabase = name === 'postgres' ? await createPostgresDatabase() : null;
-    target = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir: null });
-  });
-  afterAll(async () => {
-    await target?.close();
-    await pgDatabase?.drop();
-  });
-
-  const importInto = (file: string) =>
-    createImportService({ db: target.db, reportsDir: null }).importFrom(file);
-  const rowsLeft = async () =>
-    anyRows(
-      target.db,
-      (await listTables(target.db)).map((table) => table.name),
-    );
-
-  it.skipIf(!available)('refuses an archive from a newer schema, touching nothing', async () => {
-    const newer = rewrite('newer.jsonl.gz', ([manifest, ...rest]) => [
-      JSON.stringify({ ...JSON.parse(manifest!), schemaVersion: '99991231000000_future' }),
-      ...rest,
-    ]);
-    await expect(importInto(newer)).rejects.toThrow(/esquema mais novo.*newer/s);
-    expect(await listTables(target.db)).toEqual([]);
-  });
-
-  it.skipIf(!available)('loads nothing from a truncated archive', async () => {
-    const truncated = rewrite('truncated.jsonl.gz', (lines) => lines.slice(0, -6));
-    await expect(importInto(truncated)).rejects.toThrow(/corrompido|incompleto/);
-    // The schema was migrated, but every table is as empty as before: it can be retried.
-    expect(await rowsLeft()).toBeNull();
-  });
-
-  it.skipIf(!available)('loads nothing when a row is broken deep inside the file', async () => {
-    const broken = rewrite('broken.jsonl.gz', (lines) => {
-      // The last question: users and simulados come before it and would be loaded already.
-      const index = lines.findLastIndex((line) => line.includes('"correct_option"'));
-      lines[index] = lines[index]!.replace(/"correct_option":"[A-D]"/, '"correct_option":"Z"');
-      return lines;
+    beforeAll(async () => {
+      if (!available) return;
+      pgDatabase = name === 'postgres' ? await createPostgresDatabase() : null;
+      target = await openDatabase({ databaseUrl: pgDatabase?.url, dataDir: null });
+    }, 240_000);
+    afterAll(async () => {
+      await target?.close();
+      await pgDatabase?.drop();
     });
-    await expect(importInto(broken)).rejects.toThrow();
-    expect(await rowsLeft()).toBeNull();
-  });
 
-  it.skipIf(!available)('refuses a gzip that is not an export', async () => {
-    const other = path.join(root, 'other.gz');
-    fs.writeFileSync(other, zlib.gzipSync('{"hello":"world"}\n'));
-    await expect(importInto(other)).rejects.toThrow(/não é uma exportação/);
-  });
+    const importInto = (file: string) =>
+      createImportService({ db: target.db, reportsDir: null }).importFrom(file);
+    const rowsLeft = async () =>
+      anyRows(
+        target.db,
+        (await listTables(target.db)).map((table) => table.name),
+      );
 
-  it.skipIf(!available)('imports once, then refuses a target that is not empty', async () => {
-    const manifest = await importInto(archive);
-    const users = manifest.tables.find((table) => table.name === 'users');
-    expect(users?.rows).toBe(1);
-    await expect(importInto(archive)).rejects.toThrow(/não está vazio.*not empty/s);
-  });
-});
+    it.skipIf(!available)('refuses an archive from a newer schema, touching nothing', async () => {
+      const newer = rewrite('newer.jsonl.gz', ([manifest, ...rest]) => [
+        JSON.stringify({ ...JSON.parse(manifest!), schemaVersion: '99991231000000_future' }),
+        ...rest,
+      ]);
+      await expect(importInto(newer)).rejects.toThrow(/esquema mais novo.*newer/s);
+      expect(await listTables(target.db)).toEqual([]);
+    });
+
+    it.skipIf(!available)('loads nothing from a truncated archive', async () => {
+      const truncated = rewrite('truncated.jsonl.gz', (lines) => lines.slice(0, -6));
+      await expect(importInto(truncated)).rejects.toThrow(/corrompido|incompleto/);
+      // The schema was migrated, but every table is as empty as before: it can be retried.
+      expect(await rowsLeft()).toBeNull();
+    });
+
+    it.skipIf(!available)('loads nothing when a row is broken deep inside the file', async () => {
+      const broken = rewrite('broken.jsonl.gz', (lines) => {
+        // The last question: users and simulados come before it and would be loaded already.
+        const index = lines.findLastIndex((line) => line.includes('"correct_option"'));
+        lines[index] = lines[index]!.replace(/"correct_option":"[A-D]"/, '"correct_option":"Z"');
+        return lines;
+      });
+      await expect(importInto(broken)).rejects.toThrow();
+      expect(await rowsLeft()).toBeNull();
+    });
+
+    it.skipIf(!available)('refuses a gzip that is not an export', async () => {
+      const other = path.join(root, 'other.gz');
+      fs.writeFileSync(other, zlib.gzipSync('{"hello":"world"}\n'));
+      await expect(importInto(other)).rejects.toThrow(/não é uma exportação/);
+    });
+
+    it.skipIf(!available)('imports once, then refuses a target that is not empty', async () => {
+      const manifest = await importInto(archive);
+      const users = manifest.tables.find((table) => table.name === 'users');
+      expect(users?.rows).toBe(1);
+      await expect(importInto(archive)).rejects.toThrow(/não está vazio.*not empty/s);
+    });
+  },
+);
 
 describe('the db:import command', { timeout: 120_000 }, () => {
   it('exits non-zero with the bilingual message on a newer schema', async () => {
