@@ -6,7 +6,13 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { createPostgresDatabase, testConfig, type TestApp } from '../test/support';
+import { apiClient, type ApiClient } from '../test/api-client';
+import {
+  createPostgresDatabase,
+  relaxedRateLimits,
+  testConfig,
+  type TestApp,
+} from '../test/support';
 import { hashPassword } from './password';
 import { insertUser } from './users.repository';
 
@@ -41,13 +47,6 @@ export async function buildAuthTestApp(options: {
   }
 }
 
-/** Generous limits for suites that are not about rate limiting. */
-export const relaxedRateLimits = {
-  authPerIp: 10_000,
-  authPerAccount: 10_000,
-  windowMs: 15 * 60_000,
-};
-
 export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}.${crypto.randomBytes(4).toString('hex')}@example.com`;
 }
@@ -57,31 +56,7 @@ export function randomIp(): string {
   return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 }
 
-type CallOptions = { cookie?: string; origin?: string; ip?: string };
-
-/** A tiny API client over app.inject. */
-export function apiClient(app: FastifyInstance, defaults: { ip?: string } = {}) {
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload: unknown,
-    options: CallOptions,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      remoteAddress: options.ip ?? defaults.ip ?? '127.0.0.1',
-      cookies: options.cookie ? { gabaritei_sid: options.cookie } : {},
-      headers: options.origin ? { origin: options.origin } : {},
-    });
-  return {
-    get: (url: string, options: CallOptions = {}) => call('GET', url, undefined, options),
-    post: (url: string, payload?: unknown, options: CallOptions = {}) =>
-      call('POST', url, payload, options),
-  };
-}
-export type ApiClient = ReturnType<typeof apiClient>;
+export { apiClient, relaxedRateLimits, type ApiClient };
 
 export function sessionCookieOf(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'gabaritei_sid');

@@ -36,9 +36,11 @@ export type Caller = (
   options?: { cookie?: string; body?: unknown },
 ) => Promise<LightMyRequestResponse>;
 
-export function caller(app: FastifyInstance): Caller {
+/** Like apiClient, the app may be a function read at each call (see useTestApp). */
+export function caller(app: FastifyInstance | (() => FastifyInstance)): Caller {
+  const appOf = typeof app === 'function' ? app : () => app;
   return (method, url, options = {}) =>
-    app.inject({
+    appOf().inject({
       method,
       url,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
