@@ -1,51 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Logger } from 'pino';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@gabaritei/shared';
-import { buildApp } from '../app';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { apiClient, type ApiClient } from '../test/api-client';
-import {
-  createPostgresDatabase,
-  relaxedRateLimits,
-  testConfig,
-  type TestApp,
-} from '../test/support';
+import { relaxedRateLimits } from '../test/support';
 import { hashPassword } from './password';
 import { insertUser } from './users.repository';
-
-/**
- * Like buildTestApp, plus what the accounts tests need: a logger of their own and extra
- * routes registered before the app is ready (the role-guard probe).
- */
-export async function buildAuthTestApp(options: {
-  backend: 'pglite' | 'postgres';
-  clock?: Clock;
-  config?: Partial<Config>;
-  logger?: Logger;
-  routes?: (app: FastifyInstance) => void;
-}): Promise<TestApp> {
-  const pgDatabase = options.backend === 'postgres' ? await createPostgresDatabase() : null;
-  const config = testConfig({ databaseUrl: pgDatabase?.url, ...options.config });
-  try {
-    const app = await buildApp(config, { clock: options.clock, logger: options.logger });
-    options.routes?.(app);
-    await app.ready();
-    return {
-      app,
-      config,
-      close: async () => {
-        await app.close();
-        await pgDatabase?.drop();
-      },
-    };
-  } catch (error) {
-    await pgDatabase?.drop();
-    throw error;
-  }
-}
 
 export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}.${crypto.randomBytes(4).toString('hex')}@example.com`;

@@ -1,12 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ClassInfo } from '@gabaritei/shared';
-import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { ApiClient } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
-import { buildTestApp, type TestApp } from '../test/support';
 
 export {
   createSimulado,
@@ -16,19 +13,6 @@ export {
 } from '../simulados/catalogue.test-support';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
-
-/** The real app on one back end, login limits out of the way, plus a call with any method. */
-export async function buildClassTestApp(
-  backend: 'pglite' | 'postgres',
-  options: { clock?: Clock; config?: Partial<Config> } = {},
-): Promise<{ t: TestApp; api: ApiClient; db: Db; call: Caller }> {
-  const t = await buildTestApp({
-    backend,
-    clock: options.clock,
-    config: { rateLimits: relaxedRateLimits, ...options.config },
-  });
-  return { t, api: apiClient(t.app), db: t.app.runtime.db, call: caller(t.app) };
-}
 
 export type Caller = (
   method: Method,
