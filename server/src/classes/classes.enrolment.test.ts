@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ClassInfo } from '@gabaritei/shared';
 import { signIn, tokenFrom } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import { startSmtpCapture, type CapturedMail } from '../test/smtp-capture';
+import { useSmtpCapture, type CapturedMail } from '../test/smtp-capture';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   caller,
@@ -16,13 +16,8 @@ import {
 
 describeBackends('class enrolment and access', (backend) => {
   const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let teacher: TestTeacher;
-  // Before the app: its config names the capture server.
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => smtp?.close());
+  const smtp = useSmtpCapture();
   const t = useTestApp(backend, {
     clock,
     config: () => ({

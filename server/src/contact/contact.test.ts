@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { CONTACT_MESSAGES as M } from '@gabaritei/shared';
 import { createAccount, randomIp, signIn, uniqueEmail } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import { startSmtpCapture } from '../test/smtp-capture';
+import { useSmtpCapture } from '../test/smtp-capture';
 import { describeBackends, useTestApp } from '../test/support';
 
 const CONTACT_EMAIL = 'equipe@gabaritei.test';
@@ -19,12 +19,7 @@ function validMessage(overrides: Record<string, unknown> = {}) {
 
 describeBackends('contact messages', (backend) => {
   const clock = createFakeClock();
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  // Before the app: its config names the capture server.
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => smtp?.close());
+  const smtp = useSmtpCapture();
   const t = useTestApp(backend, {
     clock,
     config: () => ({
