@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** app.inject with a session cookie (and, when given, an Origin), for /api/me's verbs. */
-export function meApi(app: FastifyInstance) {
+export function meApi(app: FastifyInstance | (() => FastifyInstance)) {
+  const appOf = typeof app === 'function' ? app : () => app;
   const call = (
     method: Method,
     url: string,
@@ -13,7 +14,7 @@ export function meApi(app: FastifyInstance) {
     payload?: unknown,
     origin?: string,
   ): Promise<LightMyRequestResponse> =>
-    app.inject({
+    appOf().inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountProfile } from '@gabaritei/shared';
-import { apiClient, waitForEmails, type ApiClient } from '../auth/auth.test-support';
-import type { Db } from '../db/database';
+import { waitForEmails } from '../auth/auth.test-support';
 import type { JobQueue } from '../jobs/types';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { getRanking, recomputeNow, seedResults } from '../ranking/ranking.test-support';
-import { buildCatalogueTestApp, createSimulado } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { createSimulado } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { meApi, person } from './account.test-support';
 
 const NEW_PASSWORD = 'outra-senha-segura-456';
 
-describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, available }) => {
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let me: ReturnType<typeof meApi>;
-  let jobs: JobQueue<RankingJobs>;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name));
-    me = meApi(t.app);
-    jobs = t.app.runtime.jobs;
-  });
-  afterAll(async () => t?.close());
+describeBackends('Minha Conta (/api/me)', (backend) => {
+  const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
+  const api = t.api;
+  const me = meApi(() => t.app);
+  const jobs = (): JobQueue<RankingJobs> => t.app.runtime.jobs;
 
-  it.skipIf(!available)('answers 401 to anonymous callers on every route', async () => {
+  it('answers 401 to anonymous callers on every route', async () => {
     const calls = [
       me.get('/api/me'),
       me.patch('/api/me', { name: 'Ninguém' }),
@@ -37,8 +28,8 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);
   });
 
-  it.skipIf(!available)('shows and renames the profile, with the registration rules', async () => {
-    const p = await person(t.app, db, { name: 'Maria Souza' });
+  it('shows and renames the profile, with the registration rules', async () => {
+    const p = await person(t.app, t.db, { name: 'Maria Souza' });
     const profile = (await me.get('/api/me', p.cookie)).json() as AccountProfile;
     expect(profile).toMatchObject({ id: p.id, name: 'Maria Souza', email: p.email });
     expect(profile.rankingDisplay).toBe('FULL_NAME');
@@ -52,8 +43,8 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     expect(empty.json()).toMatchObject({ message: 'Informe seu nome completo' });
   });
 
-  it.skipIf(!available)('refuses a foreign Origin (CSRF) on every change', async () => {
-    const p = await person(t.app, db);
+  it('refuses a foreign Origin (CSRF) on every change', async () => {
+    const p = await person(t.app, t.db);
     const evil = 'https://evil.example';
     const calls = [
       me.patch('/api/me', { name: 'Hacker' }, p.cookie, evil),
@@ -70,8 +61,8 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     expect((await me.get('/api/me', p.cookie)).statusCode).toBe(200);
   });
 
-  it.skipIf(!available)('changes the password and ends the other sessions only', async () => {
-    const p = await person(t.app, db);
+  it('changes the password and ends the other sessions only', async () => {
+    const p = await person(t.app, t.db);
     const other = await api.post('/api/auth/login', { email: p.email, password: p.password });
     const otherCookie = other.cookies.find((c) => c.name === 'gabaritei_sid')!.value;
 
@@ -105,41 +96,38 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     expect(newLogin.statusCode).toBe(200);
   });
 
-  it.skipIf(!available)(
-    'shows initials in the public ranking, full name to the person',
-    async () => {
-      const simulado = await createSimulado(db, { startDate: new Date(Date.now() - 3600_000) });
-      const chosen = await person(t.app, db, { name: 'Maria Aparecida Souza' });
-      const other = await person(t.app, db, { name: 'João Pereira' });
-      await seedResults(db, simulado, [
-        { userId: chosen.id, score: 90, durationSeconds: 100 },
-        { userId: other.id, score: 80, durationSeconds: 100 },
-      ]);
-      const res = await me.patch('/api/me/privacy', { rankingDisplay: 'INITIALS' }, chosen.cookie);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ rankingDisplay: 'INITIALS' });
-      await recomputeNow(jobs, simulado);
+  it('shows initials in the public ranking, full name to the person', async () => {
+    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
+    const chosen = await person(t.app, t.db, { name: 'Maria Aparecida Souza' });
+    const other = await person(t.app, t.db, { name: 'João Pereira' });
+    await seedResults(t.db, simulado, [
+      { userId: chosen.id, score: 90, durationSeconds: 100 },
+      { userId: other.id, score: 80, durationSeconds: 100 },
+    ]);
+    const res = await me.patch('/api/me/privacy', { rankingDisplay: 'INITIALS' }, chosen.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rankingDisplay: 'INITIALS' });
+    await recomputeNow(jobs(), simulado);
 
-      const anonymous = await getRanking(api, simulado);
-      expect(anonymous.rankings.map((r) => r.userName)).toEqual(['M. A. S.', 'João Pereira']);
-      const own = await getRanking(api, simulado, '', chosen.cookie);
-      expect(own.me).toMatchObject({ userId: chosen.id, userName: 'Maria Aparecida Souza' });
-      const invalid = await me.patch('/api/me/privacy', { rankingDisplay: 'NICK' }, chosen.cookie);
-      expect(invalid.statusCode).toBe(400);
-    },
-  );
+    const anonymous = await getRanking(api, simulado);
+    expect(anonymous.rankings.map((r) => r.userName)).toEqual(['M. A. S.', 'João Pereira']);
+    const own = await getRanking(api, simulado, '', chosen.cookie);
+    expect(own.me).toMatchObject({ userId: chosen.id, userName: 'Maria Aparecida Souza' });
+    const invalid = await me.patch('/api/me/privacy', { rankingDisplay: 'NICK' }, chosen.cookie);
+    expect(invalid.statusCode).toBe(400);
+  });
 
-  it.skipIf(!available)('deletes the account, keeping its ranking position anonymous', async () => {
-    const simulado = await createSimulado(db, { startDate: new Date(Date.now() - 3600_000) });
-    const first = await person(t.app, db, { name: 'Ana Primeira' });
-    const leaving = await person(t.app, db, { name: 'Bruno Saindo' });
-    const third = await person(t.app, db, { name: 'Carla Terceira' });
-    await seedResults(db, simulado, [
+  it('deletes the account, keeping its ranking position anonymous', async () => {
+    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
+    const first = await person(t.app, t.db, { name: 'Ana Primeira' });
+    const leaving = await person(t.app, t.db, { name: 'Bruno Saindo' });
+    const third = await person(t.app, t.db, { name: 'Carla Terceira' });
+    await seedResults(t.db, simulado, [
       { userId: first.id, score: 90, durationSeconds: 100 },
       { userId: leaving.id, score: 80, durationSeconds: 100 },
       { userId: third.id, score: 70, durationSeconds: 100 },
     ]);
-    await recomputeNow(jobs, simulado);
+    await recomputeNow(jobs(), simulado);
 
     const wrong = await me.delete('/api/me', { password: 'senha-errada-000' }, leaving.cookie);
     expect(wrong.statusCode).toBe(400);
@@ -155,7 +143,7 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     });
     expect(login.statusCode).toBe(401);
 
-    await recomputeNow(jobs, simulado);
+    await recomputeNow(jobs(), simulado);
     const page = await getRanking(api, simulado);
     expect(page.rankings.map((r) => [r.userName, r.rank])).toEqual([
       ['Ana Primeira', 1],
@@ -164,9 +152,9 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     ]);
     expect(JSON.stringify(page)).not.toContain('Bruno');
 
-    const mail = await waitForEmails(db, leaving.email);
+    const mail = await waitForEmails(t.db, leaving.email);
     expect(mail[0]!.subject).toContain('excluída');
-    const row = await db
+    const row = await t.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', leaving.id)
@@ -174,7 +162,7 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     expect(row).toMatchObject({ name: ACCOUNT_MESSAGES.removedParticipant, password_hash: '!' });
     expect(row.email).not.toContain(leaving.email);
     // The e-mail is free again for a new account.
-    const again = await apiClient(t.app).post('/api/auth/register', {
+    const again = await api.post('/api/auth/register', {
       name: 'Bruno de Novo',
       email: leaving.email,
       password: leaving.password,
@@ -182,10 +170,10 @@ describe.each(testBackends())('Minha Conta (/api/me) on $name', ({ name, availab
     expect(again.statusCode).toBe(201);
   });
 
-  it.skipIf(!available)('keeps the last administrator (409), lets another go', async () => {
+  it('keeps the last administrator (409), lets another go', async () => {
     // Earlier tests made no administrator: these two are the only ones.
-    const a = await person(t.app, db, { role: 'ADMIN' });
-    const b = await person(t.app, db, { role: 'ADMIN' });
+    const a = await person(t.app, t.db, { role: 'ADMIN' });
+    const b = await person(t.app, t.db, { role: 'ADMIN' });
     expect((await me.delete('/api/me', { password: a.password }, a.cookie)).statusCode).toBe(200);
     const last = await me.delete('/api/me', { password: b.password }, b.cookie);
     expect(last.statusCode).toBe(409);

@@ -1,46 +1,30 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import { expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { testBackends, type TestApp } from '../test/support';
-import {
-  apiClient,
-  buildAuthTestApp,
-  relaxedRateLimits,
-  sessionCookieOf,
-  tokenFrom,
-  uniqueEmail,
-  waitForEmails,
-} from './auth.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { sessionCookieOf, tokenFrom, uniqueEmail, waitForEmails } from './auth.test-support';
 
 /**
  * Issue 17: a full run of the auth flows — register, verify, sign in, forgot, reset,
  * password change, sign out — with the production logger at its most talkative, then the
  * whole log searched for every secret the run handled.
  */
-describe.each(testBackends())('the log of the auth flows on $name', ({ name, available }) => {
+describeBackends('the log of the auth flows', (backend) => {
   const lines: string[] = [];
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    t = await buildAuthTestApp({
-      backend: name,
-      config: { rateLimits: relaxedRateLimits },
-      logger: createLogger({ logLevel: 'trace', env: 'test' }, sink),
-    });
-    db = t.app.runtime.db;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
   });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, {
+    config: { rateLimits: relaxedRateLimits },
+    logger: createLogger({ logLevel: 'trace', env: 'test' }, sink),
+  });
 
-  it.skipIf(!available)('holds no password, token, cookie or e-mail link', async () => {
-    const api = apiClient(t.app);
+  it('holds no password, token, cookie or e-mail link', async () => {
+    const api = t.api;
+    const db = t.db;
     const email = uniqueEmail('logs');
     const secrets: string[] = [];
     const first = 'primeira-senha-1A';
