@@ -1,4 +1,5 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, currentYear } from '@gabaritei/shared';
 import classes from './Layout.module.css';
 
@@ -9,7 +10,10 @@ export function Footer() {
     <footer className={classes.footer}>
       <Container size="xl">
         <Text size="sm" c="dimmed" ta="center">
-          © {year} {PRODUCT_NAME}. Todos os direitos reservados.
+          © {year} {PRODUCT_NAME}. Todos os direitos reservados. ·{' '}
+          <Anchor component={Link} to="/privacidade" size="sm">
+            Política de Privacidade
+          </Anchor>
         </Text>
       </Container>
     </footer>
