@@ -10,7 +10,9 @@ export function Footer() {
     <footer className={classes.footer}>
       <Container size="xl">
         <Text size="sm" c="dimmed" ta="center">
-          © {year} {PRODUCT_NAME}. Todos os direitos reservados. ·{' '}
+          © {year} {PRODUCT_NAME}. Todos os direitos reservados.
+        </Text>
+        <Text size="sm" ta="center" mt={4}>
           <Anchor component={Link} to="/privacidade" size="sm">
             Política de Privacidade
           </Anchor>
