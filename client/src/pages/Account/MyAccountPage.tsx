@@ -30,7 +30,7 @@ export function MyAccountPage() {
           <>
             <Text>
               {profile.data.email} · saiba o que guardamos e por quê na{' '}
-              <Anchor component={Link} to="/privacidade">
+              <Anchor component={Link} to="/privacidade" underline="always">
                 Política de Privacidade
               </Anchor>
               .

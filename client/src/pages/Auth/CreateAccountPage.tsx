@@ -72,7 +72,7 @@ export function CreateAccountPage() {
 
           <Text size="sm" c="dimmed">
             Ao criar a conta você concorda com a{' '}
-            <Anchor component={Link} to="/privacidade">
+            <Anchor component={Link} to="/privacidade" underline="always">
               Política de Privacidade
             </Anchor>
             .

@@ -32,7 +32,7 @@ export function PrivacyPage() {
         ))}
         <Text>
           Já tem conta?{' '}
-          <Anchor component={Link} to="/minha-conta">
+          <Anchor component={Link} to="/minha-conta" underline="always">
             Abrir Minha Conta
           </Anchor>
         </Text>

@@ -56,7 +56,13 @@ export function DeleteSection() {
           Excluir minha conta
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Excluir minha conta" centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Excluir minha conta"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        centered
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">Ao excluir a sua conta:</Text>
