@@ -1,32 +1,53 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
+
+/** Object paths that may hold a secret, wherever a log call puts them (issue 17). */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.token',
+  '*.cookie',
+  '*.cookies',
+  '*.link',
+];
+
+/** A token in a link's query string (verification, reset): the link is as good as a key. */
+const TOKEN_IN_URL = /([?&]token=)[^&\s"'<>]*/g;
+
+/** Strips e-mail tokens from any text bound for a log (a URL, a mail's body). */
+export function redactTokens(text: string): string {
+  return text.replace(TOKEN_IN_URL, '$1[redacted]');
+}
 
 /**
  * The process logger, shared by the API and the workers. It lives apart from runtime.ts so
- * the worker bundle does not pull in Fastify and Socket.IO just to log.
+ * the worker bundle does not pull in Fastify and Socket.IO just to log. `destination` lets a
+ * test read what would be written.
  */
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'env'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     level: config.logLevel,
-    // Secrets never reach the log: cookies, credentials and e-mail tokens.
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.newPassword',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
+    // Secrets never reach the log: passwords, cookies, credentials and e-mail tokens.
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // Verification and reset links carry their token in the query string.
       req: (req: { method?: string; url?: string; ip?: string }) => ({
         method: req.method,
-        url: req.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        url: req.url === undefined ? undefined : redactTokens(req.url),
         ip: req.ip,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
