@@ -51,6 +51,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       limiter,
       logger: runtime.logger,
       sessionCache: shared.sessionCache,
+      events: runtime.events,
     }),
     simulados: createSimuladoService({ db: runtime.db }),
     purchases: createPurchaseService({

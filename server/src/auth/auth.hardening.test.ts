@@ -47,7 +47,9 @@ describe.each(testBackends())('hostile input and logs on $name', ({ name, availa
       backend: name,
       clock,
       logger: captured.logger,
-      config: { rateLimits: { authPerIp: 5, authPerAccount: 3, windowMs: 60_000 } },
+      config: {
+        rateLimits: { authPerIp: 5, authPerAccount: 3, loginFailuresPerIp: 5, windowMs: 60_000 },
+      },
     });
     db = t.app.runtime.db;
   });
@@ -192,12 +194,16 @@ describe.each(testBackends())('hostile input and logs on $name', ({ name, availa
   );
 
   it.skipIf(!available)(
-    'limits failed sign-ins per account, resets on success, and reopens after the window',
+    'limits failed sign-ins per account from one address, resets on success, reopens later',
     async () => {
       const { email, password } = await createAccount(db);
-      const fail = () => api().post('/api/auth/login', { email, password: 'senha-errada-1' });
+      const ip = randomIp();
+      const fail = () =>
+        apiClient(t.app, { ip }).post('/api/auth/login', { email, password: 'senha-errada-1' });
+      const right = (from = ip) =>
+        apiClient(t.app, { ip: from }).post('/api/auth/login', { email, password });
       for (let i = 0; i < 2; i++) expect((await fail()).statusCode).toBe(401);
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+      expect((await right()).statusCode).toBe(200);
       for (let i = 0; i < 3; i++) expect((await fail()).statusCode).toBe(401);
       const limited = await fail();
       expect(limited.statusCode).toBe(429);
@@ -209,10 +215,12 @@ describe.each(testBackends())('hostile input and logs on $name', ({ name, availa
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      // Even the right password waits: that is what stops guessing.
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(429);
+      // Even the right password waits there: that is what stops guessing…
+      expect((await right()).statusCode).toBe(429);
+      // …but only there: the owner elsewhere is not locked out by someone else's guesses.
+      expect((await right(randomIp())).statusCode).toBe(200);
       clock.advance(60_000);
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+      expect((await right()).statusCode).toBe(200);
     },
   );
 

@@ -45,6 +45,7 @@ export async function buildAuthTestApp(options: {
 export const relaxedRateLimits = {
   authPerIp: 10_000,
   authPerAccount: 10_000,
+  loginFailuresPerIp: 10_000,
   windowMs: 15 * 60_000,
 };
 
