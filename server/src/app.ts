@@ -27,7 +27,9 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
+import { createRankingJoinGuard } from './realtime/ranking-join';
 import { attachSocketServer } from './realtime/socket-server';
+import { simuladoExists } from './ranking/ranking.repository';
 import { trackRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './ranking/ranking.routes';
 import { resultRoutes } from './results/results.routes';
@@ -133,6 +135,11 @@ export async function buildApp(
     db: runtime.db,
     clock: runtime.clock,
     redis: runtime.redis,
+    site: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
+    rankingJoins: createRankingJoinGuard({
+      clock: runtime.clock,
+      simuladoExists: (simuladoId) => simuladoExists(runtime.db, simuladoId),
+    }),
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);
