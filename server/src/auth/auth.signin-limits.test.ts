@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
-import { testBackends, testRedisUrl, type TestApp } from '../test/support';
-import { buildAuthTestApp, randomIp, uniqueEmail } from './auth.test-support';
+import {
+  buildTestApp,
+  describeBackends,
+  testRedisUrl,
+  useTestApp,
+  type TestApp,
+} from '../test/support';
+import { randomIp, uniqueEmail } from './auth.test-support';
 
 // Exam day (issue 14, hole 4): a whole school signs in through one address, and a rival
 // elsewhere must not be able to lock anybody out. These run with the default limits.
@@ -65,66 +71,50 @@ const tally = (codes: number[]) =>
     {},
   );
 
-describe.each(testBackends())('sign-in limits on exam day on $name', ({ name, available }) => {
+describeBackends('sign-in limits on exam day', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    t = await buildAuthTestApp({ backend: name, clock, config: { trustProxy: true } });
-    db = t.app.runtime.db;
+  const t = useTestApp(backend, { clock, config: { trustProxy: true } });
+
+  it('lets 300 candidates behind one address in within a minute, 30 of them mistyping first', async () => {
+    const school = randomIp();
+    const emails = await createAccounts(t.db, 300);
+    const attempts = emails.flatMap((email, i) => {
+      const right = async () => {
+        clock.advance(200); // 300 arrivals spread over a minute
+        return login(t.app, school, email, PASSWORD);
+      };
+      return i % 10 === 0 ? [() => login(t.app, school, email, 'senha-errada'), right] : [right];
+    });
+    const codes = await inWaves(attempts, 25);
+    expect(tally(codes)).toEqual({ 200: 300, 401: 30 });
   });
-  afterAll(async () => t?.close());
 
-  it.skipIf(!available)(
-    'lets 300 candidates behind one address in within a minute, 30 of them mistyping first',
-    async () => {
-      const school = randomIp();
-      const emails = await createAccounts(db, 300);
-      const attempts = emails.flatMap((email, i) => {
-        const right = async () => {
-          clock.advance(200); // 300 arrivals spread over a minute
-          return login(t.app, school, email, PASSWORD);
-        };
-        return i % 10 === 0 ? [() => login(t.app, school, email, 'senha-errada'), right] : [right];
-      });
-      const codes = await inWaves(attempts, 25);
-      expect(tally(codes)).toEqual({ 200: 300, 401: 30 });
-    },
-  );
+  it('locks an account out only from the address that failed, not from elsewhere', async () => {
+    const [email] = await createAccounts(t.db, 1);
+    const rival = randomIp();
+    const wrong = [];
+    for (let i = 0; i < 10; i++) wrong.push(await login(t.app, rival, email!, `chute-${i}`));
+    expect(wrong).toEqual(Array(10).fill(401));
+    expect(await login(t.app, rival, email!, PASSWORD)).toBe(429);
+    expect(await login(t.app, randomIp(), email!, PASSWORD)).toBe(200);
+  });
 
-  it.skipIf(!available)(
-    'locks an account out only from the address that failed, not from elsewhere',
-    async () => {
-      const [email] = await createAccounts(db, 1);
-      const rival = randomIp();
-      const wrong = [];
-      for (let i = 0; i < 10; i++) wrong.push(await login(t.app, rival, email!, `chute-${i}`));
-      expect(wrong).toEqual(Array(10).fill(401));
-      expect(await login(t.app, rival, email!, PASSWORD)).toBe(429);
-      expect(await login(t.app, randomIp(), email!, PASSWORD)).toBe(200);
-    },
-  );
+  it('throttles 1,000 failed sign-ins over many accounts from one address', async () => {
+    const emails = await createAccounts(t.db, 250);
+    const attacker = randomIp();
+    const attempts = Array.from(
+      { length: 1000 },
+      (_, i) => () => login(t.app, attacker, emails[i % emails.length]!, `chute-${i}`),
+    );
+    const codes = await inWaves(attempts, 50);
+    // The default per-address limit, exactly, even with 50 guesses in flight at a time.
+    expect(tally(codes)).toEqual({ 401: t.config.rateLimits.loginFailuresPerIp, 429: 800 });
+    // The school's other address is untouched.
+    expect(await login(t.app, randomIp(), emails[0]!, PASSWORD)).toBe(200);
+  });
 
-  it.skipIf(!available)(
-    'throttles 1,000 failed sign-ins over many accounts from one address',
-    async () => {
-      const emails = await createAccounts(db, 250);
-      const attacker = randomIp();
-      const attempts = Array.from(
-        { length: 1000 },
-        (_, i) => () => login(t.app, attacker, emails[i % emails.length]!, `chute-${i}`),
-      );
-      const codes = await inWaves(attempts, 50);
-      // The default per-address limit, exactly, even with 50 guesses in flight at a time.
-      expect(tally(codes)).toEqual({ 401: t.config.rateLimits.loginFailuresPerIp, 429: 800 });
-      // The school's other address is untouched.
-      expect(await login(t.app, randomIp(), emails[0]!, PASSWORD)).toBe(200);
-    },
-  );
-
-  it.skipIf(!available)('counts concurrent guesses at one account exactly', async () => {
-    const [email] = await createAccounts(db, 1);
+  it('counts concurrent guesses at one account exactly', async () => {
+    const [email] = await createAccounts(t.db, 1);
     const attacker = randomIp();
     const codes = await Promise.all(
       Array.from({ length: 100 }, (_, i) => login(t.app, attacker, email!, `chute-${i}`)),
@@ -139,7 +129,7 @@ describe.skipIf(!testRedisUrl)('sign-in limits across API instances sharing Redi
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       apps.push(
-        await buildAuthTestApp({
+        await buildTestApp({
           backend: 'pglite',
           config: { redisUrl: testRedisUrl, runJobsInProcess: true, trustProxy: true },
         }),
