@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -44,6 +45,8 @@ import { timeRoutes } from './time/time.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
+    /** The Socket.IO server on this instance (tests look at its sockets' rooms). */
+    io: Server;
   }
 }
 
@@ -143,5 +146,6 @@ export async function buildApp(
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);
+  app.decorate('io', io);
   return app;
 }
