@@ -49,10 +49,7 @@ export type AuthServiceDeps = {
   sessionCache?: Pick<SessionCache, 'forget' | 'forgetUser'>;
   /** Closes the sockets of ended sessions (see session-lifecycle.ts). */
   events: Pick<EventPublisher, 'disconnectRoom'>;
-  /**
-   * Answers that must not reveal whether an account exists (forgot password, resend
-   * verification) never come back faster than this, measured with a real timer.
-   */
+  /** Answers that must not reveal an account (forgot, resend) take at least this (real ms). */
   anonymousAnswerMinMs?: number;
 };
 
@@ -183,10 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (sessionToken) await sessions.endSession(sessionToken);
     },
 
-    /**
-     * Ends every session of a user but `except`, closing their sockets on every instance:
-     * for password change (keep the caller's session) and account deletion.
-     */
+    /** Password change (`except`: the caller's session) and account deletion: see there. */
     endSessions: (userId: string, options: { except?: string } = {}) =>
       sessions.endSessions(userId, options),
 
