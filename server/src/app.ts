@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { accountRoutes } from './account/account.routes';
+import type { Server } from 'socket.io';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -28,7 +29,9 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
+import { createRankingJoinGuard } from './realtime/ranking-join';
 import { attachSocketServer } from './realtime/socket-server';
+import { simuladoExists } from './ranking/ranking.repository';
 import { trackRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './ranking/ranking.routes';
 import { resultRoutes } from './results/results.routes';
@@ -43,6 +46,8 @@ import { timeRoutes } from './time/time.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
+    /** The Socket.IO server on this instance (tests look at its sockets' rooms). */
+    io: Server;
   }
 }
 
@@ -139,8 +144,14 @@ export async function buildApp(
     db: runtime.db,
     clock: runtime.clock,
     redis: runtime.redis,
+    site: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
+    rankingJoins: createRankingJoinGuard({
+      clock: runtime.clock,
+      simuladoExists: (simuladoId) => simuladoExists(runtime.db, simuladoId),
+    }),
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);
+  app.decorate('io', io);
   return app;
 }

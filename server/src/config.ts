@@ -36,6 +36,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per client address: a whole school behind one NAT must stay under it. */
+  RATE_LIMIT_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(200),
   CLIENT_DIST: z.string().optional(),
   /** How often the safety-net sweep finalises sessions whose time is up. */
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
@@ -81,7 +83,17 @@ export type Config = {
   demoSeed: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { authPerIp: number; authPerAccount: number; windowMs: number };
+  /**
+   * Per window: `authPerIp`/`authPerAccount` count every registration and recovery request;
+   * a sign-in counts only when it fails, per IP (`loginFailuresPerIp`) and per account and
+   * IP (`authPerAccount`).
+   */
+  rateLimits: {
+    authPerIp: number;
+    authPerAccount: number;
+    loginFailuresPerIp: number;
+    windowMs: number;
+  };
   examSweepIntervalMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
@@ -137,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,
+      loginFailuresPerIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
     clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : undefined,

@@ -53,6 +53,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       limiter,
       logger: runtime.logger,
       sessionCache: shared.sessionCache,
+      events: runtime.events,
     }),
     simulados: createSimuladoService({ db: runtime.db }),
     purchases: createPurchaseService({
@@ -90,7 +91,8 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       jobs: runtime.jobs,
       logger: runtime.logger,
       sessions: createSessionEnder({
-        sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
+        db: runtime.db,
+        sessionCache: shared.sessionCache ?? { forget: () => {}, forgetUser: () => {} },
         events: runtime.events,
       }),
     }),

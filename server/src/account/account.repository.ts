@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { RankingDisplay } from '@gabaritei/shared';
 import type { DbOrTx, UserRow } from '../db/database';
-import { hashToken } from '../auth/tokens';
 
 export type ProfileRow = Pick<
   UserRow,
@@ -50,13 +49,6 @@ export async function updateRankingDisplay(
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .execute();
-}
-
-/** Ends every session of the user but the one whose cookie holds `keepToken`. */
-export async function deleteOtherSessions(db: DbOrTx, userId: string, keepToken: string | null) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken) query = query.where('id_hash', '!=', hashToken(keepToken));
-  await query.execute();
 }
 
 /** The simulados whose official ranking holds a result of the user. */

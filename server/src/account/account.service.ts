@@ -66,11 +66,8 @@ export function createAccountService({ db, clock, jobs, logger, sessions }: Acco
     ): Promise<void> {
       await checkPassword(userId, input.currentPassword, M.wrongCurrentPassword);
       const passwordHash = await hashPassword(input.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, userId, passwordHash, clock.now());
-        await repo.deleteOtherSessions(trx, userId, currentSessionToken);
-      });
-      sessions.endOthers(userId, currentSessionToken);
+      await updatePasswordHash(db, userId, passwordHash, clock.now());
+      await sessions.endOthers(userId, currentSessionToken);
       logger.info({ userId }, 'password changed by its owner');
     },
 
@@ -99,7 +96,7 @@ export function createAccountService({ db, clock, jobs, logger, sessions }: Acco
         await repo.anonymiseAccount(trx, user, clock.now());
         return { deleted: user, simuladoIds: affected };
       });
-      sessions.endAll(userId);
+      await sessions.endAll(userId);
       logger.info({ userId, rankings: simuladoIds.length }, 'account deleted by its owner');
       await jobs
         .enqueue('mail.send', { to: deleted.email, ...accountDeletedEmail(deleted) })

@@ -38,7 +38,9 @@ describeBackends('hostile input and logs', (backend) => {
   const t = useTestApp(backend, {
     clock,
     logger: captured.logger,
-    config: { rateLimits: { authPerIp: 5, authPerAccount: 3, windowMs: 60_000 } },
+    config: {
+      rateLimits: { authPerIp: 5, authPerAccount: 3, loginFailuresPerIp: 5, windowMs: 60_000 },
+    },
   });
   // A fresh client address per call: this suite runs with tight limits.
   const api = () => apiClient(t.app, { ip: randomIp() });
@@ -173,11 +175,15 @@ describeBackends('hostile input and logs', (backend) => {
     }
   });
 
-  it('limits failed sign-ins per account, resets on success, and reopens after the window', async () => {
+  it('limits failed sign-ins per account from one address, resets on success, reopens later', async () => {
     const { email, password } = await createAccount(t.db);
-    const fail = () => api().post('/api/auth/login', { email, password: 'senha-errada-1' });
+    const ip = randomIp();
+    const fail = () =>
+      apiClient(t.app, { ip }).post('/api/auth/login', { email, password: 'senha-errada-1' });
+    const right = (from = ip) =>
+      apiClient(t.app, { ip: from }).post('/api/auth/login', { email, password });
     for (let i = 0; i < 2; i++) expect((await fail()).statusCode).toBe(401);
-    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await right()).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await fail()).statusCode).toBe(401);
     const limited = await fail();
     expect(limited.statusCode).toBe(429);
@@ -189,10 +195,12 @@ describeBackends('hostile input and logs', (backend) => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // Even the right password waits: that is what stops guessing.
-    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(429);
+    // Even the right password waits there: that is what stops guessing…
+    expect((await right()).statusCode).toBe(429);
+    // …but only there: the owner elsewhere is not locked out by someone else's guesses.
+    expect((await right(randomIp())).statusCode).toBe(200);
     clock.advance(60_000);
-    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await right()).statusCode).toBe(200);
   });
 
   it('limits attempts per client address on every anonymous auth route', async () => {

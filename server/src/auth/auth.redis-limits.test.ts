@@ -13,7 +13,12 @@ describe.skipIf(!testRedisUrl)('auth rate limits across API instances sharing Re
           config: {
             redisUrl: testRedisUrl,
             runJobsInProcess: true,
-            rateLimits: { authPerIp: 4, authPerAccount: 100, windowMs: 60_000 },
+            rateLimits: {
+              authPerIp: 4,
+              authPerAccount: 100,
+              loginFailuresPerIp: 4,
+              windowMs: 60_000,
+            },
           },
         }),
       );

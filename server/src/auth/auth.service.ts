@@ -17,6 +17,7 @@ import type { JobProducer } from '../jobs/types';
 import type { MailJobs } from '../mail/mail.jobs';
 import { passwordResetEmail, verificationEmail, type RenderedEmail } from '../mail/templates/auth';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { EventPublisher } from '../realtime/types';
 import {
   consumeAuthToken,
   findUsableTokenOwner,
@@ -27,7 +28,8 @@ import { createAuthLimits } from './auth-limits';
 import { presentUser } from './auth.presenter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { SessionCache } from './session-cache';
-import { deleteSession, deleteUserSessions, insertSession } from './session.repository';
+import { createSessionLifecycle } from './session-lifecycle';
+import { deleteUserSessions, insertSession } from './session.repository';
 import { newToken } from './tokens';
 import {
   findUserByEmail,
@@ -45,10 +47,9 @@ export type AuthServiceDeps = {
   logger: Logger;
   /** Told about every session this service ends (see SessionCache). */
   sessionCache?: Pick<SessionCache, 'forget' | 'forgetUser'>;
-  /**
-   * Answers that must not reveal whether an account exists (forgot password, resend
-   * verification) never come back faster than this, measured with a real timer.
-   */
+  /** Closes the sockets of ended sessions (see session-lifecycle.ts). */
+  events: Pick<EventPublisher, 'disconnectRoom'>;
+  /** Answers that must not reveal an account (forgot, resend) take at least this (real ms). */
   anonymousAnswerMinMs?: number;
 };
 
@@ -58,7 +59,8 @@ export type RequestContext = { ip: string };
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, jobs, config, limiter, logger } = deps;
   const sessionCache = deps.sessionCache ?? { forget: () => {}, forgetUser: () => {} };
-  const { enforceLimits, forgiveLogin, withMinimumDuration } = createAuthLimits({
+  const sessions = createSessionLifecycle({ db, sessionCache, events: deps.events });
+  const { enforceLimits, beginLogin, withMinimumDuration } = createAuthLimits({
     limiter,
     rateLimits: config.rateLimits,
     anonymousAnswerMinMs: deps.anonymousAnswerMinMs ?? 300,
@@ -150,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: LoginInput,
       context: RequestContext & { previousSessionToken?: string },
     ): Promise<{ user: SessionUser; sessionToken: string; expiresAt: Date }> {
-      await enforceLimits('login', context.ip, input.email);
+      const attempt = await beginLogin(context.ip, input.email);
       const user = await findUserByEmail(db, input.email);
       const passwordOk = await verifyPassword(
         user?.password_hash ?? (await dummyPasswordHash()),
@@ -159,29 +161,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !passwordOk) {
         throw unauthorized(M.invalidCredentials, ERROR_CODES.INVALID_CREDENTIALS);
       }
+      // The password was right: not a failure, even if the e-mail is still unverified.
+      await attempt.succeeded();
       // Only someone who knows the password learns that the e-mail is unverified.
       if (!user.email_verified_at)
         throw forbidden(M.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
 
-      // A legitimate sign-in clears the account's failure count and gives the IP its try back.
-      await forgiveLogin(context.ip, input.email);
-
       const now = clock.now();
       const sessionToken = newToken();
       const expiresAt = new Date(now.getTime() + TIMINGS.sessionTtlMs);
-      await db.transaction().execute(async (trx) => {
-        if (context.previousSessionToken) await deleteSession(trx, context.previousSessionToken);
-        await insertSession(trx, { token: sessionToken, userId: user.id, now, expiresAt });
-      });
-      if (context.previousSessionToken) sessionCache.forget(context.previousSessionToken);
+      await insertSession(db, { token: sessionToken, userId: user.id, now, expiresAt });
+      if (context.previousSessionToken) await sessions.endSession(context.previousSessionToken);
       return { user: presentUser(user), sessionToken, expiresAt };
     },
 
+    /** Ends the session and closes its sockets (on every instance). */
     async logout(sessionToken: string | undefined): Promise<void> {
-      if (!sessionToken) return;
-      await deleteSession(db, sessionToken);
-      sessionCache.forget(sessionToken);
+      if (sessionToken) await sessions.endSession(sessionToken);
     },
+
+    /** Password change (`except`: the caller's session) and account deletion: see there. */
+    endSessions: (userId: string, options: { except?: string } = {}) =>
+      sessions.endSessions(userId, options),
 
     /** Same answer, and about the same time, whether or not the e-mail is registered. */
     async forgotPassword(input: EmailOnlyInput, context: RequestContext): Promise<void> {
@@ -229,7 +230,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return owner;
       });
       if (!userId) throw invalid();
-      sessionCache.forgetUser(userId);
+      await sessions.endSessions(userId, { alreadyDeleted: true });
       logger.info({ userId }, 'password reset');
     },
 

@@ -1,32 +1,27 @@
+import type { Db } from '../db/database';
 import type { EventPublisher } from '../realtime/types';
-import { rooms } from '../realtime/types';
 import type { SessionCache } from './session-cache';
+import { createSessionLifecycle } from './session-lifecycle';
 
 /**
- * Ends a person's sessions LIVE, on every API instance: the cached cookies go (broadcast
- * through Redis by session-broadcast.ts) and the open sockets close. The rows themselves
- * are deleted by the caller, inside its transaction, before calling this.
- *
- * This is the one place 'Minha Conta' asks for it, so per-session socket disconnection
- * (closing every socket of the user but the current tab's) plugs in here alone.
+ * What 'Minha Conta' needs of the session lifecycle (auth/session-lifecycle.ts): sessions
+ * end LIVE, on every API instance — the cached cookies go and the open sockets close.
  */
 export type SessionEnder = {
-  /** Account deleted: every session and socket of the user ends. */
-  endAll(userId: string): void;
-  /**
-   * Password changed: every OTHER session ends. Sockets are closed per user today, so the
-   * current tab's socket closes too and reconnects with its still valid cookie.
-   */
-  endOthers(userId: string, keepSessionToken: string | null): void;
+  /** Account deleted (the caller already removed the rows): every session and socket ends. */
+  endAll(userId: string): Promise<void>;
+  /** Password changed: every OTHER session and its sockets end; the current tab stays. */
+  endOthers(userId: string, keepSessionToken: string | null): Promise<void>;
 };
 
 export function createSessionEnder(deps: {
-  sessionCache: Pick<SessionCache, 'forgetUser'>;
+  db: Db;
+  sessionCache: Pick<SessionCache, 'forget' | 'forgetUser'>;
   events: Pick<EventPublisher, 'disconnectRoom'>;
 }): SessionEnder {
-  const endAll = (userId: string) => {
-    deps.sessionCache.forgetUser(userId);
-    deps.events.disconnectRoom(rooms.user(userId));
+  const lifecycle = createSessionLifecycle(deps);
+  return {
+    endAll: (userId) => lifecycle.endSessions(userId, { alreadyDeleted: true }),
+    endOthers: (userId, keep) => lifecycle.endSessions(userId, keep ? { except: keep } : {}),
   };
-  return { endAll, endOthers: (userId) => endAll(userId) };
 }

@@ -62,3 +62,18 @@ export async function deleteExpiredSessions(db: DbOrTx, before: Date): Promise<n
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/** Ends a user's sessions but `keepToken`'s; answers the ended sessions' id hashes. */
+export async function deleteOtherUserSessions(
+  db: DbOrTx,
+  userId: string,
+  keepToken: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id_hash', '<>', hashToken(keepToken))
+    .returning('id_hash')
+    .execute();
+  return rows.map((row) => row.id_hash);
+}

@@ -11,17 +11,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (curl, server-to-server, load tests) carry no ambient browser credentials and pass.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
-  const configured = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if (fetchSite === 'cross-site')
-      throw forbidden(AUTH_MESSAGES.forbiddenOrigin, ERROR_CODES.FORBIDDEN_ORIGIN);
-    if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
-    if (origin !== configured && origin !== own) {
+    if (isForeignOrigin(request.headers, { publicUrl: opts.publicUrl, own })) {
       throw forbidden(AUTH_MESSAGES.forbiddenOrigin, ERROR_CODES.FORBIDDEN_ORIGIN);
     }
   });
 });
+
+/**
+ * The rule itself, shared with the Socket.IO handshake (realtime/socket-server.ts): a
+ * cross-site fetch, or an Origin that is neither the configured public URL's nor the
+ * request's own (`own`: scheme and host as the request reached us).
+ */
+export function isForeignOrigin(
+  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  site: { publicUrl: string; own: string },
+): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (!origin) return false;
+  return origin !== new URL(site.publicUrl).origin && origin !== site.own;
+}

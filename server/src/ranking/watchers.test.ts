@@ -17,6 +17,18 @@ describe('ranking watchers', () => {
     expect(await watchers.list('s1')).toEqual(new Set(['u3']));
   });
 
+  it('drops expired watchers and simulados nobody watches (memory)', async () => {
+    const clock = createFakeClock();
+    const watchers = createMemoryWatchers(clock);
+    for (let i = 0; i < 10_000; i++) await watchers.touch(`s${i}`, 'u1');
+    expect(watchers.size()).toEqual({ simulados: 10_000, watchers: 10_000 });
+    clock.advance(WATCHER_TTL_MS + 1);
+    expect(await watchers.list('s1')).toEqual(new Set());
+    // The next sweep (every thousand touches) empties the rest.
+    for (let i = 0; i < 1_000; i++) await watchers.touch('live', `u${i % 3}`);
+    expect(watchers.size()).toEqual({ simulados: 1, watchers: 3 });
+  });
+
   it.skipIf(!redisAvailable())('shares the watchers through Redis', async () => {
     const redis = new Redis(testRedisUrl!, { maxRetriesPerRequest: 1 });
     try {

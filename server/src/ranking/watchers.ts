@@ -19,20 +19,46 @@ export interface RankingWatchers {
   list(simuladoId: string): Promise<Set<string>>;
 }
 
-/** One process (embedded mode): a map of expiry times. */
-export function createMemoryWatchers(clock: Clock): RankingWatchers {
+/** Touches between two sweeps of the whole map: keeps the sweep's cost per touch tiny. */
+const SWEEP_EVERY = 1_000;
+
+/**
+ * One process (embedded mode): a map of expiry times per simulado. Expired watchers and
+ * simulados nobody watches any more are dropped (on read, and by a sweep every
+ * SWEEP_EVERY touches), so the map holds only what was touched within the TTL; the socket
+ * server admits only existing simulados (realtime/ranking-join.ts).
+ */
+export function createMemoryWatchers(clock: Clock): RankingWatchers & {
+  /** Simulados and watchers held, for the tests that prove the map bounded. */
+  size(): { simulados: number; watchers: number };
+} {
   const bySimulado = new Map<string, Map<string, number>>();
+  let touches = 0;
+
+  function prune(simuladoId: string, watchers: Map<string, number>, now: number): void {
+    for (const [userId, expiresAt] of watchers) if (expiresAt <= now) watchers.delete(userId);
+    if (watchers.size === 0) bySimulado.delete(simuladoId);
+  }
+
   return {
     async touch(simuladoId, userId) {
+      const now = clock.now().getTime();
+      if (++touches % SWEEP_EVERY === 0)
+        for (const [id, watchers] of bySimulado) prune(id, watchers, now);
       const watchers = bySimulado.get(simuladoId) ?? new Map<string, number>();
-      watchers.set(userId, clock.now().getTime() + WATCHER_TTL_MS);
+      watchers.set(userId, now + WATCHER_TTL_MS);
       bySimulado.set(simuladoId, watchers);
     },
     async list(simuladoId) {
-      const now = clock.now().getTime();
-      const watchers = bySimulado.get(simuladoId) ?? new Map<string, number>();
-      for (const [userId, expiresAt] of watchers) if (expiresAt <= now) watchers.delete(userId);
+      const watchers = bySimulado.get(simuladoId);
+      if (!watchers) return new Set();
+      prune(simuladoId, watchers, clock.now().getTime());
       return new Set(watchers.keys());
+    },
+    size() {
+      let watchers = 0;
+      for (const users of bySimulado.values()) watchers += users.size;
+      return { simulados: bySimulado.size, watchers };
     },
   };
 }

@@ -1,33 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import { TLSSocket } from 'node:tls';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
 import { findSessionUser } from '../auth/session.repository';
+import { hashToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from '../http/session';
+import { isForeignOrigin } from '../plugins/origin-check';
+import type { RankingJoinGuard } from './ranking-join';
 import { rooms, type EventPublisher } from './types';
 
-export type SocketData = { user: SessionUser | null };
+export type SocketData = { user: SessionUser | null; sessionRoom: string | null };
 
 /** Session tokens are 43 characters; anything far longer is not worth a query. */
 const MAX_TOKEN_LENGTH = 128;
-
-/** Simulado ids are UUIDs; a longer room name is not one anybody publishes to. */
-const MAX_SIMULADO_ID_LENGTH = 64;
-
-function isSimuladoId(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_SIMULADO_ID_LENGTH;
-}
 
 export type SocketServerDeps = {
   db: Db;
   clock: Clock;
   redis: Redis | null;
+  /** The HTTP origin rule (plugins/origin-check.ts) applies to the handshake too. */
+  site: { publicUrl: string; trustProxy: boolean };
+  /** Which `ranking:join` may join (an existing simulado, within the socket's budget). */
+  rankingJoins: RankingJoinGuard;
   /** Called for every valid `ranking:join`, after the socket joined the room. */
   onRankingJoin?(simuladoId: string, user: SessionUser | null): void;
 };
+
+/** The scheme and host the handshake reached us by, as Fastify's request.protocol/host. */
+function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = (name: string) =>
+    trustProxy
+      ? String(req.headers[name] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : undefined;
+  const protocol =
+    forwarded('x-forwarded-proto') || (req.socket instanceof TLSSocket ? 'https' : 'http');
+  return `${protocol}://${forwarded('x-forwarded-host') || req.headers.host}`;
+}
 
 /**
  * Socket.IO on the API's own HTTP server. The handshake is authenticated with the session
@@ -40,7 +55,17 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
     Record<string, never>,
     Record<string, never>,
     SocketData
-  >(app.server, { path: '/socket.io', serveClient: false, cors: undefined });
+  >(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: undefined,
+    // A page of another site must not open a socket with our visitor's cookie (issue 14).
+    allowRequest: (req, callback) =>
+      callback(
+        null,
+        !isForeignOrigin(req.headers, { ...deps.site, own: ownOrigin(req, deps.site.trustProxy) }),
+      ),
+  });
   if (deps.redis) {
     const pub = deps.redis.duplicate();
     const sub = deps.redis.duplicate();
@@ -63,10 +88,10 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
       // @fastify/cookie's parser (registered by app.ts): the same rules as the HTTP routes.
       const header = socket.handshake.headers.cookie;
       const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
-      socket.data.user =
-        token && token.length <= MAX_TOKEN_LENGTH
-          ? await findSessionUser(deps.db, token, deps.clock.now())
-          : null;
+      const valid = token && token.length <= MAX_TOKEN_LENGTH ? token : null;
+      socket.data.user = valid ? await findSessionUser(deps.db, valid, deps.clock.now()) : null;
+      // The session's own room: ending that one session (logout) closes exactly its sockets.
+      socket.data.sessionRoom = valid && socket.data.user ? rooms.session(hashToken(valid)) : null;
       next();
     } catch (error) {
       next(error as Error);
@@ -74,21 +99,41 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user;
-    if (user) void socket.join(rooms.user(user.id));
+    const { user, sessionRoom } = socket.data;
+    if (user && sessionRoom) void socket.join([rooms.user(user.id), sessionRoom]);
+    const joins = deps.rankingJoins.forSocket();
+    const rankingRooms = () => [...socket.rooms].filter((room) => room.startsWith('ranking:'));
+    // Joins wait for a database look-up; one chain keeps a socket's events in their order,
+    // so a ping answered means every event sent before it was handled.
+    let handled = Promise.resolve();
+    const inOrder = (work: () => Promise<void> | void) => {
+      handled = handled.then(work).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket event failed');
+      });
+    };
     // Liveness proof used by tests and the client's connection indicator.
-    socket.on('ping', (ack: unknown) => {
-      if (typeof ack === 'function') ack({ pong: true, user: user?.id ?? null });
-    });
+    socket.on('ping', (ack: unknown) =>
+      inOrder(() => {
+        if (typeof ack === 'function') ack({ pong: true, user: user?.id ?? null });
+      }),
+    );
     // The one place the id is validated: onRankingJoin receives only valid ones.
-    socket.on(RANKING_EVENTS.join, (simuladoId: unknown) => {
-      if (!isSimuladoId(simuladoId)) return;
-      void socket.join(rooms.ranking(simuladoId));
-      deps.onRankingJoin?.(simuladoId, user);
-    });
-    socket.on('ranking:leave', (simuladoId: unknown) => {
-      if (typeof simuladoId === 'string') void socket.leave(rooms.ranking(simuladoId));
-    });
+    socket.on(RANKING_EVENTS.join, (simuladoId: unknown) =>
+      inOrder(async () => {
+        const held = rankingRooms();
+        // A re-join (the client's every minute) takes no new room.
+        const again = typeof simuladoId === 'string' && held.includes(rooms.ranking(simuladoId));
+        const admitted = await joins.admit(simuladoId, again ? 0 : held.length);
+        if (!admitted || !socket.connected) return;
+        await socket.join(rooms.ranking(admitted));
+        deps.onRankingJoin?.(admitted, user);
+      }),
+    );
+    socket.on('ranking:leave', (simuladoId: unknown) =>
+      inOrder(async () => {
+        if (typeof simuladoId === 'string') await socket.leave(rooms.ranking(simuladoId));
+      }),
+    );
   });
 
   app.addHook('preClose', async () => {

@@ -1,84 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertSession } from '../auth/session.repository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens';
-import type { Db } from '../db/database';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from '../http/session';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import { createRedisEmitterPublisher } from './redis-emitter';
-
-type Ack = { pong: boolean; user: string | null };
-
-/** A user with a live session, straight through the repositories (not the auth routes). */
-async function signedInUser(db: Db, now = new Date()): Promise<{ id: string; cookie: string }> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      name: 'Ana',
-      email: `ana-${newToken().slice(0, 10).toLowerCase()}@example.com`,
-      password_hash: 'x',
-      role: 'STUDENT',
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken();
-  await insertSession(db, {
-    token,
-    userId: id,
-    now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
-  return { id, cookie: `${SESSION_COOKIE}=${token}` };
-}
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-const sockets: Socket[] = [];
-async function client(url: string, cookie?: string): Promise<Socket> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: cookie ? { cookie } : {},
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const ping = (socket: Socket) => socket.timeout(5000).emitWithAck('ping') as Promise<Ack>;
-
-/**
- * The next `event` on the socket. Publishes until it arrives: a Redis subscription set up
- * a moment ago may not be listening yet, and the test must not depend on that race.
- */
-function receive(socket: Socket, event: string, publish: () => void): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(publish, 100);
-    const fail = setTimeout(() => {
-      clearInterval(timer);
-      reject(new Error(`no ${event} within 5 s`));
-    }, 5000);
-    socket.once(event, (payload: unknown) => {
-      clearInterval(timer);
-      clearTimeout(fail);
-      resolve(payload);
-    });
-    publish();
-  });
-}
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+import { client, createSimulado, listen, ping, receive, signedInUser } from './socket.test-support';
 
 describe('Socket.IO on one instance', () => {
   let t: TestApp;
@@ -96,7 +22,7 @@ describe('Socket.IO on one instance', () => {
 
   it('authenticates the handshake with the session cookie and joins the user room', async () => {
     const user = await signedInUser(t.app.runtime.db);
-    const socket = await client(url, user.cookie);
+    const socket = await client(url, { cookie: user.cookie });
     expect(await ping(socket)).toEqual({ pong: true, user: user.id });
     const received = new Promise((resolve) => socket.once('result:ready', resolve));
     t.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { resultId: 'r1' });
@@ -104,32 +30,35 @@ describe('Socket.IO on one instance', () => {
   });
 
   it('treats an unknown, expired or malformed cookie as anonymous', async () => {
-    const expired = await signedInUser(t.app.runtime.db, new Date(Date.now() - 7_200_000));
+    const expired = await signedInUser(t.app.runtime.db, {
+      now: new Date(Date.now() - 7_200_000),
+    });
     for (const cookie of [
       `${SESSION_COOKIE}=${newToken()}`,
       expired.cookie,
       `${SESSION_COOKIE}=%E0%A4%A`,
     ]) {
-      const socket = await client(url, cookie);
+      const socket = await client(url, { cookie });
       expect(await ping(socket)).toEqual({ pong: true, user: null });
     }
   });
 
   it('joins and leaves ranking rooms', async () => {
+    const simulado = await createSimulado(t.app.runtime.db);
     const socket = await client(url);
-    socket.emit('ranking:join', 'sim-1');
+    socket.emit('ranking:join', simulado);
     await ping(socket); // events are handled in order: the join has happened
     const received = new Promise((resolve) => socket.once('ranking:update', resolve));
-    t.app.runtime.events.toRoom('ranking:sim-1', 'ranking:update', { top: [] });
+    t.app.runtime.events.toRoom(`ranking:${simulado}`, 'ranking:update', { top: [] });
     expect(await received).toEqual({ top: [] });
 
-    socket.emit('ranking:leave', 'sim-1');
+    socket.emit('ranking:leave', simulado);
     await ping(socket);
     let late = false;
     socket.once('ranking:update', () => {
       late = true;
     });
-    t.app.runtime.events.toRoom('ranking:sim-1', 'ranking:update', { top: [] });
+    t.app.runtime.events.toRoom(`ranking:${simulado}`, 'ranking:update', { top: [] });
     await ping(socket); // a round trip later, an event sent before it would have arrived
     expect(late).toBe(false);
   });
@@ -167,9 +96,11 @@ describe('Socket.IO across instances (Redis adapter)', () => {
   });
 
   it.skipIf(!withRedis)('delivers an event published on A to a client of B', async () => {
-    const room = `ranking:${newToken()}`;
+    // B admits only a simulado its database holds (A's too when they share PostgreSQL).
+    const simulado = await createSimulado(b.app.runtime.db, crypto.randomUUID());
+    const room = `ranking:${simulado}`;
     const socket = await client(urlB);
-    socket.emit('ranking:join', room.slice('ranking:'.length));
+    socket.emit('ranking:join', simulado);
     await ping(socket);
     const payload = await receive(socket, 'ranking:update', () =>
       a.app.runtime.events.toRoom(room, 'ranking:update', { from: 'A' }),
@@ -181,7 +112,7 @@ describe('Socket.IO across instances (Redis adapter)', () => {
     "reaches a user's room on B from A when both share the database",
     async () => {
       const user = await signedInUser(a.app.runtime.db);
-      const socket = await client(urlB, user.cookie);
+      const socket = await client(urlB, { cookie: user.cookie });
       expect(await ping(socket)).toEqual({ pong: true, user: user.id });
       const payload = await receive(socket, 'result:ready', () =>
         a.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { from: 'A' }),
@@ -196,11 +127,12 @@ describe('Socket.IO across instances (Redis adapter)', () => {
       const redis = new Redis(a.config.redisUrl!);
       try {
         const events = createRedisEmitterPublisher(redis);
+        const simulado = await createSimulado(a.app.runtime.db);
         const socket = await client(urlA);
-        socket.emit('ranking:join', 'from-worker');
+        socket.emit('ranking:join', simulado);
         await ping(socket);
         const payload = await receive(socket, 'ranking:update', () =>
-          events.toRoom('ranking:from-worker', 'ranking:update', { from: 'worker' }),
+          events.toRoom(`ranking:${simulado}`, 'ranking:update', { from: 'worker' }),
         );
         expect(payload).toEqual({ from: 'worker' });
       } finally {

@@ -11,5 +11,7 @@ export interface EventPublisher {
 /** Room names in one place, so emitters and subscribers never drift apart. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
+  /** One sign-in session, by the hash of its token (never the token itself). */
+  session: (tokenHash: string) => `session:${tokenHash}`,
   ranking: (simuladoId: string) => `ranking:${simuladoId}`,
 };

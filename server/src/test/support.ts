@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export const relaxedRateLimits = {
   authPerIp: 10_000,
   authPerAccount: 10_000,
+  loginFailuresPerIp: 10_000,
   windowMs: 15 * 60_000,
 };
 
