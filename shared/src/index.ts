@@ -23,3 +23,4 @@ export * from './admin/csv-text';
 export * from './reports/schemas';
 export * from './contact/messages';
 export * from './contact/schemas';
+export * from './text/safe-text';
