@@ -21,6 +21,7 @@ import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
 import { errorsPlugin } from './plugins/errors';
+import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(hostileInputPlugin);
   // One cache for the cookie look-up and the services that end sessions; with Redis an
   // ended user's entries are dropped on every API instance.
   const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);
