@@ -25,6 +25,7 @@ import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
@@ -81,6 +82,7 @@ export async function buildApp(
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
