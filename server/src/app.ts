@@ -44,6 +44,8 @@ import { timeRoutes } from './time/time.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
+    /** Every route as registered (method, URL): the authorization matrix is checked against it. */
+    routeList: Array<{ method: string; url: string }>;
   }
 }
 
@@ -79,6 +81,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('runtime', runtime);
+  app.decorate('routeList', [] as FastifyInstance['routeList']);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
+  });
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });

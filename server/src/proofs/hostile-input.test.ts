@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES, TEXT_MESSAGES } from '@gabaritei/shared';
-import { testBackends } from '../test/support';
+import { describeBackends } from '../test/support';
 import { buildWorld, inject, snapshot, type Call, type World } from './world.test-support';
 
 const NUL = '\u0000';
@@ -76,10 +76,10 @@ function nulCalls(w: World): Array<[string, Call]> {
   ];
 }
 
-describe.each(testBackends())('hostile input on $name', ({ name, available }) => {
+describeBackends('hostile input', (backend) => {
   let w: World;
   beforeAll(async () => {
-    if (available) w = await buildWorld(name);
+    w = await buildWorld(backend);
   }, 60_000);
   afterAll(async () => w?.close());
 
@@ -91,11 +91,11 @@ describe.each(testBackends())('hostile input on $name', ({ name, available }) =>
     expect(await snapshot(w.db)).toEqual(before);
   }
 
-  it.skipIf(!available)('refuses a NUL in each of the twelve places with 400', async () => {
+  it('refuses a NUL in each of the twelve places with 400', async () => {
     for (const [place, call] of nulCalls(w)) await expectRefused(call).catch(rethrowAs(place));
   });
 
-  it.skipIf(!available)('refuses lone surrogates and bidi controls in a name', async () => {
+  it('refuses lone surrogates and bidi controls in a name', async () => {
     for (const bad of ['\uD83D', '\uDE00', '\u202E', '\u202A', '\u2066', '\u2069']) {
       await expectRefused({
         method: 'POST',
@@ -105,7 +105,7 @@ describe.each(testBackends())('hostile input on $name', ({ name, available }) =>
     }
   });
 
-  it.skipIf(!available)('refuses simulado dates outside 1970–2100 with 400', async () => {
+  it('refuses simulado dates outside 1970–2100 with 400', async () => {
     for (const date of ['+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00.000Z']) {
       for (const field of ['startDate', 'endDate']) {
         await expectRefused(
@@ -121,7 +121,7 @@ describe.each(testBackends())('hostile input on $name', ({ name, available }) =>
     }
   });
 
-  it.skipIf(!available)('refuses unsafe text in a query string too', async () => {
+  it('refuses unsafe text in a query string too', async () => {
     await expectRefused({ method: 'GET', url: '/api/auth/verify-email?token=abc%E2%80%AE' });
   });
 });

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Role } from '@gabaritei/shared';
-import { createAccount, relaxedRateLimits, uniqueEmail } from '../auth/auth.test-support';
+import { createAccount, uniqueEmail } from '../auth/auth.test-support';
 import { createFakeClock, type FakeClock } from '../clock';
 import type { Db } from '../db/database';
-import { buildTestApp, type TestApp } from '../test/support';
+import { buildTestApp, relaxedRateLimits, type TestApp } from '../test/support';
 
 /** Who calls: the six principals of the authorization matrix (issue 14). */
 export const PRINCIPALS = [
@@ -26,7 +26,7 @@ const ROLE_OF: Record<Exclude<Principal, 'anonymous'>, Role> = {
   admin: 'ADMIN',
 };
 
-export type Account = { id: string; email: string; cookie: string };
+export type Account = { id: string; email: string; password: string; cookie: string };
 
 /**
  * One small world per back end, built once: every principal signed in once, a simulado
@@ -46,6 +46,10 @@ export type World = {
   sessionOwnerId: string;
   sessionOtherId: string;
   unknownId: string;
+  /** A student nobody needs afterwards, for calls that delete an account. */
+  disposableUserId(): Promise<string>;
+  /** A simulado nobody needs afterwards, for calls that delete one. */
+  disposableSimuladoId(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -75,7 +79,10 @@ export async function buildWorld(backend: 'pglite' | 'postgres'): Promise<World>
   const t: TestApp = await buildTestApp({
     backend,
     clock,
-    config: { rateLimits: relaxedRateLimits },
+    config: {
+      rateLimits: relaxedRateLimits,
+      contact: { email: 'equipe@gabaritei.test', whatsapp: '5561999990000', perIpLimit: 10_000 },
+    },
   });
   const { app } = t;
   const db = app.runtime.db;
@@ -93,7 +100,7 @@ export async function buildWorld(backend: 'pglite' | 'postgres'): Promise<World>
     });
     const cookie = res.cookies.find((c) => c.name === 'gabaritei_sid')?.value;
     if (!cookie) throw new Error(`login of ${principal}: ${res.statusCode} ${res.body}`);
-    accounts[principal as keyof World['accounts']] = { id: user.id, email, cookie };
+    accounts[principal as keyof World['accounts']] = { id: user.id, email, password, cookie };
   }
   const as = (who: keyof World['accounts'], method: string, url: string, payload?: unknown) =>
     inject(app, { method, url, payload, cookie: accounts[who].cookie });
@@ -158,9 +165,23 @@ export async function buildWorld(backend: 'pglite' | 'postgres'): Promise<World>
     sessionOwnerId,
     sessionOtherId,
     unknownId: crypto.randomUUID(),
+    disposableUserId: async () => (await createAccount(db, { name: 'Descartável' })).user.id,
+    disposableSimuladoId: () => newSimulado('Simulado descartável'),
     close: () => t.close(),
   };
 }
+
+/**
+ * Written only by jobs (e-mails, ranking recomputes, report files), which may still be
+ * finishing what an earlier successful call asked for; a refused call enqueues no job.
+ */
+const JOB_TABLES = [
+  'outbox_emails',
+  'ranking_snapshots',
+  'ranking_entries',
+  'report_files',
+  'report_prerenders',
+];
 
 /**
  * A fingerprint of every table: its row count and an md5 of its rows. Cheap on a world
@@ -170,7 +191,7 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not like 'kysely_%'
+      and table_name not like 'kysely_%' and table_name not in (${sql.join(JOB_TABLES)})
     order by table_name`.execute(db);
   const result: Record<string, string> = {};
   for (const { name } of tables.rows) {
