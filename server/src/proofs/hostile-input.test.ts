@@ -80,7 +80,7 @@ describeBackends('hostile input', (backend) => {
   let w: World;
   beforeAll(async () => {
     w = await buildWorld(backend);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => w?.close());
 
   async function expectRefused(call: Call, message: string = TEXT_MESSAGES.unsafeText) {
