@@ -1,3 +1,4 @@
+import './zod-config';
 import './styles/criticalStyles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

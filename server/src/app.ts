@@ -22,10 +22,12 @@ import { examSessionRoutes } from './exam/exam.routes';
 import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     runtime: Runtime;
     /** The Socket.IO server on this instance (tests look at its sockets' rooms). */
     io: Server;
+    /** Every route as registered (method, URL): the authorization matrix is checked against it. */
+    routeList: Array<{ method: string; url: string }>;
   }
 }
 
@@ -79,16 +83,24 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('runtime', runtime);
+  app.decorate('routeList', [] as FastifyInstance['routeList']);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
+  });
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
+  await app.register(hostileInputPlugin);
   // One cache for the cookie look-up and the services that end sessions; with Redis an
   // ended user's entries are dropped on every API instance.
   const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);

@@ -26,3 +26,4 @@ export * from './contact/schemas';
 export * from './account/messages';
 export * from './account/schemas';
 export * from './account/display-name';
+export * from './text/safe-text';

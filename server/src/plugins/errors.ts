@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@gabaritei/shared';
@@ -36,6 +36,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 function body(statusCode: number, code: string, message: string): ApiErrorBody {
   return { statusCode, code, message };
+}
+
+/** Router errors, raised before any hook: a URL that does not decode, a parameter too long. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Endereço longo demais.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own errors would otherwise leave in
+ * Fastify's English shape ({ error, message, statusCode, code }), not ours.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'Requisição inválida.' };
+  void reply.code(known.status).send(body(known.status, ERROR_CODES.VALIDATION, known.message));
 }
 
 /** Every error leaves as JSON { statusCode, code, message }; nothing a client sends yields a 500. */

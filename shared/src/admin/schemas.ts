@@ -3,6 +3,7 @@ import { registerSchema } from '../auth/schemas';
 import { ROLES } from '../auth/roles';
 import { keyedQuestionSchema, simuladoSummarySchema } from '../catalogue/schemas';
 import { LIMITS } from '../limits';
+import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { saoPauloLocalToDate } from './dates';
 import { ADMIN_MESSAGES as M } from './messages';
 
@@ -28,24 +29,26 @@ const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
 /**
  * A date of the creation form: a `datetime-local` value read as São Paulo time, or a full
- * ISO 8601 instant with its offset. Empty means none.
+ * ISO 8601 instant with its offset. Empty means none. Only 1970–2100: PostgreSQL would take
+ * '+275760-09-13' and fail later, and no simulado is dated outside that range.
  */
 const formDateSchema = z
-  .union([z.string(), z.null()])
+  .union([safeText(), z.null()])
   .optional()
   .transform((value, ctx): Date | null => {
     const text = value?.trim() ?? '';
     if (text === '') return null;
     const date = ZONED.test(text) ? new Date(text) : saoPauloLocalToDate(text);
-    if (date && !Number.isNaN(date.getTime())) return date;
-    ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+    if (date && isDateInRange(date)) return date;
+    const valid = date && !Number.isNaN(date.getTime());
+    ctx.addIssue({ code: 'custom', message: valid ? TEXT_MESSAGES.dateOutOfRange : M.dateInvalid });
     return z.NEVER;
   });
 
 /** Optional free text: trimmed, and null when empty (PRODUCT §5). */
 const optionalText = (max: number) =>
   z
-    .union([z.string(), z.null()])
+    .union([safeText(), z.null()])
     .optional()
     .transform((value, ctx): string | null => {
       const text = value?.trim() ?? '';
@@ -65,8 +68,7 @@ export const SIMULADO_DURATION_MAX = 24 * 60;
 /** POST /api/admin/simulados (PRODUCT §5 Simulado creation, issue 6). */
 export const adminCreateSimuladoSchema = z
   .object({
-    title: z
-      .string({ error: M.titleRequired })
+    title: safeText({ error: M.titleRequired })
       .trim()
       .min(1, { error: M.titleRequired })
       .max(LIMITS.simuladoTitleMax, { error: M.titleTooLong }),
@@ -117,9 +119,9 @@ export const CSV_LIMITS = {
 } as const;
 
 export const csvImportSchema = z.object({
-  csvContent: z
-    .string({ error: M.csvRequired })
-    .refine((text) => text.trim() !== '', { error: M.csvRequired }),
+  csvContent: safeText({ error: M.csvRequired }).refine((text) => text.trim() !== '', {
+    error: M.csvRequired,
+  }),
 });
 export type CsvImportInput = z.infer<typeof csvImportSchema>;
 

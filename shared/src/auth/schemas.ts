@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { safeText } from '../text/safe-text';
 import { AUTH_MESSAGES as M } from './messages';
 import { ROLES } from './roles';
 
 /** E-mails are trimmed and compared in lower case everywhere (PRODUCT §5, issue 2). */
-export const emailSchema = z
-  .string({ error: M.invalidEmail })
+export const emailSchema = safeText({ error: M.invalidEmail })
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, { error: M.invalidEmail })
   .pipe(z.email({ error: M.invalidEmail }));
 
-export const passwordSchema = z
-  .string({ error: M.requiredFields })
+export const passwordSchema = safeText({ error: M.requiredFields })
   .min(LIMITS.passwordMin, { error: M.passwordTooShort })
   .max(LIMITS.passwordMax, { error: M.passwordTooLong });
 
-export const nameSchema = z
-  .string({ error: M.nameRequired })
+export const nameSchema = safeText({ error: M.nameRequired })
   .trim()
   .min(LIMITS.nameMin, { error: M.nameRequired })
   .max(LIMITS.nameMax, { error: M.nameTooLong });
@@ -31,14 +29,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Login only checks presence; a wrong format is simply a wrong credential. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: M.emptyFields })
+  email: safeText({ error: M.emptyFields })
     .trim()
     .toLowerCase()
     .min(1, { error: M.emptyFields })
     .max(LIMITS.emailMax, { error: M.invalidCredentials }),
-  password: z
-    .string({ error: M.emptyFields })
+  password: safeText({ error: M.emptyFields })
     .min(1, { error: M.emptyFields })
     .max(LIMITS.passwordMax, { error: M.invalidCredentials }),
 });
@@ -47,8 +43,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
-export const tokenSchema = z
-  .string({ error: M.verificationTokenMissing })
+export const tokenSchema = safeText({ error: M.verificationTokenMissing })
   .trim()
   .min(1, { error: M.verificationTokenMissing })
   .max(256, { error: M.verificationTokenInvalid });
@@ -56,8 +51,7 @@ export const tokenSchema = z
 export const verifyEmailQuerySchema = z.object({ token: tokenSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: M.resetTokenInvalid })
+  token: safeText({ error: M.resetTokenInvalid })
     .trim()
     .min(1, { error: M.resetTokenInvalid })
     .max(256, { error: M.resetTokenInvalid }),

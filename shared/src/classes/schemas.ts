@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { simuladoIdSchema } from '../catalogue/schemas';
 import { LIMITS } from '../limits';
+import { safeText } from '../text/safe-text';
 import { rankingPageSchema } from '../ranking/schemas';
 import { CLASS_MESSAGES as M } from './messages';
 
@@ -9,8 +10,7 @@ import { CLASS_MESSAGES as M } from './messages';
 export const classIdSchema = z.uuid({ error: M.invalidClassId });
 
 /** PRODUCT §5: name required (1–120 characters after trimming). */
-export const classNameSchema = z
-  .string({ error: M.nameRequired })
+export const classNameSchema = safeText({ error: M.nameRequired })
   .trim()
   .min(LIMITS.nameMin, { error: M.nameRequired })
   .max(LIMITS.nameMax, { error: M.nameTooLong });
@@ -35,8 +35,7 @@ export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
 
 /** POST /api/classes/{id}/simulados */
 export const releaseSchema = z.object({
-  simuladoId: z
-    .string({ error: M.selectSimulado })
+  simuladoId: safeText({ error: M.selectSimulado })
     .trim()
     .min(1, { error: M.selectSimulado })
     .pipe(simuladoIdSchema),

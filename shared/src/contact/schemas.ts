@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { safeText } from '../text/safe-text';
 import { CONTACT_MESSAGES as M } from './messages';
 
 /**
@@ -8,25 +9,22 @@ import { CONTACT_MESSAGES as M } from './messages';
  * stores nothing, so a bot learns nothing from the answer.
  */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
+  name: safeText({ error: M.nameRequired })
     .trim()
     .min(1, { error: M.nameRequired })
     .min(LIMITS.contactNameMin, { error: M.nameLength })
     .max(LIMITS.contactNameMax, { error: M.nameLength }),
-  email: z
-    .string({ error: M.emailInvalid })
+  email: safeText({ error: M.emailInvalid })
     .trim()
     .toLowerCase()
     .max(LIMITS.emailMax, { error: M.emailInvalid })
     .pipe(z.email({ error: M.emailInvalid })),
-  message: z
-    .string({ error: M.messageRequired })
+  message: safeText({ error: M.messageRequired })
     .trim()
     .min(1, { error: M.messageRequired })
     .min(LIMITS.contactMessageMin, { error: M.messageLength })
     .max(LIMITS.contactMessageMax, { error: M.messageLength }),
-  honeypot: z.string().max(1000).optional().default(''),
+  honeypot: safeText().max(1000).optional().default(''),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

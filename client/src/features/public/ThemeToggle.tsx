@@ -2,7 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 
 /**
  * The dark/light switch of PRODUCT §1. Mantine remembers the choice in localStorage; until
- * there is one, the scheme is "auto" and follows the system (index.html applies it before
+ * there is one, the scheme is "auto" and follows the system (/theme-init.js applies it before
  * the first paint, so a dark system never flashes white).
  */
 export function ThemeToggle() {

@@ -1,0 +1,62 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** One year, the figure HSTS preload lists ask for. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy the built client satisfies (issue 14): scripts only from this
+ * origin (the theme pre-paint script is the file /theme-init.js, not inline); styles also
+ * inline, because Mantine writes its CSS variables in a <style> element and `style`
+ * attributes at run time; Socket.IO on this origin over ws/wss; report PDFs arrive as blobs.
+ */
+export function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
+  const { host, protocol } = new URL(publicUrl);
+  const socketOrigin = `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", socketOrigin],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every response (API, client files, PDFs): the CSP above, frames
+ * refused twice (frame-ancestors and X-Frame-Options DENY for older browsers), nosniff,
+ * Referrer-Policy strict-origin-when-cross-origin, and HSTS only behind an https PUBLIC_URL,
+ * where it cannot lock a plain-http installation out of itself.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string }) => {
+    const https = new URL(opts.publicUrl).protocol === 'https:';
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...contentSecurityPolicy(opts.publicUrl),
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      xFrameOptions: { action: 'deny' },
+      xContentTypeOptions: true,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
+      // Cross-origin isolation would refuse the wa.me and other outbound links' popups.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+  },
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { adminCreateSimuladoSchema } from '../admin/schemas';
+import { registerSchema } from '../auth/schemas';
+import { isDateInRange, isSafeText, safeText, TEXT_MESSAGES } from './safe-text';
+
+describe('safeText', () => {
+  it.each([
+    ['NUL', 'Ana\u0000'],
+    ['a lone high surrogate', 'Ana \uD83D'],
+    ['a lone low surrogate', '\uDE00 Ana'],
+    ['a right-to-left override', 'Ana\u202Egnp.exe'],
+    ['a left-to-right embedding', '\u202AAna'],
+    ['a first-strong isolate', 'Ana\u2068'],
+    ['a pop directional isolate', '\u2069Ana'],
+  ])('refuses %s with the pt-BR message', (_name, text) => {
+    expect(isSafeText(text)).toBe(false);
+    const parsed = safeText().safeParse(text);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(TEXT_MESSAGES.unsafeText);
+  });
+
+  it('keeps accents, emoji (paired surrogates) and Arabic or Hebrew letters', () => {
+    for (const text of ['Conceição', 'Ana 😀', 'مرحبا', 'שלום', 'a\u200Fb'])
+      expect(safeText().parse(text)).toBe(text);
+  });
+
+  it('says the unsafe character first, before the field rules', () => {
+    const parsed = registerSchema.safeParse({ name: '\u0000', email: 'a@b.co', password: 'x' });
+    expect(parsed.error?.issues[0]?.message).toBe(TEXT_MESSAGES.unsafeText);
+  });
+});
+
+describe('dates of a simulado', () => {
+  const base = { title: 'T', price: 0 };
+  it.each(['+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', '1969-12-31T23:59:59Z'])(
+    'refuses %s as out of range',
+    (startDate) => {
+      const parsed = adminCreateSimuladoSchema.safeParse({ ...base, startDate });
+      expect(parsed.error?.issues[0]?.message).toBe(TEXT_MESSAGES.dateOutOfRange);
+    },
+  );
+
+  it('accepts the edges of 1970–2100', () => {
+    expect(isDateInRange(new Date('1970-01-01T00:00:00Z'))).toBe(true);
+    expect(isDateInRange(new Date('2100-12-31T23:59:59Z'))).toBe(true);
+    expect(isDateInRange(new Date('2101-01-01T00:00:00Z'))).toBe(false);
+  });
+});
