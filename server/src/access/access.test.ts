@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
+import { CATALOGUE_MESSAGES, type ClassMemberStatus } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
@@ -29,8 +29,15 @@ describe.each(testBackends())('access on $name', ({ name, available }) => {
     return res.json() as { hasAccess: boolean };
   };
 
-  /** A teacher's class with these enrolments and released simulados, straight in the tables. */
-  async function createClass(values: { emails: string[]; simuladoIds: string[] }) {
+  /**
+   * A teacher's class with these enrolments (accepted, unless told) and released simulados,
+   * straight in the tables.
+   */
+  async function createClass(values: {
+    emails: string[];
+    simuladoIds: string[];
+    status?: ClassMemberStatus;
+  }) {
     const teacher = await signedIn(api, db, 'TEACHER');
     const { id } = await db
       .insertInto('classes')
@@ -38,7 +45,10 @@ describe.each(testBackends())('access on $name', ({ name, available }) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const email of values.emails)
-      await db.insertInto('class_students').values({ class_id: id, email }).execute();
+      await db
+        .insertInto('class_students')
+        .values({ class_id: id, email, status: values.status ?? 'ACCEPTED' })
+        .execute();
     for (const simuladoId of values.simuladoIds)
       await db
         .insertInto('class_simulados')
@@ -75,6 +85,12 @@ describe.each(testBackends())('access on $name', ({ name, available }) => {
       expect(await accessOf(enrolled.cookie, notReleased)).toEqual({ hasAccess: false });
       expect(await accessOf(outsider.cookie, released)).toEqual({ hasAccess: false });
       expect(await accessOf(outsider.cookie, notReleased)).toEqual({ hasAccess: true });
+      // An invitation not accepted, or declined, grants nothing (issue 14).
+      for (const status of ['INVITED', 'DECLINED'] as const) {
+        const invited = await signedIn(api, db);
+        await createClass({ emails: [invited.email], simuladoIds: [released], status });
+        expect(await accessOf(invited.cookie, released)).toEqual({ hasAccess: false });
+      }
 
       // The rule itself, as the exam and teacher areas call it.
       expect(await hasAccess(db, { id: enrolled.id, email: enrolled.email }, released)).toBe(true);

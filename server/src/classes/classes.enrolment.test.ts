@@ -7,8 +7,10 @@ import { startSmtpCapture, type CapturedMail } from '../test/smtp-capture';
 import { testBackends, type TestApp } from '../test/support';
 import {
   accessOf,
+  answerInvitation,
   buildClassTestApp,
   createSimulado,
+  enrolAccepted,
   expectError,
   signedIn,
   teacherOf,
@@ -53,7 +55,7 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
     call('POST', '/api/exam-sessions/start', { cookie, body: { simuladoId } });
 
   it.skipIf(!available)(
-    'invites an e-mail without an account, and enrols it once that person registers',
+    'invites an e-mail without an account, and turns it into an invitation once that person registers',
     async () => {
       const klass = await teacher.createClass('Turma Noturna');
       const paid = await createSimulado(db, { priceCents: 7990 });
@@ -86,7 +88,16 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
       expect((await api.get(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
       const cookie = await signIn(api, 'nova.aluna@example.com', 'senha-forte-1');
 
-      // The enrolment applies: the paid simulado opens without any purchase.
+      // The pending e-mail is now an invitation: nothing opens before she accepts it.
+      expect(await accessOf(call, cookie, paid)).toBe(false);
+      const mine = await call('GET', '/api/me/classes', { cookie });
+      expect(mine.json()).toMatchObject({
+        invitations: [{ id: klass.id, name: 'Turma Noturna', status: 'INVITED', simulados: [] }],
+        classes: [],
+      });
+      await answerInvitation(call, cookie, klass.id);
+
+      // Accepted, the paid simulado opens without any purchase.
       expect(await accessOf(call, cookie, paid)).toBe(true);
       const session = await start(cookie, paid);
       expect(session.statusCode, session.body).toBeLessThan(300);
@@ -124,8 +135,8 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
       const releasedLater = await createSimulado(db, { priceCents: 3000 });
       const student = await signedIn(api, db);
       const classmate = await signedIn(api, db);
-      await teacher.enrol(klass.id, student.email);
-      await teacher.enrol(klass.id, classmate.email);
+      await enrolAccepted(teacher, call, klass.id, student);
+      await enrolAccepted(teacher, call, klass.id, classmate);
 
       expect(await accessOf(call, student.cookie, started)).toBe(false);
       expectError(await start(student.cookie, started), 403, EXAM_MESSAGES.noAccess);
@@ -157,8 +168,10 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
       for (const id of [started, untouched, releasedLater])
         expect(await accessOf(call, classmate.cookie, id)).toBe(true);
 
-      // Enrolled again, the access comes back.
+      // Enrolled again, the access comes back once the new invitation is accepted.
       await teacher.enrol(klass.id, student.email);
+      expect(await accessOf(call, student.cookie, untouched)).toBe(false);
+      await answerInvitation(call, student.cookie, klass.id);
       expect(await accessOf(call, student.cookie, untouched)).toBe(true);
     },
   );
@@ -173,7 +186,7 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
       [teacher, first],
       [other, second],
     ] as const) {
-      await who.enrol(klass.id, student.email);
+      await enrolAccepted(who, call, klass.id, student);
       await who.release(klass.id, simulado);
     }
     await teacher.remove(first.id, student.email);

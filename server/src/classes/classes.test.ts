@@ -88,6 +88,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       students: [],
       simulados: [],
       pendingStudents: [],
+      members: [],
     });
     expect((await owner.get(`/api/classes/${created.id}`)).json()).toEqual(created);
     const list = (await owner.get('/api/classes')).json<ClassInfo[]>();
