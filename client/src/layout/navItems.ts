@@ -12,11 +12,12 @@ const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard' };
 const PURCHASES: NavItem = { label: 'Minhas Compras', to: '/my-purchases' };
 const REPORTS: NavItem = { label: 'Relatórios', to: '/my-reports' };
 const CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboard' };
+const MY_CLASSES: NavItem = { label: 'Minhas Turmas', to: '/minhas-turmas' };
 const ADMIN_PANEL: NavItem = { label: 'Painel Admin', to: '/admin-panel' };
 
 /** What each role adds to the public links (PRODUCT §2 Navigation bar). */
 const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
-  STUDENT: [DASHBOARD, PURCHASES, REPORTS],
+  STUDENT: [DASHBOARD, PURCHASES, REPORTS, MY_CLASSES],
   TEACHER: [CLASSES],
   ADMIN: [ADMIN_PANEL, CLASSES],
 };

@@ -56,7 +56,11 @@ describeBackends('class results and ranking', (backend) => {
     );
     const klass = await teacher.createClass('Turma Resultados');
     for (const person of [ana!, bia!, caio!, duda!]) await teacher.enrol(klass.id, person.email);
-    await markAccepted(t.db, klass.id, [ana!, bia!, caio!, duda!].map((p) => p.email));
+    await markAccepted(
+      t.db,
+      klass.id,
+      [ana!, bia!, caio!, duda!].map((p) => p.email),
+    );
     // Invited but not accepted (issue 14): neither e-mail shows in results or standings.
     await teacher.enrol(klass.id, 'sem.conta@example.com');
     await teacher.enrol(klass.id, invited!.email);

@@ -47,7 +47,8 @@ export function createMyClassService({ db, clock, logger }: MyClassServiceDeps) 
     });
     if (!moved && !(await hasEnrolmentIn(db, { classId, email, status: to })))
       throw classErrors.invitationNotFound();
-    if (moved) logger.info({ classId, userId: student.id, status: to }, 'class invitation answered');
+    if (moved)
+      logger.info({ classId, userId: student.id, status: to }, 'class invitation answered');
     return list(student);
   }
 
