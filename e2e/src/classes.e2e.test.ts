@@ -72,7 +72,7 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     await detail.release(simuladoId);
     await detail.waitForText('Participação: 0 de 1 alunos');
     await screenshot(teacherPage, 'turma-professor-1280');
-    await myClasses.openMyClasses();
+    await studentPage.reload({ waitUntil: 'networkidle0' });
     await myClasses.waitForText(PAID.title);
     await screenshot(studentPage, 'minhas-turmas-360');
     await studentPage.setViewport({ width: 1280, height: 800 });

@@ -23,6 +23,8 @@ export const classQueries = {
     queryOptions({
       queryKey: [...classQueries.all(), 'mine'] as const,
       queryFn: ({ signal }) => fetchMyClasses(signal),
+      // A teacher invites and releases at any time: look again on every visit.
+      staleTime: 0,
     }),
 };
 
