@@ -154,8 +154,14 @@ function ClassCard({ klass }: { klass: MyClass }) {
             {klass.simulados.map((simulado) => (
               <List.Item key={simulado.id}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text style={{ wordBreak: 'break-word' }}>{simulado.title}</Text>
-                  <Button size="xs" variant="light" onClick={() => open(simulado.id)}>
+                  <Text style={{ wordBreak: 'break-word', minWidth: 0 }}>{simulado.title}</Text>
+                  {/* Never squeezed: the title wraps instead, down to 360 px. */}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                    onClick={() => open(simulado.id)}
+                  >
                     {M.openSimulado}
                   </Button>
                 </Group>
