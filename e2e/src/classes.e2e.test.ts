@@ -1,7 +1,9 @@
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import type { Option } from '@gabaritei/shared';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
 import { LoginPage } from './pages/auth-pages';
+import { MyClassesPage } from './pages/my-classes-page';
 import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
@@ -55,16 +57,32 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     const dialog = await detail.remove('convidada.nova@example.com');
     expect(dialog).toContain('Tem certeza que deseja remover este aluno?');
 
+    // The enrolment is an invitation (issue 14): the student accepts it in Minhas Turmas.
+    await detail.waitForText('Convite pendente');
+    const studentPage = await signIn(STUDENT.email, STUDENT.password, 360);
+    const myClasses = new MyClassesPage(studentPage, server.baseUrl);
+    await myClasses.openMyClasses();
+    await screenshot(studentPage, 'minhas-turmas-convite-360');
+    await myClasses.accept('Turma de Sábado');
+    await teacherPage.reload({ waitUntil: 'networkidle0' });
+    await detail.waitForText('Aceito');
+
     // Releases the paid simulado.
     expect(await detail.releaseWithoutSelection()).toContain('Selecione um simulado');
     await detail.release(simuladoId);
     await detail.waitForText('Participação: 0 de 1 alunos');
+    await screenshot(teacherPage, 'turma-professor-1280');
+    await studentPage.reload({ waitUntil: 'networkidle0' });
+    await myClasses.waitForText(PAID.title);
+    await screenshot(studentPage, 'minhas-turmas-360');
+    await studentPage.setViewport({ width: 1280, height: 800 });
+    await screenshot(studentPage, 'minhas-turmas-1280');
+    await studentPage.setViewport({ width: 360, height: 800 });
     expect(await detail.projectorHref(PAID.title)).toBe(
       `#/rankings/projecao/${simuladoId}?turma=${await classIdOf(teacherPage.url())}`,
     );
 
     // The student picks it: no payment screen, the exam opens — and she sits it.
-    const studentPage = await signIn(STUDENT.email, STUDENT.password, 360);
     const list = new SimuladosPage(studentPage, server.baseUrl);
     const exam = new ExamPage(studentPage, server.baseUrl);
     await list.openList();
@@ -102,6 +120,12 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     expect(row.slice(1)).toEqual(['75%', '1º de 1', '1º de 1']);
   });
 });
+
+/** Keeps a look at the screen for a human (E2E_SCREENSHOTS=dir); nothing when unset. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 
 /** The class id from a /#/classes/{id} address. */
 async function classIdOf(url: string): Promise<string> {

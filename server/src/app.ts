@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
 import { classRoutes, teacherRoutes } from './classes/classes.routes';
+import { myClassRoutes } from './classes/my-classes.routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { contactRoutes } from './contact/contact.routes';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
+  await app.register(myClassRoutes, { prefix: '/api/me/classes', myClasses: services.myClasses });
   await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
   await app.register(accountRoutes, {
     prefix: '/api/me',

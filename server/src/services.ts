@@ -4,6 +4,7 @@ import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
 import { createSessionEnder } from './auth/session-ending';
 import { createClassService } from './classes/classes.service';
+import { createMyClassService } from './classes/my-classes.service';
 import { createContactService } from './contact/contact.service';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
@@ -75,6 +76,11 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       clock: runtime.clock,
       jobs: runtime.jobs,
       publicUrl: runtime.config.publicUrl,
+      logger: runtime.logger,
+    }),
+    myClasses: createMyClassService({
+      db: runtime.db,
+      clock: runtime.clock,
       logger: runtime.logger,
     }),
     admin: createAdminService({

@@ -44,6 +44,11 @@ export const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+export const MyClassesPage = lazy(() =>
+  withFullStyles(import('../pages/MyClasses/MyClassesPage')).then((m) => ({
+    default: m.MyClassesPage,
+  })),
+);
 export const RankingsPage = lazy(() =>
   withFullStyles(import('../pages/Rankings/RankingsPage')).then((m) => ({
     default: m.RankingsPage,

@@ -54,6 +54,10 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            element: <RequireAuth role="STUDENT" />,
+            children: [{ path: 'minhas-turmas', element: <Pages.MyClassesPage /> }],
+          },
+          {
             element: <RequireAuth role="TEACHER" />,
             children: [
               { path: 'teacher-dashboard', element: <Pages.TeacherDashboardPage /> },

@@ -21,12 +21,13 @@ describe('navItemsFor', () => {
     ]);
   });
 
-  it('adds Dashboard, Minhas Compras and Relatórios for a STUDENT', () => {
+  it('adds Dashboard, Minhas Compras, Relatórios, Minhas Turmas and Minha Conta for a STUDENT', () => {
     expect(navItemsFor({ role: 'STUDENT' })).toEqual([
       ...PUBLIC,
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Minhas Compras', to: '/my-purchases' },
       { label: 'Relatórios', to: '/my-reports' },
+      { label: 'Minhas Turmas', to: '/minhas-turmas' },
       { label: 'Minha Conta', to: '/minha-conta' },
     ]);
   });

@@ -2,6 +2,8 @@ import type { ClassDetail, ClassInfo } from '@gabaritei/shared';
 
 /** Class bodies shaped by the shared contract, for the screens' tests. */
 export function classFixture(overrides: Partial<ClassInfo> = {}): ClassInfo {
+  const students = overrides.students ?? [];
+  const pending = new Set(overrides.pendingStudents ?? []);
   return {
     id: 'c1',
     name: 'Turma Alfa',
@@ -11,6 +13,12 @@ export function classFixture(overrides: Partial<ClassInfo> = {}): ClassInfo {
     students: [],
     simulados: [],
     pendingStudents: [],
+    // Accepted unless a test says otherwise: the screens' tests predate invitations.
+    members: students.map((email) => ({
+      email,
+      status: 'ACCEPTED' as const,
+      hasAccount: !pending.has(email),
+    })),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
+import { CATALOGUE_MESSAGES, type ClassMemberStatus } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { createSimulado, randomUuid, signedIn } from '../simulados/catalogue.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
@@ -16,7 +16,11 @@ describeBackends('access', (backend) => {
   };
 
   /** A teacher's class with these enrolments and released simulados, straight in the tables. */
-  async function createClass(values: { emails: string[]; simuladoIds: string[] }) {
+  async function createClass(values: {
+    emails: string[];
+    simuladoIds: string[];
+    status?: ClassMemberStatus;
+  }) {
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
     const { id } = await t.db
       .insertInto('classes')
@@ -24,7 +28,10 @@ describeBackends('access', (backend) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const email of values.emails)
-      await t.db.insertInto('class_students').values({ class_id: id, email }).execute();
+      await t.db
+        .insertInto('class_students')
+        .values({ class_id: id, email, status: values.status ?? 'ACCEPTED' })
+        .execute();
     for (const simuladoId of values.simuladoIds)
       await t.db
         .insertInto('class_simulados')
@@ -59,6 +66,12 @@ describeBackends('access', (backend) => {
     expect(await accessOf(enrolled.cookie, notReleased)).toEqual({ hasAccess: false });
     expect(await accessOf(outsider.cookie, released)).toEqual({ hasAccess: false });
     expect(await accessOf(outsider.cookie, notReleased)).toEqual({ hasAccess: true });
+    // An invitation not accepted, or declined, grants nothing (issue 14).
+    for (const status of ['INVITED', 'DECLINED'] as const) {
+      const invited = await signedIn(t.api, t.db);
+      await createClass({ emails: [invited.email], simuladoIds: [released], status });
+      expect(await accessOf(invited.cookie, released)).toEqual({ hasAccess: false });
+    }
 
     // The rule itself, as the exam and teacher areas call it.
     expect(await hasAccess(t.db, { id: enrolled.id, email: enrolled.email }, released)).toBe(true);

@@ -7,8 +7,9 @@ export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
 
 /**
  * THE access rule, the only place it lives (the exam, review and teacher areas call it):
- * a user may open a simulado when they bought it, when a class they are enrolled in —
- * by e-mail, case-insensitively — has it released, or when they already started it (an
+ * a user may open a simulado when they bought it, when a class they are an ACCEPTED member
+ * of — by e-mail, case-insensitively; an invitation not yet accepted, or declined, grants
+ * nothing (issue 14) — has it released, or when they already started it (an
  * exam session or a result). The last clause is what makes removing a student from a
  * class take away only the simulados not started yet: an attempt under way can be
  * finished and an earned result stays reviewable. Nothing else grants access: not the
@@ -38,6 +39,7 @@ export function accessExpression<DB, TB extends keyof DB>(
         .innerJoin('class_students', 'class_students.class_id', 'class_simulados.class_id')
         .select('class_simulados.class_id')
         .where('class_simulados.simulado_id', '=', simuladoId)
+        .where('class_students.status', '=', 'ACCEPTED')
         // Users' e-mails are lower-case by constraint; enrolments may not be.
         .where((e) => e(e.fn('lower', ['class_students.email']), '=', email)),
     ),

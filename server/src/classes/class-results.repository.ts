@@ -22,13 +22,17 @@ export type ClassAttemptRow = {
   general_rank: number | null;
 };
 
-/** The enrolled e-mails with the account behind each, if any, in enrolment order. */
+/**
+ * The ACCEPTED members with the account behind each, in enrolment order: a teacher sees
+ * results and standings of those who accepted the invitation, nobody else (issue 14).
+ */
 export async function listClassMembers(db: DbOrTx, classId: string): Promise<ClassMemberRow[]> {
   return db
     .selectFrom('class_students')
     .leftJoin('users', 'users.email', 'class_students.email')
     .select(['class_students.email', 'users.id as user_id', 'users.name'])
     .where('class_students.class_id', '=', classId)
+    .where('class_students.status', '=', 'ACCEPTED')
     .orderBy('class_students.added_at', 'asc')
     .orderBy('class_students.email', 'asc')
     .execute();
@@ -82,7 +86,7 @@ export async function listClassAttempts(
     members as (
       select u.id as user_id from class_students st
       join users u on u.email = st.email
-      where st.class_id = ${classId}::uuid
+      where st.class_id = ${classId}::uuid and st.status = 'ACCEPTED'
     ),
     general as (
       select r.user_id, r.simulado_id,

@@ -7,7 +7,9 @@ import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support
 import {
   caller,
   accessOf,
+  answerInvitation,
   createSimulado,
+  enrolAccepted,
   expectError,
   signedIn,
   teacherOf,
@@ -45,7 +47,7 @@ describeBackends('class enrolment and access', (backend) => {
   const start = (cookie: string, simuladoId: string) =>
     call('POST', '/api/exam-sessions/start', { cookie, body: { simuladoId } });
 
-  it('invites an e-mail without an account, and enrols it once that person registers', async () => {
+  it('invites an e-mail without an account, and turns it into an invitation on sign-up', async () => {
     const klass = await teacher.createClass('Turma Noturna');
     const paid = await createSimulado(t.db, { priceCents: 7990 });
     await teacher.release(klass.id, paid);
@@ -75,7 +77,16 @@ describeBackends('class enrolment and access', (backend) => {
     expect((await t.api.get(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
     const cookie = await signIn(t.api, 'nova.aluna@example.com', 'senha-forte-1');
 
-    // The enrolment applies: the paid simulado opens without any purchase.
+    // The pending e-mail is now an invitation: nothing opens before she accepts it.
+    expect(await accessOf(call, cookie, paid)).toBe(false);
+    const mine = await call('GET', '/api/me/classes', { cookie });
+    expect(mine.json()).toMatchObject({
+      invitations: [{ id: klass.id, name: 'Turma Noturna', status: 'INVITED', simulados: [] }],
+      classes: [],
+    });
+    await answerInvitation(call, cookie, klass.id);
+
+    // Accepted, the paid simulado opens without any purchase.
     expect(await accessOf(call, cookie, paid)).toBe(true);
     const session = await start(cookie, paid);
     expect(session.statusCode, session.body).toBeLessThan(300);
@@ -110,8 +121,8 @@ describeBackends('class enrolment and access', (backend) => {
     const releasedLater = await createSimulado(t.db, { priceCents: 3000 });
     const student = await signedIn(t.api, t.db);
     const classmate = await signedIn(t.api, t.db);
-    await teacher.enrol(klass.id, student.email);
-    await teacher.enrol(klass.id, classmate.email);
+    await enrolAccepted(teacher, call, klass.id, student);
+    await enrolAccepted(teacher, call, klass.id, classmate);
 
     expect(await accessOf(call, student.cookie, started)).toBe(false);
     expectError(await start(student.cookie, started), 403, EXAM_MESSAGES.noAccess);
@@ -143,8 +154,10 @@ describeBackends('class enrolment and access', (backend) => {
     for (const id of [started, untouched, releasedLater])
       expect(await accessOf(call, classmate.cookie, id)).toBe(true);
 
-    // Enrolled again, the access comes back.
+    // Enrolled again, the access comes back once the new invitation is accepted.
     await teacher.enrol(klass.id, student.email);
+    expect(await accessOf(call, student.cookie, untouched)).toBe(false);
+    await answerInvitation(call, student.cookie, klass.id);
     expect(await accessOf(call, student.cookie, untouched)).toBe(true);
   });
 
@@ -158,7 +171,7 @@ describeBackends('class enrolment and access', (backend) => {
       [teacher, first],
       [other, second],
     ] as const) {
-      await who.enrol(klass.id, student.email);
+      await enrolAccepted(who, call, klass.id, student);
       await who.release(klass.id, simulado);
     }
     await teacher.remove(first.id, student.email);

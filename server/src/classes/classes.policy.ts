@@ -1,9 +1,10 @@
-import { CATALOGUE_MESSAGES, CLASS_MESSAGES as M } from '@gabaritei/shared';
-import { conflict, notFound } from '../http/errors';
+import { CATALOGUE_MESSAGES, CLASS_MESSAGES as M, type Role } from '@gabaritei/shared';
+import { badRequest, conflict, notFound } from '../http/errors';
 
 export const CLASS_ERROR_CODES = {
   CLASS_FULL: 'CLASS_FULL',
   ALREADY_ENROLLED: 'ALREADY_ENROLLED',
+  ONLY_STUDENTS: 'ONLY_STUDENTS',
 } as const;
 
 /**
@@ -17,7 +18,20 @@ export const classErrors = {
   classFull: () => conflict(M.classFull, CLASS_ERROR_CODES.CLASS_FULL),
   studentNotEnrolled: () => notFound(M.studentNotEnrolled),
   simuladoNotFound: () => notFound(CATALOGUE_MESSAGES.simuladoNotFound),
+  onlyStudents: () => badRequest(M.onlyStudents, CLASS_ERROR_CODES.ONLY_STUDENTS),
+  /** Unknown class, never invited, or already answered: one answer, nothing to probe. */
+  invitationNotFound: () => notFound(M.invitationNotFound),
 };
+
+/**
+ * Only a student account can be invited (issue 14): enrolling a teacher's or an admin's
+ * e-mail — the teacher's own included — would hand that account the class's releases and
+ * a place among the students. An e-mail without an account may be invited: whoever signs
+ * up with it is a student, and must still accept.
+ */
+export function mayBeInvited(accountRole: Role | null): boolean {
+  return accountRole === null || accountRole === 'STUDENT';
+}
 
 /** A class takes students up to its limit. */
 export function hasRoomFor(enrolled: number, maxStudents: number): boolean {

@@ -4,6 +4,7 @@ import {
   type ClassInfo,
   type ClassRanking,
   type ClassSimuladoResults,
+  type MyClasses,
 } from '@gabaritei/shared';
 import type {
   ClassAttemptRow,
@@ -11,6 +12,7 @@ import type {
   ReleasedSimuladoRow,
 } from './class-results.repository';
 import type { ClassWithMembers } from './classes.repository';
+import type { MyClassRow, MyReleaseRow } from './my-classes.repository';
 
 /** Scores travel as percentages with two decimals, as the ranking shows them. */
 const percent = (score: number): number => Math.round(score * 100) / 100;
@@ -32,6 +34,7 @@ export function presentClass(row: ClassWithMembers): ClassInfo {
     students: row.students.map((s) => s.email),
     simulados: row.simuladoIds,
     pendingStudents: row.students.filter((s) => !s.hasAccount).map((s) => s.email),
+    members: row.students.map(({ email, status, hasAccount }) => ({ email, status, hasAccount })),
   };
 }
 
@@ -107,5 +110,26 @@ export function presentClassRanking(
     average: averageScore(attempts.map((a) => a.score)),
     rankings,
     me: null,
+  };
+}
+
+/** 'Minhas Turmas': invitations apart, and releases only for the accepted classes. */
+export function presentMyClasses(rows: MyClassRow[], releases: MyReleaseRow[]): MyClasses {
+  const present = (row: MyClassRow) => ({
+    id: row.class_id,
+    name: row.name,
+    teacherName: row.teacher_name,
+    status: row.status === 'ACCEPTED' ? ('ACCEPTED' as const) : ('INVITED' as const),
+    invitedAt: row.added_at.toISOString(),
+    simulados:
+      row.status === 'ACCEPTED'
+        ? releases
+            .filter((r) => r.class_id === row.class_id)
+            .map((r) => ({ id: r.simulado_id, title: r.title }))
+        : [],
+  });
+  return {
+    invitations: rows.filter((r) => r.status === 'INVITED').map(present),
+    classes: rows.filter((r) => r.status === 'ACCEPTED').map(present),
   };
 }

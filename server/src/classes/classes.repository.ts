@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { ClassMemberStatus, Role } from '@gabaritei/shared';
 import type { ClassesTable, DbOrTx } from '../db/database';
 
 export type ClassRow = Selectable<ClassesTable>;
 
-/** A class with its enrolments (e-mail, and whether an account has it) and releases. */
+/** A class with its enrolments (e-mail, status, whether an account has it) and releases. */
 export type ClassWithMembers = ClassRow & {
-  students: { email: string; hasAccount: boolean }[];
+  students: { email: string; status: ClassMemberStatus; hasAccount: boolean }[];
   simuladoIds: string[];
 };
 
@@ -68,7 +69,12 @@ export async function withMembers(db: DbOrTx, classes: ClassRow[]): Promise<Clas
     db
       .selectFrom('class_students')
       .leftJoin('users', 'users.email', 'class_students.email')
-      .select(['class_students.class_id', 'class_students.email', 'users.id as user_id'])
+      .select([
+        'class_students.class_id',
+        'class_students.email',
+        'class_students.status',
+        'users.id as user_id',
+      ])
       .where('class_students.class_id', 'in', ids)
       .orderBy('class_students.added_at', 'asc')
       .orderBy('class_students.email', 'asc')
@@ -85,7 +91,7 @@ export async function withMembers(db: DbOrTx, classes: ClassRow[]): Promise<Clas
     ...row,
     students: students
       .filter((s) => s.class_id === row.id)
-      .map((s) => ({ email: s.email, hasAccount: s.user_id !== null })),
+      .map((s) => ({ email: s.email, status: s.status, hasAccount: s.user_id !== null })),
     simuladoIds: releases.filter((r) => r.class_id === row.id).map((r) => r.simulado_id),
   }));
 }
@@ -148,11 +154,12 @@ export async function insertRelease(
     .execute();
 }
 
-export async function accountExists(db: DbOrTx, email: string): Promise<boolean> {
+/** The role of the account with this (lower-case) e-mail, or null when there is none. */
+export async function findAccountRole(db: DbOrTx, email: string): Promise<Role | null> {
   const row = await db
     .selectFrom('users')
-    .select('id')
+    .select('role')
     .where('email', '=', email)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.role ?? null;
 }

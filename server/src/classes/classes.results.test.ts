@@ -13,6 +13,7 @@ import {
   createSimulado,
   expectError,
   insertResult,
+  markAccepted,
   randomUuid,
   teacherOf,
   type TestTeacher,
@@ -50,12 +51,19 @@ describeBackends('class results and ranking', (backend) => {
   it('shows participation, mean, and class and general positions per simulado', async () => {
     const simulado = await createSimulado(t.db, { title: 'Simulado TRT' });
     const notTaken = await createSimulado(t.db, { title: 'Simulado INSS' });
-    const [ana, bia, caio, duda, outsider1, outsider2] = await Promise.all(
-      ['Ana', 'Bia', 'Caio', 'Duda', 'Fora Um', 'Fora Dois'].map(student),
+    const [ana, bia, caio, duda, outsider1, outsider2, invited] = await Promise.all(
+      ['Ana', 'Bia', 'Caio', 'Duda', 'Fora Um', 'Fora Dois', 'Convidada'].map(student),
     );
     const klass = await teacher.createClass('Turma Resultados');
     for (const person of [ana!, bia!, caio!, duda!]) await teacher.enrol(klass.id, person.email);
+    await markAccepted(
+      t.db,
+      klass.id,
+      [ana!, bia!, caio!, duda!].map((p) => p.email),
+    );
+    // Invited but not accepted (issue 14): neither e-mail shows in results or standings.
     await teacher.enrol(klass.id, 'sem.conta@example.com');
+    await teacher.enrol(klass.id, invited!.email);
     await teacher.release(klass.id, simulado);
     clock.advance(1000);
     await teacher.release(klass.id, notTaken);
@@ -67,32 +75,33 @@ describeBackends('class results and ranking', (backend) => {
     await result(bia!.id, simulado, 80, 100);
     await result(outsider2!.id, simulado, 80, 200);
     await result(caio!.id, simulado, 50, 50);
+    await result(invited!.id, simulado, 100, 10);
     // Practice attempts never displace an official one.
     await result(caio!.id, simulado, 100, 10, 'PRACTICE');
 
     const res = await teacher.get(`/api/teacher/classes/${klass.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json<ClassDetail>();
-    expect(detail).toMatchObject({ name: 'Turma Resultados', currentStudents: 5 });
+    expect(detail).toMatchObject({ name: 'Turma Resultados', currentStudents: 6 });
     const [taken, untaken] = detail.results;
     expect(taken).toMatchObject({
       simuladoId: simulado,
       title: 'Simulado TRT',
       participants: 3,
-      enrolled: 5,
+      enrolled: 4,
       classAverage: 70,
-      generalParticipants: 5,
+      generalParticipants: 6,
     });
     expect(
       taken!.students.map((s) => [s.name, s.score, s.classRank, s.generalRank, s.attemptType]),
     ).toEqual([
-      ['Ana', 80, 1, 2, 'OFFICIAL'],
-      ['Bia', 80, 1, 2, 'OFFICIAL'],
-      ['Caio', 50, 3, 5, 'OFFICIAL'],
+      ['Ana', 80, 1, 3, 'OFFICIAL'],
+      ['Bia', 80, 1, 3, 'OFFICIAL'],
+      ['Caio', 50, 3, 6, 'OFFICIAL'],
       ['Duda', null, null, null, null],
-      [null, null, null, null, null],
     ]);
-    expect(taken!.students[4]).toMatchObject({ email: 'sem.conta@example.com', userId: null });
+    expect(taken!.students.map((s) => s.email)).not.toContain('sem.conta@example.com');
+    expect(taken!.students.map((s) => s.email)).not.toContain(invited!.email);
     expect(untaken).toMatchObject({
       simuladoId: notTaken,
       participants: 0,
@@ -130,6 +139,7 @@ describeBackends('class results and ranking', (backend) => {
     const eva = await student('Eva');
     const klass = await teacher.createClass('Turma Prática');
     await teacher.enrol(klass.id, eva.email);
+    await markAccepted(t.db, klass.id, [eva.email]);
     await teacher.release(klass.id, practiceOnly);
     await result(eva.id, practiceOnly, 40, 600, 'PRACTICE', new Date('2026-11-23T09:00:00Z'));
     await result(eva.id, practiceOnly, 90, 300, 'PRACTICE', new Date('2026-11-23T12:00:00Z'));

@@ -18,8 +18,8 @@ import {
   listReleasedSimulados,
 } from './class-results.repository';
 import {
-  accountExists,
   countStudents,
+  findAccountRole,
   deleteEnrolment,
   findTeacherClass,
   insertClass,
@@ -30,7 +30,7 @@ import {
   withMembers,
   type ClassRow,
 } from './classes.repository';
-import { classErrors, hasRoomFor } from './classes.policy';
+import { classErrors, hasRoomFor, mayBeInvited } from './classes.policy';
 import { presentClass, presentClassRanking, presentClassResults } from './classes.presenter';
 
 export type ClassServiceDeps = {
@@ -46,9 +46,10 @@ type Teacher = Pick<SessionUser, 'id' | 'name'>;
 const { classNotFound } = classErrors;
 
 /**
- * A teacher's classes: creation, enrolment by e-mail (an e-mail without an account is a
- * pending enrolment, which applies as soon as someone registers with it), releases and
- * the class's results. Every call is scoped to the calling teacher: another teacher's
+ * A teacher's classes: creation, enrolment by e-mail — an invitation the student accepts
+ * or declines in 'Minhas Turmas'; an e-mail without an account stays pending and becomes
+ * that invitation once someone registers with it — releases and the results of the
+ * members who accepted. Every call is scoped to the calling teacher: another teacher's
  * class is a 404, like an unknown id.
  */
 export function createClassService({ db, clock, jobs, publicUrl, logger }: ClassServiceDeps) {
@@ -114,14 +115,18 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     },
 
     /**
-     * Enrols an e-mail (already trimmed and lower-cased by the schema). The class row is
+     * Invites an e-mail (already trimmed and lower-cased by the schema). The class row is
      * locked meanwhile, so two enrolments racing for the last seat cannot both win. A
      * duplicate is reported before a full class: it is the more useful answer.
      */
     async addStudent(teacher: Teacher, classId: string, email: string): Promise<ClassInfo> {
+      let hasAccount = false;
       const row = await db.transaction().execute(async (trx) => {
         const locked = await findTeacherClass(trx, teacher.id, classId, { lock: true });
         if (!locked) throw classNotFound();
+        const role = await findAccountRole(trx, email);
+        if (!mayBeInvited(role)) throw classErrors.onlyStudents();
+        hasAccount = role !== null;
         if (await isEnrolled(trx, classId, email)) throw classErrors.alreadyEnrolled();
         if (!hasRoomFor(await countStudents(trx, classId), locked.max_students))
           throw classErrors.classFull();
@@ -129,7 +134,8 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
           throw classErrors.alreadyEnrolled();
         return locked;
       });
-      if (!(await accountExists(db, email))) await invite(teacher, row.name, email);
+      // A student with an account sees the invitation in the app; the others get an e-mail.
+      if (!hasAccount) await invite(teacher, row.name, email);
       return present(row);
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { ClassInfo } from '@gabaritei/shared';
+import type { ClassInfo, MyClasses } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
@@ -66,4 +66,38 @@ export async function accessOf(call: Caller, cookie: string, simuladoId: string)
   const res = await call('GET', `/api/purchases/access/${simuladoId}`, { cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ hasAccess: boolean }>().hasAccess;
+}
+
+/** The student's answer to an invitation in 'Minhas Turmas' (issue 14). */
+export async function answerInvitation(
+  call: Caller,
+  cookie: string,
+  classId: string,
+  answer: 'accept' | 'decline' = 'accept',
+): Promise<MyClasses> {
+  const res = await call('POST', `/api/me/classes/${classId}/${answer}`, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MyClasses>();
+}
+
+/** Invites the student and accepts for them: the old immediate enrolment, in two steps. */
+export async function enrolAccepted(
+  teacher: TestTeacher,
+  call: Caller,
+  classId: string,
+  student: { email: string; cookie: string },
+): Promise<void> {
+  const res = await teacher.enrol(classId, student.email);
+  expect(res.statusCode, res.body).toBe(201);
+  await answerInvitation(call, student.cookie, classId);
+}
+
+/** Set-up for accounts without a session: their invitations, accepted straight in the table. */
+export async function markAccepted(db: Db, classId: string, emails: string[]): Promise<void> {
+  await db
+    .updateTable('class_students')
+    .set({ status: 'ACCEPTED' })
+    .where('class_id', '=', classId)
+    .where('email', 'in', emails)
+    .execute();
 }

@@ -80,6 +80,7 @@ describeBackends('classes', (backend) => {
       students: [],
       simulados: [],
       pendingStudents: [],
+      members: [],
     });
     expect((await owner.get(`/api/classes/${created.id}`)).json()).toEqual(created);
     const list = (await owner.get('/api/classes')).json<ClassInfo[]>();

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { Option, RankingDisplay, Role } from '@gabaritei/shared';
+import type { ClassMemberStatus, Option, RankingDisplay, Role } from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -138,9 +138,12 @@ export interface ClassesTable {
 
 export interface ClassStudentsTable {
   class_id: string;
-  /** Enrolment is by e-mail; it takes effect when an account with it exists. */
+  /** Enrolment is by e-mail: an invitation the account with that e-mail answers. */
   email: string;
   added_at: CreatedAt;
+  /** Only ACCEPTED grants the class's releases (see accessExpression). */
+  status: Generated<ClassMemberStatus>;
+  responded_at: Date | null;
 }
 
 export interface ClassSimuladosTable {

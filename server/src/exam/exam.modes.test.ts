@@ -174,7 +174,8 @@ describeBackends('exam modes and starts', (backend) => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('class_students')
-      .values({ class_id: classId, email: stranger.email })
+      // Accepted: an invitation alone grants nothing (issue 14).
+      .values({ class_id: classId, email: stranger.email, status: 'ACCEPTED' })
       .execute();
     await t.db
       .insertInto('class_simulados')

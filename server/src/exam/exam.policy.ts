@@ -2,6 +2,7 @@ import {
   CATALOGUE_MESSAGES,
   EXAM_ERROR_CODES,
   EXAM_MESSAGES,
+  hasExactRole,
   type SessionUser,
 } from '@gabaritei/shared';
 import { isSelfOrAdmin } from '../access/viewer';
@@ -23,12 +24,23 @@ export function ownUserId(viewer: SessionUser, requested: string | undefined): s
   return viewer.id;
 }
 
+/**
+ * Only a STUDENT sits an official attempt (issue 14): an official result ranks, and a
+ * teacher or an admin who can read keys and reports must never appear in a ranking.
+ * Practice stays open to every role under its own rules; it never ranks.
+ */
+export function maySitOfficial(viewer: SessionUser): boolean {
+  return hasExactRole(viewer, 'STUDENT');
+}
+
 /** The exam's errors, in one place with their statuses and codes. */
 export const examErrors = {
   simuladoNotFound: () => notFound(CATALOGUE_MESSAGES.simuladoNotFound),
   /** Unknown, or someone else's: the two are indistinguishable on purpose. */
   sessionNotFound: () => notFound(EXAM_MESSAGES.sessionNotFound),
   noAccess: () => forbidden(EXAM_MESSAGES.noAccess, EXAM_ERROR_CODES.NO_ACCESS),
+  officialStudentsOnly: () =>
+    forbidden(EXAM_MESSAGES.officialStudentsOnly, EXAM_ERROR_CODES.OFFICIAL_STUDENTS_ONLY),
   notStarted: () => badRequest(EXAM_MESSAGES.notStarted, EXAM_ERROR_CODES.NOT_STARTED),
   examEnded: () => badRequest(EXAM_MESSAGES.examEnded, EXAM_ERROR_CODES.EXAM_ENDED),
   sessionAlreadyActive: () =>

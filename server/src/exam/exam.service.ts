@@ -31,7 +31,7 @@ import {
   type SessionRow,
 } from './exam.repository';
 import { createAnswerSaves } from './answer-saves';
-import { examErrors, ownUserId, readableUserId } from './exam.policy';
+import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 
@@ -157,6 +157,7 @@ export function createExamService({
       input: { userId?: string; simuladoId: string },
     ): Promise<ExamSession> {
       const userId = ownUserId(viewer, input.userId);
+      if (!maySitOfficial(viewer)) throw examErrors.officialStudentsOnly();
       const found = await findStartState(db, viewer, input.simuladoId);
       if (!found) throw examErrors.simuladoNotFound();
       if (!found.access) throw examErrors.noAccess();

@@ -199,19 +199,26 @@ export async function markPrerendered(
     .execute();
 }
 
-/** A TEACHER may read a student enrolled (by e-mail) in one of the teacher's classes. */
-export async function teacherHasStudent(
+/**
+ * The simulados a TEACHER may read a student's reports of: those released to one of the
+ * teacher's classes in which the student ACCEPTED the invitation (issue 14). Empty when
+ * the student is no accepted member of any of the teacher's classes.
+ */
+export async function teacherReleasesForStudent(
   db: DbOrTx,
   teacherId: string,
   studentId: string,
-): Promise<boolean> {
-  const row = await db
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('classes')
     .innerJoin('class_students', 'class_students.class_id', 'classes.id')
     .innerJoin('users', 'users.email', 'class_students.email')
-    .select('classes.id')
+    .innerJoin('class_simulados', 'class_simulados.class_id', 'classes.id')
+    .select('class_simulados.simulado_id')
+    .distinct()
     .where('classes.teacher_id', '=', teacherId)
+    .where('class_students.status', '=', 'ACCEPTED')
     .where('users.id', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.map((row) => row.simulado_id);
 }

@@ -11,14 +11,14 @@ import type { JobQueue } from '../jobs/types';
 import type { ReportJobs } from './reports.jobs';
 import { BrowserUnavailableError } from './browser-pool';
 import type { ReportStore } from './report-store';
-import { canReadReportsOf, reportErrors } from './reports.policy';
+import { reportErrors, reportScopeOf, scopeCovers, type ReportScope } from './reports.policy';
 import { presentReportItem } from './reports.presenter';
 import {
   findReportResultId,
   findSimuladoForReport,
   findUserName,
   listAttempts,
-  teacherHasStudent,
+  teacherReleasesForStudent,
 } from './reports.repository';
 
 export type ReportServiceDeps = {
@@ -42,10 +42,12 @@ export function createReportService({
   logger,
   renderTimeoutMs = 120_000,
 }: ReportServiceDeps) {
-  async function authorise(viewer: SessionUser, studentId: string): Promise<void> {
-    const isTeacherOf = (teacherId: string, student: string) =>
-      teacherHasStudent(db, teacherId, student);
-    if (!(await canReadReportsOf(viewer, studentId, isTeacherOf))) throw reportErrors.forbidden();
+  async function authorise(viewer: SessionUser, studentId: string): Promise<ReportScope> {
+    const releases = (teacherId: string, student: string) =>
+      teacherReleasesForStudent(db, teacherId, student);
+    const scope = await reportScopeOf(viewer, studentId, releases);
+    if (!scope) throw reportErrors.forbidden();
+    return scope;
   }
 
   async function renderAndWait(resultId: string): Promise<Uint8Array> {
@@ -68,9 +70,11 @@ export function createReportService({
 
   return {
     async available(viewer: SessionUser, studentId: string): Promise<ReportItem[]> {
-      await authorise(viewer, studentId);
+      const scope = await authorise(viewer, studentId);
       const now = clock.now();
-      return (await listAttempts(db, studentId)).map((row) => presentReportItem(row, now));
+      return (await listAttempts(db, studentId))
+        .filter((row) => scopeCovers(scope, row.simulado_id))
+        .map((row) => presentReportItem(row, now));
     },
 
     async download(
@@ -79,7 +83,8 @@ export function createReportService({
       simuladoId: string,
       attemptType?: AttemptType,
     ): Promise<ReportDownload> {
-      await authorise(viewer, studentId);
+      const scope = await authorise(viewer, studentId);
+      if (!scopeCovers(scope, simuladoId)) throw reportErrors.forbidden();
       const [simulado, studentName, resultId] = await Promise.all([
         findSimuladoForReport(db, simuladoId),
         findUserName(db, studentId),

@@ -143,9 +143,15 @@ describeBackends('reports API', (backend) => {
       .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // An accepted member, with a simulado released to the class (issue 14).
     await t.db
       .insertInto('class_students')
-      .values({ class_id: classId, email: student.email })
+      .values({ class_id: classId, email: student.email, status: 'ACCEPTED' })
+      .execute();
+    const released = await createReportSimulado(t.db, { questions: 2 });
+    await t.db
+      .insertInto('class_simulados')
+      .values({ class_id: classId, simulado_id: released.id })
       .execute();
 
     expect((await list(student.cookie, student.id)).statusCode).toBe(200);

@@ -23,4 +23,22 @@ export const CLASS_MESSAGES = {
   confirmRemoval: 'Tem certeza que deseja remover este aluno?',
   empty: 'Você ainda não criou nenhuma turma.',
   noResults: 'Ainda não há resultados para este simulado.',
+  // Invitations (issue 14): only student accounts join a class, and only by accepting.
+  onlyStudents:
+    'Só contas de aluno podem entrar em turmas. Este e-mail pertence a um professor ou administrador.',
+  invitationNotFound: 'Convite não encontrado.',
+  statusInvited: 'Convite pendente',
+  statusAccepted: 'Aceito',
+  statusDeclined: 'Recusado',
+  myClassesTitle: 'Minhas Turmas',
+  myClassesEmpty: 'Você ainda não participa de nenhuma turma.',
+  invitationsTitle: 'Convites',
+  accept: 'Aceitar',
+  decline: 'Recusar',
+  accepted: 'Convite aceito! Os simulados da turma já estão disponíveis.',
+  declined: 'Convite recusado.',
+  answerFailed: 'Erro ao responder o convite',
+  loadMyClassesFailed: 'Erro ao carregar suas turmas',
+  noReleases: 'O professor ainda não liberou simulados para esta turma.',
+  openSimulado: 'Abrir simulado',
 } as const;

@@ -42,7 +42,27 @@ export const releaseSchema = z.object({
 });
 export type ReleaseInput = z.infer<typeof releaseSchema>;
 
-/** The Class entity of PRODUCT §3; `pendingStudents` are the e-mails without an account yet. */
+/** An enrolment is an invitation first; only ACCEPTED members get the class's releases. */
+export const CLASS_MEMBER_STATUSES = ['INVITED', 'ACCEPTED', 'DECLINED'] as const;
+export type ClassMemberStatus = (typeof CLASS_MEMBER_STATUSES)[number];
+
+export const CLASS_MEMBER_STATUS_LABELS: Record<ClassMemberStatus, string> = {
+  INVITED: M.statusInvited,
+  ACCEPTED: M.statusAccepted,
+  DECLINED: M.statusDeclined,
+};
+
+export const classMemberSchema = z.object({
+  email: z.string(),
+  status: z.enum(CLASS_MEMBER_STATUSES),
+  hasAccount: z.boolean(),
+});
+export type ClassMember = z.infer<typeof classMemberSchema>;
+
+/**
+ * The Class entity of PRODUCT §3; `pendingStudents` are the e-mails without an account yet,
+ * `members` every enrolment with its invitation status (issue 14).
+ */
 export const classSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -52,6 +72,7 @@ export const classSchema = z.object({
   students: z.array(z.string()),
   simulados: z.array(z.string()),
   pendingStudents: z.array(z.string()),
+  members: z.array(classMemberSchema),
 });
 export type ClassInfo = z.infer<typeof classSchema>;
 
@@ -110,3 +131,22 @@ export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
  */
 export const classRankingSchema = rankingPageSchema.extend({ me: z.null() });
 export type ClassRanking = z.infer<typeof classRankingSchema>;
+
+/** A class as its student sees it in 'Minhas Turmas' (GET /api/me/classes). */
+export const myClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  teacherName: z.string(),
+  status: z.enum(['INVITED', 'ACCEPTED']),
+  invitedAt: z.string(),
+  /** The released simulados; empty until the invitation is accepted. */
+  simulados: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type MyClass = z.infer<typeof myClassSchema>;
+
+/** GET /api/me/classes: pending invitations and accepted classes (declined ones are gone). */
+export const myClassesSchema = z.object({
+  invitations: z.array(myClassSchema),
+  classes: z.array(myClassSchema),
+});
+export type MyClasses = z.infer<typeof myClassesSchema>;

@@ -15,6 +15,8 @@ export const EXAM_MESSAGES = {
   alreadySubmitted: 'Você já enviou sua tentativa oficial deste simulado.',
   noSubmittedAttempt: 'Nenhuma tentativa enviada para revisão.',
   notYourSession: 'Esta sessão pertence a outro usuário.',
+  officialStudentsOnly:
+    'Só contas de aluno fazem a tentativa oficial. Professores e administradores podem usar o modo prática quando ele estiver disponível.',
   officialFirst:
     'Faça primeiro a sua tentativa oficial: o modo prática fica disponível depois dela ou após o encerramento do simulado.',
 } as const;
@@ -24,6 +26,8 @@ export const EXAM_ERROR_CODES = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   EXAM_ENDED: 'EXAM_ENDED',
   NO_ACCESS: 'NO_ACCESS',
+  /** Issue 14: an official attempt ranks, so only a STUDENT sits one. */
+  OFFICIAL_STUDENTS_ONLY: 'OFFICIAL_STUDENTS_ONLY',
   NOT_STARTED: 'NOT_STARTED',
   ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
   /** Practice while the official attempt is still open would hand out the key before it. */

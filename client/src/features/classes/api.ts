@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   classDetailSchema,
   classSchema,
+  myClassesSchema,
   type ClassCreateInput,
+  type MyClasses,
   type ClassDetail,
   type ClassInfo,
 } from '@gabaritei/shared';
@@ -46,5 +48,20 @@ export async function releaseSimulado(input: {
 }): Promise<ClassInfo> {
   return classSchema.parse(
     await api.post(`${classPath(input.classId)}/simulados`, { simuladoId: input.simuladoId }),
+  );
+}
+
+/** 'Minhas Turmas' (GET /api/me/classes): the student's invitations and classes. */
+export async function fetchMyClasses(signal?: AbortSignal): Promise<MyClasses> {
+  return myClassesSchema.parse(await api.get('/api/me/classes', signal));
+}
+
+/** Accepts or declines an invitation; answers the student's classes as they now stand. */
+export async function answerInvitation(input: {
+  classId: string;
+  answer: 'accept' | 'decline';
+}): Promise<MyClasses> {
+  return myClassesSchema.parse(
+    await api.post(`/api/me/classes/${encodeURIComponent(input.classId)}/${input.answer}`),
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addStudent, createClass, releaseSimulado, removeStudent } from './api';
+import { addStudent, answerInvitation, createClass, releaseSimulado, removeStudent } from './api';
 import { classQueries } from './queries';
 
 /** Every change to a class makes the lists and that class's detail stale. */
@@ -15,3 +15,18 @@ export const useCreateClassMutation = () => useClassMutation(createClass);
 export const useAddStudentMutation = () => useClassMutation(addStudent);
 export const useRemoveStudentMutation = () => useClassMutation(removeStudent);
 export const useReleaseSimuladoMutation = () => useClassMutation(releaseSimulado);
+
+/**
+ * Accepting opens the class's simulados: everything that says what the student may open
+ * (the catalogue's access flags, purchases-like lists) is refetched with the classes.
+ */
+export function useAnswerInvitationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerInvitation,
+    onSuccess: (mine) => {
+      queryClient.setQueryData(classQueries.mine().queryKey, mine);
+      return queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchClassDetail, fetchClasses } from './api';
+import { fetchClassDetail, fetchClasses, fetchMyClasses } from './api';
 
 /** The teacher's classes; private data, cleared with the rest on logout. */
 export const classQueries = {
@@ -18,7 +18,16 @@ export const classQueries = {
       staleTime: 0,
       refetchInterval: 30_000,
     }),
+  /** A student's side: invitations and accepted classes (issue 14). */
+  mine: () =>
+    queryOptions({
+      queryKey: [...classQueries.all(), 'mine'] as const,
+      queryFn: ({ signal }) => fetchMyClasses(signal),
+      // A teacher invites and releases at any time: look again on every visit.
+      staleTime: 0,
+    }),
 };
 
 export const useClasses = () => useQuery(classQueries.list());
 export const useClassDetail = (id: string) => useQuery(classQueries.detail(id));
+export const useMyClasses = () => useQuery(classQueries.mine());

@@ -11,7 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { CLASS_MESSAGES, enrolmentSchema, type ClassDetail } from '@gabaritei/shared';
+import {
+  CLASS_MEMBER_STATUS_LABELS,
+  CLASS_MESSAGES,
+  enrolmentSchema,
+  type ClassDetail,
+  type ClassMemberStatus,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { useAddStudentMutation, useRemoveStudentMutation } from '../../features/classes/mutations';
 import type { FlashTone } from '../../hooks/useFlash';
@@ -29,6 +35,7 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
   const form = useSchemaForm({ schema: enrolmentSchema, initialValues: { studentEmail: '' } });
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = new Set(klass.pendingStudents);
+  const statusOf = new Map(klass.members.map((m) => [m.email, m.status]));
 
   const submit = form.onSubmit(({ studentEmail }) => {
     add.mutate(
@@ -94,6 +101,7 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
                         Aguardando cadastro
                       </Badge>
                     ) : null}
+                    <StatusBadge status={statusOf.get(student) ?? 'INVITED'} />
                   </Group>
                   <Button
                     size="xs"
@@ -132,5 +140,20 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+const STATUS_COLOURS: Record<ClassMemberStatus, string> = {
+  INVITED: 'blue',
+  ACCEPTED: 'green',
+  DECLINED: 'gray',
+};
+
+/** Issue 14: an enrolment is an invitation until the student accepts it in the app. */
+function StatusBadge({ status }: { status: ClassMemberStatus }) {
+  return (
+    <Badge variant="light" color={STATUS_COLOURS[status]} tt="none">
+      {CLASS_MEMBER_STATUS_LABELS[status]}
+    </Badge>
   );
 }

@@ -11,7 +11,8 @@ describe('class invitation e-mail', () => {
       link,
     });
     expect(mail.subject).toBe('Você foi convidado para a turma Turma de Sábado no Gabaritei');
-    expect(mail.text).toContain('Paulo Professor matriculou você na turma "Turma de Sábado"');
+    expect(mail.text).toContain('Paulo Professor convidou você para a turma "Turma de Sábado"');
+    expect(mail.text).toContain('aceite o convite em Minhas Turmas');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Criar minha conta');

@@ -4,8 +4,9 @@ import { escapeHtml, layout, type RenderedEmail } from './auth';
 type Invitation = { teacherName: string; className: string; link: string };
 
 /**
- * Sent when a teacher enrols an e-mail that has no account yet: creating an account with
- * that e-mail is all it takes for the enrolment (and the class's simulados) to apply.
+ * Sent when a teacher invites an e-mail that has no account yet: once an account with that
+ * e-mail exists, the invitation waits in 'Minhas Turmas' to be accepted (issue 14) — only
+ * then do the class's simulados apply.
  */
 export function classInvitationEmail({ teacherName, className, link }: Invitation): RenderedEmail {
   return {
@@ -14,12 +15,12 @@ export function classInvitationEmail({ teacherName, className, link }: Invitatio
     text: [
       'Olá!',
       '',
-      `${teacherName} matriculou você na turma "${className}" no ${PRODUCT_NAME}.`,
+      `${teacherName} convidou você para a turma "${className}" no ${PRODUCT_NAME}.`,
       'Para fazer os simulados liberados para a turma, crie sua conta com este mesmo e-mail:',
       '',
       link,
       '',
-      'Assim que a conta for criada e o e-mail confirmado, os simulados da turma aparecem para você.',
+      'Assim que a conta for criada e o e-mail confirmado, aceite o convite em Minhas Turmas para ver os simulados da turma.',
       'Se você não conhece este professor, ignore esta mensagem.',
       '',
       `Equipe ${PRODUCT_NAME}`,
@@ -27,13 +28,13 @@ export function classInvitationEmail({ teacherName, className, link }: Invitatio
     html: layout({
       greetingName: 'aluno',
       paragraphs: [
-        `<strong>${escapeHtml(teacherName)}</strong> matriculou você na turma <strong>${escapeHtml(className)}</strong> no <strong>${PRODUCT_NAME}</strong>.`,
+        `<strong>${escapeHtml(teacherName)}</strong> convidou você para a turma <strong>${escapeHtml(className)}</strong> no <strong>${PRODUCT_NAME}</strong>.`,
         'Para fazer os simulados liberados para a turma, crie sua conta com este mesmo e-mail.',
       ],
       buttonLabel: 'Criar minha conta',
       link,
       footnote:
-        'Assim que a conta for criada e o e-mail confirmado, os simulados da turma aparecem para você. Se você não conhece este professor, ignore esta mensagem.',
+        'Assim que a conta for criada e o e-mail confirmado, aceite o convite em Minhas Turmas para ver os simulados da turma. Se você não conhece este professor, ignore esta mensagem.',
     }),
   };
 }
