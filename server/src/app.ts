@@ -20,6 +20,7 @@ import { examSessionRoutes } from './exam/exam.routes';
 import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
+import { metricsPlugin } from './metrics/metrics.routes';
 import { errorsPlugin } from './plugins/errors';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
@@ -34,6 +35,7 @@ import { resultRoutes } from './results/results.routes';
 import { startReportScheduler } from './reports/report-scheduler';
 import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
+import { countRankingWatchers } from './realtime/room-counts';
 import { createServices } from './services';
 import { simuladoModeRoutes } from './simulados/mode.routes';
 import { simuladoRoutes } from './simulados/simulados.routes';
@@ -80,6 +82,7 @@ export async function buildApp(
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
+  await app.register(metricsPlugin, { metrics: runtime.metrics, token: config.metricsToken });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
@@ -111,11 +114,11 @@ export async function buildApp(
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
   // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
-  const { db, clock, events, logger, jobs } = runtime;
+  const { db, clock, events, logger, jobs, metrics } = runtime;
   await app.register(periodicTaskPlugin, {
     enabled: config.runJobsInProcess,
     start: () =>
-      startExpirySweeper({ db, clock, events, logger, jobs }, config.examSweepIntervalMs),
+      startExpirySweeper({ db, clock, events, logger, jobs, metrics }, config.examSweepIntervalMs),
   });
   // Expired sessions and e-mail tokens: here when embedded, in the workers when scaled.
   await app.register(periodicTaskPlugin, {
@@ -136,5 +139,7 @@ export async function buildApp(
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);
+  metrics.sources.sockets = () => io.engine.clientsCount;
+  metrics.sources.rankingWatchers = () => countRankingWatchers(io);
   return app;
 }
