@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -75,6 +76,9 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Every line a request logs carries `requestId` (and `instance`, from the logger).
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
