@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { queueBoardRoutes } from './admin/queues/queue-board.routes';
 import { authRoutes } from './auth/auth.routes';
 import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
@@ -113,6 +114,13 @@ export async function buildApp(
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
   await app.register(adminContactRoutes, { prefix: '/api/admin', contact: services.contact });
+  // The queue board shows BullMQ: only the scaled mode has it.
+  if (config.redisUrl && !config.runJobsInProcess)
+    await app.register(queueBoardRoutes, {
+      redisUrl: config.redisUrl,
+      // Not `prefix`: Fastify would take it for the routes' URL prefix.
+      bullmqPrefix: config.bullmqPrefix,
+    });
   await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });

@@ -14,7 +14,8 @@ async function exportedSeries(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const family of await metrics.registry.getMetricsAsJSON()) {
     names.add(family.name);
-    if (family.type === 'histogram' || family.type === 'summary')
+    // MetricType is an enum of strings ('histogram', 'summary', …).
+    if (['histogram', 'summary'].includes(String(family.type)))
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(family.name + suffix);
   }
   return names;

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /** The JSON body of a refused scrape, the same shape as the API's errors. */
 export const metricsUnauthorized = {
   statusCode: 401,
-  code: 'UNAUTHORIZED',
+  code: 'UNAUTHENTICATED',
   message: 'Informe o token de métricas.',
 };
 

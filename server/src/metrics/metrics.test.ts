@@ -35,7 +35,7 @@ describeBackends('metrics endpoint', (backend) => {
   it('refuses a scrape without the bearer token, in JSON', async () => {
     const res = await t.app.inject('/metrics');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     const wrong = await t.app.inject({
       url: '/metrics',
       headers: { authorization: 'Bearer wrong-token-0123456789' },
