@@ -52,7 +52,7 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
       }
     };
 
-  return {
+  const families = {
     registry,
     sources,
     httpDuration: new Histogram({
@@ -147,6 +147,11 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
       }),
     }),
   };
+  // Series that exist from the start at 0, so rate() and increase() see their first events
+  // (a series born at 1 has no earlier sample to grow from) and dashboards show 0, not gaps.
+  for (const result of ['ok', 'failed']) families.saves.inc({ result }, 0);
+  for (const ended of ['submit', 'expiry']) families.submissions.inc({ ended }, 0);
+  return families;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
