@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { accountRoutes } from './account/account.routes';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { queueBoardRoutes } from './admin/queues/queue-board.routes';
@@ -125,6 +126,11 @@ export async function buildApp(
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
+  await app.register(accountRoutes, {
+    prefix: '/api/me',
+    account: services.account,
+    publicUrl: config.publicUrl,
+  });
   // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
   const { db, clock, events, logger, jobs, metrics } = runtime;
   await app.register(periodicTaskPlugin, {

@@ -19,22 +19,22 @@ const config = { logLevel: 'info' as const, env: 'test' as const, instanceId: 'a
 
 it('writes JSON unless asked for pretty lines or writing to a terminal', () => {
   const json = capture();
-  createLogger(config, false, json.stream).info('hello');
+  createLogger(config, json.stream, false).info('hello');
   expect(JSON.parse(json.lines[0]!)).toMatchObject({ msg: 'hello', instance: 'api-7' });
 
   const pretty = capture();
-  createLogger({ ...config, logFormat: 'pretty' }, false, pretty.stream).info('hello');
+  createLogger({ ...config, logFormat: 'pretty' }, pretty.stream, false).info('hello');
   expect(pretty.lines.join('\n')).toMatch(/INFO.*hello/);
   expect(() => JSON.parse(pretty.lines[0]!)).toThrow();
 
   const forced = capture();
-  createLogger({ ...config, logFormat: 'json' }, true, forced.stream).info('hello');
+  createLogger({ ...config, logFormat: 'json' }, forced.stream, true).info('hello');
   expect(JSON.parse(forced.lines[0]!)).toMatchObject({ msg: 'hello' });
 });
 
 describeBackends('request logs', (backend) => {
   const out = capture();
-  const t = useTestApp(backend, { logger: createLogger(config, false, out.stream) });
+  const t = useTestApp(backend, { logger: createLogger(config, out.stream, false) });
 
   it('carries the instance and the request id on every line of a request', async () => {
     await t.app.inject('/api/nope');

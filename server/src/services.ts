@@ -1,6 +1,8 @@
+import { createAccountService } from './account/account.service';
 import { createAdminService } from './admin/admin.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
+import { createSessionEnder } from './auth/session-ending';
 import { createClassService } from './classes/classes.service';
 import { createContactService } from './contact/contact.service';
 import { createExamService } from './exam/exam.service';
@@ -82,6 +84,16 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       logger: runtime.logger,
       sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
       events: runtime.events,
+    }),
+    account: createAccountService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      logger: runtime.logger,
+      sessions: createSessionEnder({
+        sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
+        events: runtime.events,
+      }),
     }),
     reports: createReportService({
       db: runtime.db,

@@ -23,3 +23,6 @@ export * from './admin/csv-text';
 export * from './reports/schemas';
 export * from './contact/messages';
 export * from './contact/schemas';
+export * from './account/messages';
+export * from './account/schemas';
+export * from './account/display-name';

@@ -100,3 +100,13 @@ export const NotFoundPage = lazy(() =>
     default: m.NotFoundPage,
   })),
 );
+export const MyAccountPage = lazy(() =>
+  withFullStyles(import('../pages/Account/MyAccountPage')).then((m) => ({
+    default: m.MyAccountPage,
+  })),
+);
+export const PrivacyPage = lazy(() =>
+  withFullStyles(import('../pages/Privacy/PrivacyPage')).then((m) => ({
+    default: m.PrivacyPage,
+  })),
+);

@@ -100,9 +100,10 @@ describe('header', () => {
     ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toMatch(
-      /^© \d{4} Gabaritei\. Todos os direitos reservados\.$/,
-    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toMatch(/^© \d{4} Gabaritei\. Todos os direitos reservados\./);
+    // Issue 17: the privacy policy is one click away from every page.
+    expect(within(footer).getByRole('link', { name: 'Política de Privacidade' })).toBeTruthy();
   });
 });
 

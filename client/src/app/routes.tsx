@@ -33,6 +33,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Pages.LandingPage /> },
           { path: 'home', element: <Pages.LandingPage /> },
           { path: 'about', element: <Pages.AboutPage /> },
+          { path: 'privacidade', element: <Pages.PrivacyPage /> },
           { path: 'contacts', element: <Pages.ContactsPage /> },
           { path: 'login', element: <Pages.LoginPage /> },
           { path: 'create-account', element: <Pages.CreateAccountPage /> },
@@ -49,6 +50,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'my-purchases', element: <Pages.MyPurchasesPage /> },
               { path: 'results', element: <Pages.ResultsPage /> },
               { path: 'my-reports', element: <Pages.MyReportsPage /> },
+              { path: 'minha-conta', element: <Pages.MyAccountPage /> },
             ],
           },
           {

@@ -1,4 +1,5 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, currentYear } from '@gabaritei/shared';
 import classes from './Layout.module.css';
 
@@ -10,6 +11,11 @@ export function Footer() {
       <Container size="xl">
         <Text size="sm" c="dimmed" ta="center">
           © {year} {PRODUCT_NAME}. Todos os direitos reservados.
+        </Text>
+        <Text size="sm" ta="center" mt={4}>
+          <Anchor component={Link} to="/privacidade" size="sm">
+            Política de Privacidade
+          </Anchor>
         </Text>
       </Container>
     </footer>

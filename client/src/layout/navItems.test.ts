@@ -27,6 +27,7 @@ describe('navItemsFor', () => {
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Minhas Compras', to: '/my-purchases' },
       { label: 'Relatórios', to: '/my-reports' },
+      { label: 'Minha Conta', to: '/minha-conta' },
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('navItemsFor', () => {
     expect(navItemsFor({ role: 'TEACHER' })).toEqual([
       ...PUBLIC,
       { label: 'Minhas Turmas', to: '/teacher-dashboard' },
+      { label: 'Minha Conta', to: '/minha-conta' },
     ]);
   });
 
@@ -42,6 +44,7 @@ describe('navItemsFor', () => {
       ...PUBLIC,
       { label: 'Painel Admin', to: '/admin-panel' },
       { label: 'Minhas Turmas', to: '/teacher-dashboard' },
+      { label: 'Minha Conta', to: '/minha-conta' },
     ]);
   });
 });

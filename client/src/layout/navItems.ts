@@ -13,12 +13,13 @@ const PURCHASES: NavItem = { label: 'Minhas Compras', to: '/my-purchases' };
 const REPORTS: NavItem = { label: 'Relatórios', to: '/my-reports' };
 const CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboard' };
 const ADMIN_PANEL: NavItem = { label: 'Painel Admin', to: '/admin-panel' };
+const MY_ACCOUNT: NavItem = { label: 'Minha Conta', to: '/minha-conta' };
 
 /** What each role adds to the public links (PRODUCT §2 Navigation bar). */
 const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
-  STUDENT: [DASHBOARD, PURCHASES, REPORTS],
-  TEACHER: [CLASSES],
-  ADMIN: [ADMIN_PANEL, CLASSES],
+  STUDENT: [DASHBOARD, PURCHASES, REPORTS, MY_ACCOUNT],
+  TEACHER: [CLASSES, MY_ACCOUNT],
+  ADMIN: [ADMIN_PANEL, CLASSES, MY_ACCOUNT],
 };
 
 /**

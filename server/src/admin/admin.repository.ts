@@ -13,6 +13,8 @@ export async function listUsers(db: DbOrTx): Promise<AdminUserRow[]> {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'role', 'email_verified_at', 'created_at'])
+    // Accounts their owners deleted stay only as ranking tombstones (issue 17).
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'asc')
     .execute();
@@ -195,6 +197,7 @@ export async function panelCounts(db: Db, startOfDay: Date) {
     db
       .selectFrom('users')
       .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('deleted_at', 'is', null)
       .groupBy('role')
       .execute(),
     db

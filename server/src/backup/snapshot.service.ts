@@ -38,9 +38,9 @@ export function createSnapshotService(deps: { config: Config }) {
  * process opening it would corrupt it. A consistent copy therefore needs the server
  * stopped; it takes seconds. We say so instead of copying files that are being written.
  */
-function lockForBackup(dataDir: string) {
+async function lockForBackup(dataDir: string) {
   try {
-    return acquireDataDirLock(dataDir);
+    return await acquireDataDirLock(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     throw new BackupError(
@@ -62,7 +62,7 @@ async function pgliteDump(dataDir: string, file: string): Promise<void> {
       `Não há banco embutido em ${dataDir}. / There is no embedded database in ${dataDir}.`,
     );
   }
-  const lock = lockForBackup(dataDir);
+  const lock = await lockForBackup(dataDir);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-backup-'));
   try {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -95,7 +95,7 @@ async function pgliteRestore(dataDir: string, file: string): Promise<void> {
         `${pgdata} already holds a database: restore into a new DATA_DIR or move it away.`,
     );
   }
-  const lock = lockForBackup(dataDir);
+  const lock = await lockForBackup(dataDir);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-restore-'));
   try {
     await run('tar', ['-xf', file, '-C', work]).catch(() => {

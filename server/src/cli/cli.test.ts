@@ -136,7 +136,7 @@ describe('CLIs against an embedded data directory', { timeout: 120_000 }, () => 
   });
 
   it('refuses, clearly, a data directory in use by another process', async () => {
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     try {
       for (const [script, args] of [
         ['migrate', []],

@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
+  const lock = options.dataDir ? await acquireDataDirLock(options.dataDir) : null;
   try {
     // Loaded on demand: the scaled API and the workers never pay for the WASM build, and
     // the bundles keep PGlite external so it finds its .wasm/.data files in node_modules.

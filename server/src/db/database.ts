@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { Option, Role } from '@gabaritei/shared';
+import type { Option, RankingDisplay, Role } from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -15,6 +15,10 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** How the name appears in public rankings (issue 17). */
+  ranking_display: ColumnType<RankingDisplay, RankingDisplay | undefined, RankingDisplay>;
+  /** Set when the owner deleted the account: the row is then an anonymous tombstone. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { redactTokens } from '../logger';
 import { insertOutboxEmail } from './outbox.repository';
 import type { Mailer } from './types';
 
 /**
- * Without SMTP_URL, e-mails (with their links) go to the log and to the outbox table, so
- * a developer can follow a verification link and tests can read it.
+ * Without SMTP_URL, e-mails go to the outbox table (links included, so a developer can
+ * follow a verification link and tests can read it) and to the log WITHOUT their tokens:
+ * a log is copied and kept far longer than a one-time link should live (issue 17).
  */
 export function createLogMailer({ db, logger }: { db: Db; logger: Logger }): Mailer {
   return {
@@ -14,7 +16,7 @@ export function createLogMailer({ db, logger }: { db: Db; logger: Logger }): Mai
       await insertOutboxEmail(db, message);
       logger.info(
         { to: message.to, subject: message.subject },
-        `e-mail (not sent, SMTP_URL unset):\n${message.text}`,
+        `e-mail (not sent, SMTP_URL unset; links in outbox_emails):\n${redactTokens(message.text)}`,
       );
       return { delivered: 'log' };
     },

@@ -8,7 +8,7 @@ import {
 } from '@gabaritei/shared';
 import type { Db } from '../db/database';
 import { rooms, type EventPublisher } from '../realtime/types';
-import { presentEntry } from './ranking.presenter';
+import { presentEntry, presentOwnEntry } from './ranking.presenter';
 import type { RankingWatchers } from './watchers';
 import {
   databaseNow,
@@ -93,7 +93,7 @@ export function createRankingRecomputer({
         simuladoId,
         participants: snapshot.participants,
         me: {
-          ...presentEntry(entry),
+          ...presentOwnEntry(entry),
           percentile: percentile(entry.rank, snapshot.participants),
         },
         version: snapshot.version,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RankingDisplay } from '@gabaritei/shared';
 import type { Db, DbOrTx } from '../db/database';
 
 export type RankingSimuladoRow = {
@@ -8,7 +9,14 @@ export type RankingSimuladoRow = {
   start_date: Date | null;
 };
 export type SnapshotRow = { version: number; participants: number; average: number };
-export type EntryRow = { user_id: string; user_name: string; rank: number; score: number };
+export type EntryRow = {
+  user_id: string;
+  /** The full name; the presenter shows initials when the person chose them (issue 17). */
+  user_name: string;
+  ranking_display: RankingDisplay;
+  rank: number;
+  score: number;
+};
 export type ChangedEntryRow = EntryRow;
 
 export type RankingReadRow = RankingSimuladoRow & {
@@ -35,11 +43,13 @@ export async function readRankingPage(
                                 'average', rs.average)
          from ranking_snapshots rs where rs.simulado_id = s.id) as snapshot,
       (select coalesce(json_agg(json_build_object('user_id', e.user_id, 'user_name', u.name,
+                                                  'ranking_display', u.ranking_display,
                                                   'rank', e.rank, 'score', e.score)
                                 order by e.position), '[]'::json)
          from ranking_entries e join users u on u.id = e.user_id
          where e.simulado_id = s.id and e.position between ${first} and ${last}) as rankings,
-      (select json_build_object('user_id', e.user_id, 'user_name', u.name, 'rank', e.rank,
+      (select json_build_object('user_id', e.user_id, 'user_name', u.name,
+                                'ranking_display', u.ranking_display, 'rank', e.rank,
                                 'score', e.score)
          from results r
          join ranking_entries e on e.simulado_id = r.simulado_id and e.score = r.score
@@ -76,7 +86,7 @@ export async function listEntries(
   return db
     .selectFrom('ranking_entries as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.user_id', 'u.name as user_name', 'e.rank', 'e.score'])
+    .select(['e.user_id', 'u.name as user_name', 'u.ranking_display', 'e.rank', 'e.score'])
     .where('e.simulado_id', '=', simuladoId)
     .where('e.position', '>=', first)
     .where('e.position', '<=', last)
@@ -133,7 +143,7 @@ export async function listChangedEntries(
 ): Promise<ChangedEntryRow[]> {
   if (userIds.length === 0) return [];
   const { rows } = await sql<ChangedEntryRow>`
-    select f.user_id, u.name as user_name, f.rank, f.score
+    select f.user_id, u.name as user_name, u.ranking_display, f.rank, f.score
     from ranking_fresh f
     join users u on u.id = f.user_id
     left join ranking_entries o on o.simulado_id = ${simuladoId}::uuid and o.user_id = f.user_id

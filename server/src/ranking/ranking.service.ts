@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { JobProducer } from '../jobs/types';
 import type { RankingJobs } from './ranking.jobs';
-import { presentEntry } from './ranking.presenter';
+import { presentEntry, presentOwnEntry } from './ranking.presenter';
 import { listRankingSimulados, readRankingPage } from './ranking.repository';
 import { requestRankingRecompute } from './recompute-request';
 
@@ -59,7 +59,7 @@ export function createRankingService({ db, clock, jobs }: RankingServiceDeps) {
       rankings: entries.map(presentEntry),
       me: mine
         ? {
-            ...presentEntry(mine),
+            ...presentOwnEntry(mine),
             percentile: percentile(mine.rank, Math.max(participants, mine.rank)),
           }
         : null,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Logger } from 'pino';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 /** The flags of a headless, sandbox-less Chromium in a container, talking to nobody. */
 export const CHROMIUM_ARGS = [
@@ -36,6 +36,41 @@ export type BrowserPool = {
 };
 
 /**
+ * The page the report HTML is set into is the document itself (about:blank); inline SVG,
+ * CSS and data: URLs are all a report uses. Anything else would be text of a user (a name,
+ * a title) escaping the template, so it is refused rather than fetched.
+ */
+function isTemplateOwn(request: HTTPRequest): boolean {
+  return /^(?:data|about):/i.test(request.url());
+}
+
+/**
+ * Defence in depth behind the template's escaping: no JavaScript runs (charts are SVG drawn
+ * on the server) and no request leaves the page, so markup smuggled into a name can neither
+ * execute nor reach the network (the server's internal addresses included).
+ */
+async function lockDown(page: Page, logger: Pick<Logger, 'warn'>): Promise<Page> {
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    // Settling a request of a page that just closed rejects; there is nothing left to do.
+    if (isTemplateOwn(request)) {
+      request.continue().catch(() => undefined);
+      return;
+    }
+    logger.warn({ url: request.url().slice(0, 200) }, 'report page request refused');
+    // An aborted navigation (a meta refresh) would swap the report for an error page; a
+    // 204 answer is the one a browser treats as "stay where you are".
+    const refusal = request.isNavigationRequest()
+      ? request.respond({ status: 204, body: '' })
+      : request.abort('blockedbyclient');
+    refusal.catch(() => undefined);
+  });
+  return page;
+}
+
+/**
  * One long-lived Chromium, launched on first use and relaunched if it dies, with at most
  * `size` pages printing at once (the others wait their turn). Pages are reused: opening a
  * tab costs more than resetting its content.
@@ -59,6 +94,10 @@ export function createBrowserPool(options: {
         executablePath: options.executablePath,
         args: CHROMIUM_ARGS,
         headless: true,
+        // DevTools over a pipe instead of a WebSocket: when this process dies, even by
+        // SIGKILL, the kernel closes the pipe and Chromium (zygotes, renderers and all)
+        // exits within seconds. Over a WebSocket it lived on, orphaned, after every crash.
+        pipe: true,
       });
       launched.on('disconnected', () => {
         browser = null;
@@ -87,7 +126,7 @@ export function createBrowserPool(options: {
     try {
       const page = idle.pop();
       if (page && !page.isClosed()) return page;
-      return await (await getBrowser()).newPage();
+      return await lockDown(await (await getBrowser()).newPage(), options.logger);
     } catch (error) {
       release(null);
       throw error;

@@ -70,6 +70,14 @@ export function CreateAccountPage() {
             </Alert>
           ) : null}
 
+          <Text size="sm" c="dimmed">
+            Ao criar a conta você concorda com a{' '}
+            <Anchor component={Link} to="/privacidade" underline="always">
+              Política de Privacidade
+            </Anchor>
+            .
+          </Text>
+
           <Button type="submit" fullWidth disabled={register.isPending}>
             {register.isPending ? 'Criando conta...' : 'Criar Conta'}
           </Button>

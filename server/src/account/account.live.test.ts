@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, RANKING_EVENTS, type RankingUpdatedEvent } from '@gabaritei/shared';
+import { SESSION_COOKIE } from '../http/session';
+import { recomputeNow, seedResults } from '../ranking/ranking.test-support';
+import { createSimulado } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { meApi, person } from './account.test-support';
+
+/** Issue 17 live: `ranking:updated` carries initials, and a deleted account's tabs close. */
+describeBackends('Minha Conta on the live connection', (backend) => {
+  const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
+  const me = meApi(() => t.app);
+  const sockets: Socket[] = [];
+  let url: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+
+  async function open(cookie?: string): Promise<Socket> {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+
+  it('sends initials in ranking:updated, and ends the sockets of a deleted account', async () => {
+    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
+    const chosen = await person(t.app, t.db, { name: 'Maria Aparecida Souza' });
+    const other = await person(t.app, t.db, { name: 'João Pereira' });
+    await seedResults(t.db, simulado, [
+      { userId: chosen.id, score: 90, durationSeconds: 100 },
+      { userId: other.id, score: 80, durationSeconds: 100 },
+    ]);
+    expect(
+      (await me.patch('/api/me/privacy', { rankingDisplay: 'INITIALS' }, chosen.cookie)).statusCode,
+    ).toBe(200);
+
+    const projector = await open();
+    projector.emit(RANKING_EVENTS.join, simulado);
+    const own = await open(chosen.cookie);
+    // The join is handled before the next recompute publishes: wait for it to register.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const updated = new Promise<RankingUpdatedEvent>((resolve) =>
+      projector.once(RANKING_EVENTS.updated, resolve),
+    );
+    await recomputeNow(t.app.runtime.jobs, simulado);
+    expect((await updated).rankings.map((r) => r.userName)).toEqual(['M. A. S.', 'João Pereira']);
+
+    const closed = new Promise<string>((resolve) => own.once('disconnect', resolve));
+    // Earlier recomputes (the privacy change asks for one) may still publish: wait for
+    // the update that no longer holds the person.
+    const gone = new Promise<RankingUpdatedEvent>((resolve) => {
+      const listener = (event: RankingUpdatedEvent) => {
+        if (event.rankings.some((r) => r.userName === ACCOUNT_MESSAGES.removedParticipant)) {
+          projector.off(RANKING_EVENTS.updated, listener);
+          resolve(event);
+        }
+      };
+      projector.on(RANKING_EVENTS.updated, listener);
+    });
+    const res = await me.delete('/api/me', { password: chosen.password }, chosen.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // The deletion asks for a recompute: the projector sees the position kept, anonymised.
+    expect((await gone).rankings.map((r) => [r.userName, r.rank])).toEqual([
+      [ACCOUNT_MESSAGES.removedParticipant, 1],
+      ['João Pereira', 2],
+    ]);
+    expect(projector.connected).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import type { AccountProfile } from '@gabaritei/shared';
+import type { DbOrTx } from '../db/database';
+import * as repo from './export.repository';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/**
+ * 'Baixar meus dados' (LGPD art. 18): everything kept about the person, read from their id
+ * and e-mail only. Never the password hash, a session cookie or an e-mail token.
+ */
+export async function buildDataExport(db: DbOrTx, profile: AccountProfile, exportedAt: Date) {
+  const [purchases, results, resultAnswers, examSessions, sessionAnswers] = await Promise.all([
+    repo.listPurchasesOf(db, profile.id),
+    repo.listResultsOf(db, profile.id),
+    repo.listResultAnswersOf(db, profile.id),
+    repo.listExamSessionsOf(db, profile.id),
+    repo.listSessionAnswersOf(db, profile.id),
+  ]);
+  const [memberships, classesTaught, contactMessages, sessions] = await Promise.all([
+    repo.listMembershipsOf(db, profile.email),
+    repo.listClassesTaughtBy(db, profile.id),
+    repo.listContactMessagesFrom(db, profile.email),
+    repo.listSessionsOf(db, profile.id),
+  ]);
+  return {
+    exportedAt: exportedAt.toISOString(),
+    profile,
+    purchases: purchases.map((p) => ({
+      id: p.id,
+      simuladoId: p.simulado_id,
+      simuladoTitle: p.title,
+      priceCents: p.price_cents,
+      provider: p.provider,
+      purchasedAt: iso(p.purchased_at),
+    })),
+    attempts: results.map((r) => ({
+      resultId: r.id,
+      simuladoId: r.simulado_id,
+      simuladoTitle: r.title,
+      attemptType: r.attempt_type,
+      score: r.score,
+      correctCount: r.correct_count,
+      totalQuestions: r.total_questions,
+      durationSeconds: r.duration_seconds,
+      completedAt: iso(r.completed_at),
+      answers: resultAnswers
+        .filter((a) => a.result_id === r.id)
+        .map((a) => ({
+          question: a.position,
+          selectedOption: a.selected_option,
+          isCorrect: a.is_correct,
+        })),
+    })),
+    examSessions: examSessions.map((e) => ({
+      id: e.id,
+      simuladoId: e.simulado_id,
+      simuladoTitle: e.title,
+      status: e.status,
+      startedAt: iso(e.started_at),
+      expiresAt: iso(e.expires_at),
+      submittedAt: iso(e.submitted_at),
+      savedAnswers: sessionAnswers
+        .filter((a) => a.session_id === e.id)
+        .map((a) => ({ question: a.position, selectedOption: a.selected_option })),
+    })),
+    reports: results.map((r) => ({
+      resultId: r.id,
+      simuladoTitle: r.title,
+      pdfRenderedAt: iso(r.report_rendered_at),
+    })),
+    classMemberships: memberships.map((m) => ({
+      classId: m.class_id,
+      className: m.class_name,
+      teacherName: m.teacher_name,
+      addedAt: iso(m.added_at),
+    })),
+    classesTaught: classesTaught.map((c) => ({
+      id: c.id,
+      name: c.name,
+      maxStudents: c.max_students,
+      students: Number(c.students ?? 0),
+      createdAt: iso(c.created_at),
+    })),
+    contactMessages: contactMessages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      message: m.message,
+      ip: m.ip,
+      sentAt: iso(m.created_at),
+    })),
+    signInSessions: sessions.map((s) => ({
+      startedAt: iso(s.created_at),
+      lastSeenAt: iso(s.last_seen_at),
+      expiresAt: iso(s.expires_at),
+    })),
+  };
+}
+
+export type DataExport = Awaited<ReturnType<typeof buildDataExport>>;
