@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,6 +11,7 @@ import { accountRoutes } from './account/account.routes';
 import type { Server } from 'socket.io';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { queueBoardRoutes } from './admin/queues/queue-board.routes';
 import { authRoutes } from './auth/auth.routes';
 import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
@@ -23,6 +25,7 @@ import { examSessionRoutes } from './exam/exam.routes';
 import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
 import { healthRoutes } from './health/health.routes';
+import { metricsPlugin } from './metrics/metrics.routes';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
@@ -41,6 +44,7 @@ import { resultRoutes } from './results/results.routes';
 import { startReportScheduler } from './reports/report-scheduler';
 import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
+import { countRankingWatchers } from './realtime/room-counts';
 import { createServices } from './services';
 import { simuladoModeRoutes } from './simulados/mode.routes';
 import { simuladoRoutes } from './simulados/simulados.routes';
@@ -85,6 +89,9 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // Every line a request logs carries `requestId` (and `instance`, from the logger).
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +105,7 @@ export async function buildApp(
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(metricsPlugin, { metrics: runtime.metrics, token: config.metricsToken });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
@@ -125,6 +133,13 @@ export async function buildApp(
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
   await app.register(adminContactRoutes, { prefix: '/api/admin', contact: services.contact });
+  // The queue board shows BullMQ: only the scaled mode has it.
+  if (config.redisUrl && !config.runJobsInProcess)
+    await app.register(queueBoardRoutes, {
+      redisUrl: config.redisUrl,
+      // Not `prefix`: Fastify would take it for the routes' URL prefix.
+      bullmqPrefix: config.bullmqPrefix,
+    });
   await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
@@ -136,11 +151,11 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
-  const { db, clock, events, logger, jobs } = runtime;
+  const { db, clock, events, logger, jobs, metrics } = runtime;
   await app.register(periodicTaskPlugin, {
     enabled: config.runJobsInProcess,
     start: () =>
-      startExpirySweeper({ db, clock, events, logger, jobs }, config.examSweepIntervalMs),
+      startExpirySweeper({ db, clock, events, logger, jobs, metrics }, config.examSweepIntervalMs),
   });
   // Expired sessions and e-mail tokens: here when embedded, in the workers when scaled.
   await app.register(periodicTaskPlugin, {
@@ -167,5 +182,7 @@ export async function buildApp(
   });
   runtime.events.bind(io);
   app.decorate('io', io);
+  metrics.sources.sockets = () => io.engine.clientsCount;
+  metrics.sources.rankingWatchers = () => countRankingWatchers(io);
   return app;
 }

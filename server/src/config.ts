@@ -62,6 +62,19 @@ export const envSchema = z.object({
   REPORT_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Names this API instance in the X-Instance response header (default hostname:port). */
   INSTANCE_ID: z.string().min(1).max(100).optional(),
+  /** Bearer token GET /metrics asks for; unset, the endpoint is open (bind it privately). */
+  METRICS_TOKEN: z.string().min(16, { error: 'use at least 16 characters' }).optional(),
+  /** The worker's /metrics port (a worker has no HTTP server otherwise); unset: none. */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .optional(),
+  /** Where the worker's /metrics listens: loopback unless the operator opens it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** 'pretty' for people at a terminal; JSON otherwise (and by default when not a TTY). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +120,10 @@ export type Config = {
   instanceId: string;
   /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
   contact: { email: string; whatsapp: string; perIpLimit: number };
+  metricsToken?: string;
+  metricsPort?: number;
+  metricsHost: string;
+  logFormat?: 'json' | 'pretty';
 };
 
 export class ConfigError extends Error {
@@ -166,5 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),
       perIpLimit: e.RATE_LIMIT_CONTACT_PER_IP,
     },
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    logFormat: e.LOG_FORMAT,
   };
 }

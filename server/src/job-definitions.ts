@@ -6,6 +6,7 @@ import { createHealthProcessors, type HealthJobs } from './health/health.jobs';
 import type { JobProducer, JobQueue, Processors } from './jobs/types';
 import { createMailProcessors, type MailJobs } from './mail/mail.jobs';
 import type { Mailer } from './mail/types';
+import type { Metrics } from './metrics/metrics';
 import { createRankingProcessors, type RankingJobs } from './ranking/ranking.jobs';
 import type { RankingWatchers } from './ranking/watchers';
 import type { EventPublisher } from './realtime/types';
@@ -36,6 +37,8 @@ export type ProcessorDeps = {
   rankingWatchers?: RankingWatchers;
   /** Absent in processes that print no reports (an API whose workers print them). */
   reports?: ReportRenderer;
+  /** Counts finalised attempts (exam.expire). */
+  metrics?: Pick<Metrics, 'submissions'>;
 };
 
 /**

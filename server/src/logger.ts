@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { Config } from './config';
 
 /** Object paths that may hold a secret, wherever a log call puts them (issue 17). */
@@ -27,17 +28,27 @@ export function redactTokens(text: string): string {
   return text.replace(TOKEN_IN_URL, '$1[redacted]');
 }
 
+type LoggerConfig = Pick<Config, 'logLevel' | 'env'> &
+  Partial<Pick<Config, 'instanceId' | 'logFormat'>>;
+
 /**
  * The process logger, shared by the API and the workers. It lives apart from runtime.ts so
- * the worker bundle does not pull in Fastify and Socket.IO just to log. `destination` lets a
- * test read what would be written.
+ * the worker bundle does not pull in Fastify and Socket.IO just to log. JSON for machines
+ * (production behind a log collector); pino-pretty for a person at a terminal, or when
+ * LOG_FORMAT=pretty. Every line names the instance, so lines of several API instances
+ * merged in one place can be told apart. `destination` lets a test read what would be
+ * written.
  */
 export function createLogger(
-  config: Pick<Config, 'logLevel' | 'env'>,
+  config: LoggerConfig,
   destination?: DestinationStream,
+  // A test's stream is no terminal, whatever the test runner's stdout is.
+  terminal: boolean = !destination && process.stdout.isTTY === true,
 ): Logger {
+  const pretty = config.logFormat ? config.logFormat === 'pretty' : terminal;
   const options = {
     level: config.logLevel,
+    base: config.instanceId ? { instance: config.instanceId } : undefined,
     // Secrets never reach the log: passwords, cookies, credentials and e-mail tokens.
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
@@ -49,5 +60,11 @@ export function createLogger(
       }),
     },
   };
+  // In the process, not a transport thread: the bundles (build.mjs) keep working.
+  if (pretty)
+    return pino(
+      options,
+      PinoPretty({ colorize: terminal, translateTime: 'SYS:HH:MM:ss.l', destination }),
+    );
   return destination ? pino(options, destination) : pino(options);
 }

@@ -14,6 +14,10 @@ import { createInProcessQueue } from './jobs/in-process';
 import type { Processors } from './jobs/types';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { instrumentProcessors } from './metrics/instrument';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { countSessionsInProgress } from './metrics/metrics.repository';
+import { startMetricsServer } from './metrics/metrics-server';
 import type { Mailer } from './mail/types';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
@@ -59,6 +63,8 @@ export type Runtime = {
   jobs: AppJobQueue;
   processors: Processors<JobDefinitions>;
   rankingWatchers: RankingWatchers;
+  /** This process's Prometheus registry and families (metrics/metrics.ts). */
+  metrics: Metrics;
   close(): Promise<void>;
 };
 
@@ -110,16 +116,24 @@ export async function createRuntime(
         createInProcessQueue({ processors: () => processors, logger });
     // Closed before what running jobs need: reports, the mailer, Redis and the database.
     closers.unshift(() => jobs.close());
-    const processors = createProcessors({
-      db: database.db,
-      clock,
-      mailer,
-      events,
-      logger,
-      jobs,
-      rankingWatchers,
-      reports,
-    });
+    const metrics = createMetrics();
+    metrics.sources.sessionsInProgress = () => countSessionsInProgress(database.db);
+    metrics.sources.queue = { name: 'gabaritei', counts: () => jobs.counts() };
+    metrics.sources.dbPool = () => database.poolStats();
+    const processors = instrumentProcessors(
+      createProcessors({
+        db: database.db,
+        clock,
+        mailer,
+        events,
+        logger,
+        jobs,
+        rankingWatchers,
+        reports,
+        metrics,
+      }),
+      metrics,
+    );
     if (role === 'worker' && bullMqUrl) {
       const worker = startBullMqWorker({
         redisUrl: bullMqUrl,
@@ -131,13 +145,22 @@ export async function createRuntime(
       closers.unshift(() => worker.close());
       // The scaled mode's expiry sweep and purge live in the workers, not in the API.
       const sweeper = startExpirySweeper(
-        { db: database.db, clock, events, logger, jobs },
+        { db: database.db, clock, events, logger, jobs, metrics },
         config.examSweepIntervalMs,
       );
       closers.unshift(() => sweeper.stop());
       const purger = startPurger({ db: database.db, clock, logger });
       closers.unshift(() => purger.stop());
       await worker.worker.waitUntilReady();
+      if (config.metricsPort !== undefined) {
+        const server = await startMetricsServer(metrics, {
+          port: config.metricsPort,
+          host: config.metricsHost,
+          token: config.metricsToken,
+        });
+        logger.info({ port: server.port, host: config.metricsHost }, 'worker metrics listening');
+        closers.unshift(() => server.close());
+      }
     }
     // Before the queue or worker waits for running jobs: a long pre-render stops at its
     // next report.
@@ -155,6 +178,7 @@ export async function createRuntime(
       jobs,
       processors,
       rankingWatchers,
+      metrics,
       close: closeAll,
     };
   } catch (error) {

@@ -42,6 +42,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
     events: runtime.events,
     logger: runtime.logger,
     saveConcurrency: runtime.config.databaseUrl ? POSTGRES_SAVE_BATCHES : 1,
+    metrics: runtime.metrics,
   });
   return {
     runtime,

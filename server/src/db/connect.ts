@@ -17,6 +17,8 @@ export type DatabaseOptions = {
 export type DatabaseHandle = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Connection counts for gabaritei_db_pool; PGlite has exactly one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -35,7 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // The pool has already discarded that client, so reporting it is all there is to do.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => db.destroy(),
+    };
   }
 
   const lock = options.dataDir ? await acquireDataDirLock(options.dataDir) : null;
@@ -57,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'pglite',
+      poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
       close: async () => {
         try {
           await db.destroy();

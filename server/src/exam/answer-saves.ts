@@ -1,6 +1,7 @@
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { Metrics } from '../metrics/metrics';
 import { createBatcher } from './batcher';
 import { saveSessionAnswers, type AnswerSave } from './exam.repository';
 
@@ -9,17 +10,20 @@ export type QueuedSave = AnswerSave & { arrivedAt: Date };
 /**
  * The answer saves of every session, batched into one call of save_session_answers (see
  * batcher.ts); each save resolves with its row and the time the batch was written.
+ * Metrics cost one counter add and one histogram observation per batch, not per save.
  */
 export function createAnswerSaves({
   db,
   clock,
   concurrency,
+  metrics,
 }: {
   db: Db;
   clock: Clock;
   concurrency: number;
+  metrics?: Pick<Metrics, 'saves' | 'saveBatchSize'>;
 }) {
-  return createBatcher({
+  const batcher = createBatcher({
     maxInFlight: concurrency,
     maxBatch: 200,
     async run(batch: QueuedSave[]) {
@@ -28,7 +32,20 @@ export function createAnswerSaves({
       // for having waited its turn (at most milliseconds more lenient for the others).
       const arrived = Math.min(...batch.map((save) => save.arrivedAt.getTime()));
       const rows = await saveSessionAnswers(db, batch, now, new Date(arrived - SAVE_GRACE_MS));
+      metrics?.saveBatchSize.observe(batch.length);
+      metrics?.saves.inc({ result: 'ok' }, batch.length);
       return rows.map((row) => ({ row, now }));
     },
   });
+  if (!metrics) return batcher;
+  return {
+    submit(item: QueuedSave) {
+      // A failed batch is retried save by save inside the batcher: only the final
+      // rejection of a save counts as a failed save.
+      return batcher.submit(item).catch((error: unknown) => {
+        metrics.saves.inc({ result: 'failed' });
+        throw error;
+      });
+    },
+  };
 }

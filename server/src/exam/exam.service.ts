@@ -30,6 +30,7 @@ import {
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
+import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
@@ -46,6 +47,7 @@ export type ExamServiceDeps = {
    * PostgreSQL, where fewer, larger batches mean fewer commits.
    */
   saveConcurrency?: number;
+  metrics?: Pick<Metrics, 'submissions' | 'saves' | 'saveBatchSize'>;
 };
 
 type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
@@ -58,10 +60,11 @@ export function createExamService({
   events,
   logger,
   saveConcurrency = 1,
+  metrics,
 }: ExamServiceDeps) {
-  const finaliser = createFinaliser({ db, clock, events, logger, jobs });
+  const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics });
 
-  const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency });
+  const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency, metrics });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
   async function settle(state: AttemptState): Promise<AttemptState> {

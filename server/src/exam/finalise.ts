@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobProducer } from '../jobs/types';
+import type { Metrics } from '../metrics/metrics';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
@@ -36,6 +37,8 @@ export type FinaliserDeps = {
   logger: Pick<Logger, 'error' | 'warn'>;
   /** Where the ranking recompute is requested after each official result. */
   jobs: JobProducer<RankingJobs>;
+  /** Counts the attempts this process finalised (absent: not counted). */
+  metrics?: Pick<Metrics, 'submissions'>;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -59,7 +62,7 @@ export async function afterOfficialResult(
  * time is up, by the `exam.expire` job and by the sweep — all through `finalise`, whose
  * conditional UPDATE lets exactly one caller write the result.
  */
-export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDeps) {
+export function createFinaliser({ db, clock, events, logger, jobs, metrics }: FinaliserDeps) {
   /** The correction of a stored result, with its live rank among the official results. */
   async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
     const [simuladoSubject, questions, answers, field] = await Promise.all([
@@ -122,6 +125,7 @@ export function createFinaliser({ db, clock, events, logger, jobs }: FinaliserDe
     });
 
     if (won) {
+      metrics?.submissions.inc({ ended: reason });
       // The result is committed whatever happens next: failures here are only logged.
       await afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
         logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),

@@ -144,6 +144,15 @@ export function createBullMqQueue<M extends JobMap>({
 
   return {
     kind: 'bullmq',
+    async counts() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      return {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+      };
+    },
     async enqueue(name, payload, options = {}) {
       await add(name, payload, options);
     },

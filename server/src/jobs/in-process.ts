@@ -28,7 +28,13 @@ export function createInProcessQueue<M extends JobMap>({
   /** Jobs not finished yet (delayed, waiting, running or backing off), by jobId. */
   const unfinished = new Map<string, Promise<unknown>>();
   /** Jobs whose delay has not elapsed; close() cancels them. */
-  const waiting = new Set<{ timer: NodeJS.Timeout; reject(error: Error): void }>();
+  const waiting = new Set<{
+    timer: NodeJS.Timeout;
+    delayed: boolean;
+    reject(error: Error): void;
+  }>();
+  /** Jobs that failed for good since start (BullMQ keeps them a day; here, a count). */
+  let failed = 0;
   const running = new Set<Promise<unknown>>();
   /** Back-off pauses in progress; close() cuts them short so it does not wait them out. */
   const pauses = new Set<() => void>();
@@ -80,6 +86,7 @@ export function createInProcessQueue<M extends JobMap>({
     const job = new Promise<M[N]['result']>((resolve, reject) => {
       const entry = {
         reject,
+        delayed: (options.delayMs ?? 0) > 0,
         timer: setTimeout(() => {
           waiting.delete(entry);
           const run = runWithRetries(name, payload, options.attempts ?? 3);
@@ -95,8 +102,9 @@ export function createInProcessQueue<M extends JobMap>({
     });
     // Also marks the rejection as handled: `enqueue` callers never see it, the log does.
     job.catch((error: unknown) => {
-      if (!(error instanceof QueueClosedError))
-        logger.error({ err: error, job: name }, 'job failed');
+      if (error instanceof QueueClosedError) return;
+      failed++;
+      logger.error({ err: error, job: name }, 'job failed');
     });
     if (jobId) {
       unfinished.set(jobId, job);
@@ -110,6 +118,10 @@ export function createInProcessQueue<M extends JobMap>({
 
   return {
     kind: 'in-process',
+    async counts() {
+      const delayed = [...waiting].filter((entry) => entry.delayed).length;
+      return { waiting: waiting.size - delayed, active: running.size, delayed, failed };
+    },
     async enqueue(name, payload, options = {}) {
       if (closed) throw new QueueClosedError();
       // Fire and forget: failures are logged by schedule().

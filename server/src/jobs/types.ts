@@ -51,6 +51,8 @@ export function coalesce(options: EnqueueOptions, nowMs: number): EnqueueOptions
  */
 export interface JobQueue<M extends JobMap> {
   readonly kind: 'in-process' | 'bullmq';
+  /** Jobs by state, for gabaritei_queue_jobs and the health tab (cheap: counters only). */
+  counts(): Promise<Record<'waiting' | 'active' | 'delayed' | 'failed', number>>;
   enqueue<N extends keyof M & string>(
     name: N,
     payload: M[N]['payload'],

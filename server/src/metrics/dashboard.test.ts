@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createMetrics, METRIC_PREFIX } from './metrics';
+
+const infra = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../infra');
+
+type Panel = { title: string; targets?: Array<{ expr: string }> };
+
+/** Every sample name the app can expose: histograms add _bucket, _sum and _count. */
+async function exportedSeries(): Promise<Set<string>> {
+  const metrics = createMetrics();
+  const names = new Set<string>();
+  for (const family of await metrics.registry.getMetricsAsJSON()) {
+    names.add(family.name);
+    // MetricType is an enum of strings ('histogram', 'summary', …).
+    if (['histogram', 'summary'].includes(String(family.type)))
+      for (const suffix of ['_bucket', '_sum', '_count']) names.add(family.name + suffix);
+  }
+  return names;
+}
+
+const namesIn = (expr: string) => expr.match(new RegExp(`${METRIC_PREFIX}[a-z0-9_]+`, 'g')) ?? [];
+
+describe('the Grafana dashboard and the alert rules', () => {
+  it('query only families the app exports', async () => {
+    const exported = await exportedSeries();
+    const dashboard = JSON.parse(
+      readFileSync(path.join(infra, 'grafana/dashboards/gabaritei.json'), 'utf8'),
+    ) as { panels: Panel[] };
+    expect(dashboard.panels.length).toBeGreaterThan(0);
+    for (const panel of dashboard.panels) {
+      expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
+      for (const { expr } of panel.targets ?? []) {
+        expect(namesIn(expr).length, `${panel.title}: ${expr}`).toBeGreaterThan(0);
+        for (const name of namesIn(expr))
+          expect(exported, `${panel.title}: ${name}`).toContain(name);
+      }
+    }
+
+    const rules = readFileSync(path.join(infra, 'prometheus/alerts.yml'), 'utf8');
+    const exprs = [...rules.matchAll(/^\s*expr:\s*(.+)$/gm)].map((match) => match[1]!);
+    expect(exprs).toHaveLength(3);
+    for (const expr of exprs) {
+      expect(namesIn(expr).length, expr).toBeGreaterThan(0);
+      for (const name of namesIn(expr)) expect(exported, expr).toContain(name);
+    }
+  });
+});

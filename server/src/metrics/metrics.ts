@@ -1,0 +1,162 @@
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type CollectFunction,
+} from 'prom-client';
+
+/** Every family the app exports starts with this (Node's default metrics included). */
+export const METRIC_PREFIX = 'gabaritei_';
+
+/** The states of a queue the operator watches; the in-process queue reports the same. */
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+export type QueueCounts = Record<QueueState, number>;
+
+/**
+ * What the scrape-time gauges read. Filled in by whoever owns each resource (the runtime
+ * its database and queue, the app its socket server); an unset source reports nothing.
+ */
+export type MetricSources = {
+  /** Sessions in progress; one cheap COUNT at scrape time, never on a request's path. */
+  sessionsInProgress?: () => Promise<number>;
+  queue?: { name: string; counts(): Promise<QueueCounts> };
+  /** pg's Pool counters; PGlite has one connection, reported as a constant 1. */
+  dbPool?: () => { total: number; idle: number; waiting: number };
+  sockets?: () => number;
+  rankingWatchers?: () => number;
+};
+
+/**
+ * One registry per runtime (tests build several apps in one process, so nothing here is
+ * global): Node's default metrics plus the families of docs/PRODUCT.md's operation section.
+ */
+export function createMetrics(options: { defaults?: boolean } = {}) {
+  const registry = new Registry();
+  const sources: MetricSources = {};
+  if (options.defaults !== false)
+    collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+  const registers = [registry];
+  const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
+  // Collectors swallow their errors: a database hiccup must not turn a scrape into a 500.
+  const collected = <T extends string>(
+    collect: (gauge: Gauge<T>) => Promise<void>,
+  ): CollectFunction<Gauge<T>> =>
+    async function (this: Gauge<T>) {
+      try {
+        await collect(this);
+      } catch {
+        this.reset();
+      }
+    };
+
+  const families = {
+    registry,
+    sources,
+    httpDuration: new Histogram({
+      name: name('http_request_duration_seconds'),
+      help: 'HTTP request duration by route template, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    saves: new Counter({
+      name: name('exam_saves_total'),
+      help: 'Answer saves written (result="ok") or failed with an error (result="failed").',
+      labelNames: ['result'] as const,
+      registers,
+    }),
+    saveBatchSize: new Histogram({
+      name: name('exam_save_batch_size'),
+      help: 'Answer saves written per database call of the save batcher.',
+      buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+      registers,
+    }),
+    submissions: new Counter({
+      name: name('exam_submissions_total'),
+      help: 'Attempts finalised, by how they ended.',
+      labelNames: ['ended'] as const,
+      registers,
+    }),
+    rankingRecompute: new Histogram({
+      name: name('ranking_recompute_seconds'),
+      help: 'Duration of one ranking recompute.',
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+      registers,
+    }),
+    lastRecompute: new Gauge({
+      name: name('ranking_last_recompute_timestamp_seconds'),
+      help: 'When this process last finished a ranking recompute (Unix time).',
+      registers,
+    }),
+    reportRender: new Histogram({
+      name: name('report_render_seconds'),
+      help: 'Duration of one PDF report render.',
+      buckets: [0.25, 0.5, 1, 2, 5, 10, 30, 60],
+      registers,
+    }),
+    sessionsInProgress: new Gauge({
+      name: name('exam_sessions_in_progress'),
+      help: 'Exam sessions in progress (all instances: read from the database).',
+      registers,
+      collect: collected(async (gauge) => {
+        if (sources.sessionsInProgress) gauge.set(await sources.sessionsInProgress());
+      }),
+    }),
+    sockets: new Gauge({
+      name: name('socket_connections'),
+      help: 'Socket.IO connections open on this instance.',
+      registers,
+      collect: collected(async (gauge) => {
+        if (sources.sockets) gauge.set(sources.sockets());
+      }),
+    }),
+    rankingWatchers: new Gauge({
+      name: name('ranking_watchers'),
+      help: 'Sockets of this instance watching a ranking.',
+      registers,
+      collect: collected(async (gauge) => {
+        if (sources.rankingWatchers) gauge.set(sources.rankingWatchers());
+      }),
+    }),
+    queueJobs: new Gauge({
+      name: name('queue_jobs'),
+      help: 'Jobs in the queue, by queue and state.',
+      labelNames: ['queue', 'state'] as const,
+      registers,
+      collect: collected<'queue' | 'state'>(async (gauge) => {
+        if (!sources.queue) return;
+        const counts = await sources.queue.counts();
+        for (const state of QUEUE_STATES)
+          gauge.set({ queue: sources.queue.name, state }, counts[state]);
+      }),
+    }),
+    dbPool: new Gauge({
+      name: name('db_pool'),
+      help: 'Database connections by state (total, idle, waiting clients).',
+      labelNames: ['state'] as const,
+      registers,
+      collect: collected<'state'>(async (gauge) => {
+        if (!sources.dbPool) return;
+        const pool = sources.dbPool();
+        gauge.set({ state: 'total' }, pool.total);
+        gauge.set({ state: 'idle' }, pool.idle);
+        gauge.set({ state: 'waiting' }, pool.waiting);
+      }),
+    }),
+  };
+  // Series that exist from the start at 0, so rate() and increase() see their first events
+  // (a series born at 1 has no earlier sample to grow from) and dashboards show 0, not gaps.
+  for (const result of ['ok', 'failed']) families.saves.inc({ result }, 0);
+  for (const ended of ['submit', 'expiry']) families.submissions.inc({ ended }, 0);
+  return families;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Seconds since `startedAt` (process.hrtime.bigint()), for the histograms. */
+export function secondsSince(startedAt: bigint): number {
+  return Number(process.hrtime.bigint() - startedAt) / 1e9;
+}
