@@ -52,7 +52,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       logger: runtime.logger,
       sessionCache: shared.sessionCache,
     }),
-    simulados: createSimuladoService({ db: runtime.db }),
+    simulados: createSimuladoService({ db: runtime.db, clock: runtime.clock }),
     purchases: createPurchaseService({
       db: runtime.db,
       clock: runtime.clock,

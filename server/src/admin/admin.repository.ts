@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '@gabaritei/shared';
+import type { AnswerKeyRelease, Role } from '@gabaritei/shared';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -90,6 +90,7 @@ export type NewSimulado = {
   durationMinutes: number | null;
   startDate: Date | null;
   endDate: Date | null;
+  answerKeyRelease: AnswerKeyRelease;
   now: Date;
 };
 
@@ -104,6 +105,7 @@ export async function insertSimulado(db: DbOrTx, values: NewSimulado): Promise<s
       duration_minutes: values.durationMinutes,
       start_date: values.startDate,
       end_date: values.endDate,
+      answer_key_release: values.answerKeyRelease,
       created_at: values.now,
     })
     .returning('id')

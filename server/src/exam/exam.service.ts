@@ -32,6 +32,8 @@ import {
 } from './exam.repository';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, ownUserId, readableUserId } from './exam.policy';
+import { presentPublicQuestion } from '../simulados/simulados.presenter';
+import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 
@@ -92,6 +94,18 @@ export function createExamService({
       answersRecord(await listSessionAnswers(db, session.id)),
       clock.now(),
     );
+  }
+
+  /**
+   * A session with its paper: start and active are how the exam screen gets the
+   * questions (issue 14) — only to whom sits it, never from a public URL.
+   */
+  async function withPaper(session: ExamSession): Promise<ExamSession> {
+    const [simulado, questions] = await Promise.all([
+      getSimuladoSubject(db, session.simuladoId),
+      listPublicQuestions(db, session.simuladoId),
+    ]);
+    return { ...session, questions: questions.map((q) => presentPublicQuestion(q, simulado)) };
   }
 
   /** The owner's session; anyone else's is a 404 like an unknown one. */
@@ -161,11 +175,12 @@ export function createExamService({
       if (!found) throw examErrors.simuladoNotFound();
       if (!found.access) throw examErrors.noAccess();
       const { simulado } = found;
+      if (!found.hasQuestions) throw examErrors.noQuestions();
       const state = await settle(found);
       const mode = modeOf(simulado, state);
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
-      if (state.session?.status === 'IN_PROGRESS') return present(state.session);
+      if (state.session?.status === 'IN_PROGRESS') return withPaper(await present(state.session));
       if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
       const now = clock.now();
@@ -178,11 +193,11 @@ export function createExamService({
       });
       if (inserted) {
         await scheduleExpiry(inserted);
-        return presentSession(inserted, {}, now);
+        return withPaper(presentSession(inserted, {}, now));
       }
       // Lost the race to a concurrent start: that session is ours too.
       const existing = (await findAttemptState(db, userId, simulado.id)).session;
-      if (existing?.status === 'IN_PROGRESS') return present(existing);
+      if (existing?.status === 'IN_PROGRESS') return withPaper(await present(existing));
       throw examErrors.alreadySubmitted();
     },
 
@@ -193,7 +208,7 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      return present(session);
+      return withPaper(await present(session));
     },
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */

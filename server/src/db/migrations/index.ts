@@ -5,6 +5,7 @@ import * as ranking from './20261123000005_ranking';
 import * as admin from './20261123000006_admin';
 import * as reports from './20261123000007_reports';
 import * as officialStandingIdx from './20261123000010_official_standing_idx';
+import * as answerKeyRelease from './20261123223000_answer_key_release';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000006_admin': admin,
   '20261123000007_reports': reports,
   '20261123000010_official_standing_idx': officialStandingIdx,
+  '20261123223000_answer_key_release': answerKeyRelease,
 };
