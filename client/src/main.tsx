@@ -1,4 +1,4 @@
-import './app/criticalStyles';
+import './styles/criticalStyles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -6,12 +6,12 @@ import { lazy } from 'react';
  *
  * The landing is the exception: it ships in the entry chunk, so the first visit paints it
  * without a second round trip for its chunk (a phone on 4G waits ~0.5 s for one; issue 9).
- * The other screens also bring Mantine's full stylesheet (app/fullStyles.ts).
+ * The other screens also bring Mantine's full stylesheet (styles/fullStyles.ts).
  */
 export { LandingPage } from '../pages/Landing/LandingPage';
 
 function withFullStyles<T>(page: Promise<T>): Promise<T> {
-  return Promise.all([page, import('./fullStyles')]).then(([loaded]) => loaded);
+  return Promise.all([page, import('../styles/fullStyles')]).then(([loaded]) => loaded);
 }
 export const AboutPage = lazy(() =>
   withFullStyles(import('../pages/About/AboutPage')).then((m) => ({ default: m.AboutPage })),

@@ -10,9 +10,9 @@ const MAIN_ID = 'conteudo-principal';
 // Mantine's notification host, loaded lazily. Its store lives in @mantine/notifications, so
 // a notifications.show() made before it mounts is displayed once it does.
 const Notifications = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('./notificationStyles')]).then(
-    ([m]) => ({ default: m.Notifications }),
-  ),
+  Promise.all([import('@mantine/notifications'), import('./notificationStyles')]).then(([m]) => ({
+    default: m.Notifications,
+  })),
 );
 
 /** Header, main and footer landmarks around every screen, with a skip link first. */

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 // Drawer, Overlay, CloseButton… are not in the critical CSS of the landing.
-import '../app/fullStyles';
+import '../styles/fullStyles';
 
 type MenuDrawerProps = {
   id: string;

@@ -1,3 +1,4 @@
+import { BackupError } from '../backup/backup.errors';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -29,6 +30,7 @@ export function runCli(task: () => Promise<void>): void {
     (error: unknown) => {
       const known =
         error instanceof CliError ||
+        error instanceof BackupError ||
         error instanceof ConfigError ||
         error instanceof DataDirLockedError;
       console.error(known ? (error as Error).message : error);

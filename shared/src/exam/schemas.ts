@@ -8,7 +8,7 @@ import {
 } from '../catalogue/schemas';
 import { OPTIONS } from '../limits';
 
-/** pt-BR texts and error codes of the exam engine (the client maps codes to SPEC §8). */
+/** pt-BR texts and error codes of the exam engine (the client maps codes to PRODUCT §8). */
 export const EXAM_MESSAGES = {
   sessionNotFound: 'Sessão de prova não encontrada.',
   questionNotInSimulado: 'Esta questão não pertence ao simulado.',

@@ -1,0 +1,28 @@
+import { createImportService } from '../backup/import.service';
+import { fileArgument, seconds } from '../backup/backup.cli-support';
+import { systemClock } from '../clock';
+import { reportsDirectory } from '../reports/report-renderer';
+import { openCliDatabase, readCliConfig, runCli } from './common';
+
+/** `pnpm db:import --in FILE`: loads an archive into the (empty) configured database. */
+runCli(async () => {
+  const file = fileArgument('in');
+  const config = readCliConfig();
+  const started = systemClock.now().getTime();
+  const database = await openCliDatabase(config);
+  try {
+    const manifest = await createImportService({
+      db: database.db,
+      reportsDir: reportsDirectory(config),
+    }).importFrom(file);
+    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
+    console.info(
+      `Importado em / imported into ${where}: ${rows} linhas / rows, ` +
+        `${manifest.reports} relatórios / reports, esquema / schema ${manifest.schemaVersion}, ` +
+        `${seconds(started, systemClock.now().getTime())}`,
+    );
+  } finally {
+    await database.close();
+  }
+});
