@@ -57,7 +57,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       sessionCache: shared.sessionCache,
       events: runtime.events,
     }),
-    simulados: createSimuladoService({ db: runtime.db }),
+    simulados: createSimuladoService({ db: runtime.db, clock: runtime.clock }),
     purchases: createPurchaseService({
       db: runtime.db,
       clock: runtime.clock,

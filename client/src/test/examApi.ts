@@ -23,6 +23,11 @@ export function studentWithAccess(mode: string, hasActiveSession = false): Recor
     'GET /api/purchases/access/sim-free': { status: 200, body: { hasAccess: true } },
     'GET /api/simulados/sim-free/mode': { status: 200, body: { mode, hasActiveSession } },
     'GET /api/simulados/sim-free': { status: 200, body: examSimulado },
+    // Practice and review take their paper from here, not from the detail (issue 14).
+    'GET /api/answers/simulado/sim-free/paper': {
+      status: 200,
+      body: { questions: examSimulado.questions },
+    },
     'GET /api/time': { status: 200, body: { now: new Date().toISOString() } },
   };
 }

@@ -24,6 +24,7 @@ export function simuladoFixture(overrides: Partial<SimuladoSummary> = {}): Simul
     questionCount: 10,
     startDate: '2026-05-01T12:00:00.000Z',
     endDate: '2026-05-30T12:00:00.000Z',
+    answerKeyRelease: 'IMMEDIATE',
     ...overrides,
   };
 }
@@ -116,6 +117,7 @@ export function attemptResultFixture(
     completedAt: '2026-05-20T12:10:00.000Z',
     answers: graded,
     questions: keyedQuestions(),
+    keyReleasesAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '@gabaritei/shared';
+import type { AnswerKeyRelease, Role } from '@gabaritei/shared';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -92,6 +92,7 @@ export type NewSimulado = {
   durationMinutes: number | null;
   startDate: Date | null;
   endDate: Date | null;
+  answerKeyRelease: AnswerKeyRelease;
   now: Date;
 };
 
@@ -106,6 +107,7 @@ export async function insertSimulado(db: DbOrTx, values: NewSimulado): Promise<s
       duration_minutes: values.durationMinutes,
       start_date: values.startDate,
       end_date: values.endDate,
+      answer_key_release: values.answerKeyRelease,
       created_at: values.now,
     })
     .returning('id')

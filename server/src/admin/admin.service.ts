@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES as M,
   AUTH_MESSAGES,
   CSV_LIMITS,
+  defaultAnswerKeyRelease,
   ERROR_CODES,
   reaisToCents,
   startOfSaoPauloDay,
@@ -141,6 +142,7 @@ export function createAdminService({
         durationMinutes: input.durationMinutes,
         startDate: input.startDate,
         endDate: input.endDate,
+        answerKeyRelease: input.answerKeyRelease ?? defaultAnswerKeyRelease(input.endDate),
         now: clock.now(),
       });
       return { id };

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { ClassMemberStatus, Option, RankingDisplay, Role } from '@gabaritei/shared';
+import type {
+  AnswerKeyRelease,
+  ClassMemberStatus,
+  Option,
+  RankingDisplay,
+  Role,
+} from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -53,6 +59,8 @@ export interface SimuladosTable {
   is_practice_only: Generated<boolean>;
   start_date: Timestamp | null;
   end_date: Timestamp | null;
+  /** 'IMMEDIATE' | 'AFTER_END'; null = the default for its end date (defaultAnswerKeyRelease). */
+  answer_key_release: AnswerKeyRelease | null;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   attemptResultSchema,
   officialAnswerSchema,
+  practicePaperSchema,
   practiceSubmitSchema,
   simuladoIdSchema,
 } from '@gabaritei/shared';
@@ -36,5 +37,16 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
       schema: { params: simuladoParamsSchema, response: { 200: officialAnswersSchema } },
     },
     async (request) => practice.officialAnswers(currentUser(request), request.params.id),
+  );
+
+  // The questions a practice (or the review) opens: the exam screen's paper outside a
+  // session, never the public catalogue's detail.
+  app.get(
+    '/simulado/:id/paper',
+    {
+      onRequest: requireUser,
+      schema: { params: simuladoParamsSchema, response: { 200: practicePaperSchema } },
+    },
+    async (request) => practice.paper(currentUser(request), request.params.id),
   );
 };

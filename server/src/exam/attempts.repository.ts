@@ -138,3 +138,27 @@ export async function countOfficialStanding(
   const row = rows[0];
   return { participants: Number(row?.participants ?? 0), ahead: Number(row?.ahead ?? 0) };
 }
+
+/**
+ * A user's practice results of a simulado completed since `since`, and the oldest of
+ * them (when the window frees a slot): the practice limit counts what is stored.
+ */
+export async function countPracticeSince(
+  db: DbOrTx,
+  userId: string,
+  simuladoId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.min<Date | null>('completed_at').as('oldest'),
+    ])
+    .where('user_id', '=', userId)
+    .where('simulado_id', '=', simuladoId)
+    .where('attempt_type', '=', 'PRACTICE')
+    .where('completed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+}

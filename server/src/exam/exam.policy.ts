@@ -3,10 +3,11 @@ import {
   EXAM_ERROR_CODES,
   EXAM_MESSAGES,
   hasExactRole,
+  keyEmbargoMessage,
   type SessionUser,
 } from '@gabaritei/shared';
 import { isSelfOrAdmin } from '../access/viewer';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 
 /**
  * Reads about a user (mode, active session, has-official): the signed-in user's own by
@@ -53,4 +54,11 @@ export const examErrors = {
   /** Review of an attempt still running: the key must not leak mid-attempt. */
   stillInProgress: () => conflict(EXAM_MESSAGES.noSubmittedAttempt),
   noSubmittedAttempt: () => notFound(EXAM_MESSAGES.noSubmittedAttempt),
+  noQuestions: () => badRequest(EXAM_MESSAGES.noQuestions, EXAM_ERROR_CODES.NO_QUESTIONS),
+  /** The key (or a correction, which would reveal it) asked for before it opens. */
+  keyEmbargoed: (until: Date) => conflict(keyEmbargoMessage(until), EXAM_ERROR_CODES.KEY_EMBARGOED),
+  practiceLimit: (retryAfterSeconds: number) =>
+    new AppError(429, EXAM_ERROR_CODES.PRACTICE_LIMIT, EXAM_MESSAGES.practiceLimit, {
+      'retry-after': String(retryAfterSeconds),
+    }),
 };

@@ -30,15 +30,21 @@ export function presentSession(
   };
 }
 
-/** The correction of a finished attempt: the key and the explanations may be shown now. */
+/**
+ * The correction of a finished attempt. With `keyEmbargoedUntil` set (issue 14) it is the
+ * score, rank and percentile only: no correct option, explanation or right/wrong mark, not
+ * even the questions, until that instant.
+ */
 export function presentAttemptResult(data: {
   result: ResultRow;
   answers: readonly ResultAnswerRow[];
   questions: readonly KeyedQuestionRow[];
   simuladoSubject: string | null;
   standing: Standing;
+  keyEmbargoedUntil: Date | null;
 }): AttemptResult {
-  const { result, standing } = data;
+  const { result, standing, keyEmbargoedUntil } = data;
+  const embargoed = keyEmbargoedUntil !== null;
   return {
     id: result.id,
     simuladoId: result.simulado_id,
@@ -51,12 +57,17 @@ export function presentAttemptResult(data: {
     rank: standing.rank,
     participants: standing.participants,
     completedAt: result.completed_at.toISOString(),
-    answers: data.answers.map((answer) => ({
-      questionId: answer.question_id,
-      selectedOption: answer.selected_option,
-      correctOption: answer.correct_option,
-      isCorrect: answer.is_correct,
-    })),
-    questions: data.questions.map((q) => presentKeyedQuestion(q, data.simuladoSubject)),
+    answers: embargoed
+      ? []
+      : data.answers.map((answer) => ({
+          questionId: answer.question_id,
+          selectedOption: answer.selected_option,
+          correctOption: answer.correct_option,
+          isCorrect: answer.is_correct,
+        })),
+    questions: embargoed
+      ? []
+      : data.questions.map((q) => presentKeyedQuestion(q, data.simuladoSubject)),
+    keyReleasesAt: keyEmbargoedUntil?.toISOString() ?? null,
   };
 }

@@ -9,13 +9,29 @@ export type AnswerRow = { question_id: string; selected_option: Option | null };
 /** What the exam needs of a simulado of the catalogue (archived ones are not). */
 export type ExamSimulado = Pick<
   SimuladoRow,
-  'id' | 'subject' | 'duration_minutes' | 'is_practice_only' | 'start_date' | 'end_date'
+  | 'id'
+  | 'subject'
+  | 'duration_minutes'
+  | 'is_practice_only'
+  | 'start_date'
+  | 'end_date'
+  | 'answer_key_release'
 >;
+
+const EXAM_SIMULADO_COLUMNS = [
+  'id',
+  'subject',
+  'duration_minutes',
+  'is_practice_only',
+  'start_date',
+  'end_date',
+  'answer_key_release',
+] as const;
 
 export async function findExamSimulado(db: DbOrTx, id: string): Promise<ExamSimulado | null> {
   const row = await db
     .selectFrom('simulados')
-    .select(['id', 'subject', 'duration_minutes', 'is_practice_only', 'start_date', 'end_date'])
+    .select(EXAM_SIMULADO_COLUMNS)
     .where('id', '=', id)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
@@ -57,6 +73,7 @@ export async function findStartState(
   access: boolean;
   session: SessionRow | null;
   hasOfficial: boolean;
+  hasQuestions: boolean;
 } | null> {
   const row = await db
     .selectFrom('simulados as s')
@@ -72,7 +89,17 @@ export async function findStartState(
       's.is_practice_only',
       's.start_date',
       's.end_date',
+      's.answer_key_release',
       accessExpression(eb, user, simuladoId).as('has_access'),
+      // A simulado without questions cannot be started (issue 14).
+      eb
+        .exists(
+          eb
+            .selectFrom('questions')
+            .select('questions.id')
+            .whereRef('questions.simulado_id', '=', 's.id'),
+        )
+        .as('has_questions'),
       eb
         .exists(
           eb
@@ -111,10 +138,12 @@ export async function findStartState(
       is_practice_only: row.is_practice_only,
       start_date: row.start_date,
       end_date: row.end_date,
+      answer_key_release: row.answer_key_release,
     },
     access: Boolean(row.has_access),
     session,
     hasOfficial: Boolean(row.has_official),
+    hasQuestions: Boolean(row.has_questions),
   };
 }
 

@@ -33,6 +33,8 @@ import {
 import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
+import { presentPublicQuestion } from '../simulados/simulados.presenter';
+import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 
@@ -95,6 +97,18 @@ export function createExamService({
       answersRecord(await listSessionAnswers(db, session.id)),
       clock.now(),
     );
+  }
+
+  /**
+   * A session with its paper: start and active are how the exam screen gets the
+   * questions (issue 14) — only to whom sits it, never from a public URL.
+   */
+  async function withPaper(session: ExamSession): Promise<ExamSession> {
+    const [simulado, questions] = await Promise.all([
+      getSimuladoSubject(db, session.simuladoId),
+      listPublicQuestions(db, session.simuladoId),
+    ]);
+    return { ...session, questions: questions.map((q) => presentPublicQuestion(q, simulado)) };
   }
 
   /** The owner's session; anyone else's is a 404 like an unknown one. */
@@ -165,11 +179,12 @@ export function createExamService({
       if (!found) throw examErrors.simuladoNotFound();
       if (!found.access) throw examErrors.noAccess();
       const { simulado } = found;
+      if (!found.hasQuestions) throw examErrors.noQuestions();
       const state = await settle(found);
       const mode = modeOf(simulado, state);
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
-      if (state.session?.status === 'IN_PROGRESS') return present(state.session);
+      if (state.session?.status === 'IN_PROGRESS') return withPaper(await present(state.session));
       if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
       const now = clock.now();
@@ -182,11 +197,11 @@ export function createExamService({
       });
       if (inserted) {
         await scheduleExpiry(inserted);
-        return presentSession(inserted, {}, now);
+        return withPaper(presentSession(inserted, {}, now));
       }
       // Lost the race to a concurrent start: that session is ours too.
       const existing = (await findAttemptState(db, userId, simulado.id)).session;
-      if (existing?.status === 'IN_PROGRESS') return present(existing);
+      if (existing?.status === 'IN_PROGRESS') return withPaper(await present(existing));
       throw examErrors.alreadySubmitted();
     },
 
@@ -197,7 +212,7 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      return present(session);
+      return withPaper(await present(session));
     },
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */

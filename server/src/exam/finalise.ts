@@ -12,7 +12,8 @@ import type { Metrics } from '../metrics/metrics';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
-import { getSimuladoSubject, listKeyedQuestions } from '../simulados/simulados.repository';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
+import { getSimuladoKeyRelease, listKeyedQuestions } from '../simulados/simulados.repository';
 import {
   countOfficialStanding,
   findResultBySession,
@@ -63,20 +64,25 @@ export async function afterOfficialResult(
  * conditional UPDATE lets exactly one caller write the result.
  */
 export function createFinaliser({ db, clock, events, logger, jobs, metrics }: FinaliserDeps) {
-  /** The correction of a stored result, with its live rank among the official results. */
+  /**
+   * The correction of a stored result, with its live rank among the official results;
+   * under the key embargo (keyEmbargoedUntil, from the Clock) the key is not even read.
+   */
   async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
-    const [simuladoSubject, questions, answers, field] = await Promise.all([
-      getSimuladoSubject(db, result.simulado_id),
-      listKeyedQuestions(db, result.simulado_id),
-      listResultAnswers(db, result.id),
+    const simulado = await getSimuladoKeyRelease(db, result.simulado_id);
+    const embargoedUntil = keyEmbargoOf(simulado, clock.now());
+    const [questions, answers, field] = await Promise.all([
+      embargoedUntil ? [] : listKeyedQuestions(db, result.simulado_id),
+      embargoedUntil ? [] : listResultAnswers(db, result.id),
       countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
     ]);
     return presentAttemptResult({
       result,
       answers,
       questions,
-      simuladoSubject,
+      simuladoSubject: simulado.subject,
       standing: standingOf(result.attempt_type, field),
+      keyEmbargoedUntil: embargoedUntil,
     });
   }
 

@@ -1,15 +1,21 @@
 import {
+  PRACTICE_SUBMISSIONS_PER_HOUR,
   decideMode,
   type AttemptResult,
   type OfficialAnswer,
   type Option,
+  type PracticePaper,
   type PracticeSubmitInput,
   type SessionUser,
 } from '@gabaritei/shared';
 import { hasAccess } from '../access/access';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
+import { presentPublicQuestion } from '../simulados/simulados.presenter';
+import { listPublicQuestions } from '../simulados/simulados.repository';
 import {
+  countPracticeSince,
   findOfficialResult,
   insertResult,
   listAnswerKey,
@@ -22,12 +28,47 @@ import { gradeAttempt } from './grading';
 
 export type PracticeServiceDeps = { db: Db; clock: Clock; finaliser: Finaliser };
 
+const HOUR_MS = 3_600_000;
+
 /**
  * Attempts outside the official session: practice submitted in one go (POST /api/answers)
  * and the official answers read back for review.
  */
 export function createPracticeService({ db, clock, finaliser }: PracticeServiceDeps) {
+  /**
+   * Each practice is a stored result (and maybe a PDF): 20 per user and simulado in the
+   * last hour, counted from the stored results with the Clock, so every instance agrees.
+   */
+  async function checkPracticeLimit(userId: string, simuladoId: string): Promise<void> {
+    const now = clock.now().getTime();
+    const { count, oldest } = await countPracticeSince(
+      db,
+      userId,
+      simuladoId,
+      new Date(now - HOUR_MS),
+    );
+    if (count < PRACTICE_SUBMISSIONS_PER_HOUR) return;
+    const freesAt = (oldest?.getTime() ?? now) + HOUR_MS;
+    throw examErrors.practiceLimit(Math.max(1, Math.ceil((freesAt - now) / 1000)));
+  }
+
   return {
+    /**
+     * The paper of a practice attempt (and of the review): the questions without key,
+     * by the catalogue's paper rule (canReadPaper: access, and the start passed).
+     */
+    async paper(viewer: SessionUser, simuladoId: string): Promise<PracticePaper> {
+      const simulado = await findExamSimulado(db, simuladoId);
+      if (!simulado) throw examErrors.simuladoNotFound();
+      const access = await hasAccess(db, viewer, simulado.id);
+      if (!access) throw examErrors.noAccess();
+      const now = clock.now();
+      if (!canReadPaper({ viewer, hasAccess: access, simulado, now }))
+        throw examErrors.notStarted();
+      const questions = await listPublicQuestions(db, simulado.id);
+      return { questions: questions.map((q) => presentPublicQuestion(q, simulado.subject)) };
+    },
+
     /**
      * Grades and stores a PRACTICE result. Allowed in PRACTICE and REVIEW modes: once the
      * simulado ended (or is practice-only), or once the user's official attempt is in.
@@ -58,6 +99,10 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       // Before the start, a correction would hand out the key ahead of the official exam.
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'EXAM') throw examErrors.officialFirst();
+      // Even a bare score per practice would reveal the key answer by answer.
+      const embargoedUntil = keyEmbargoOf(simulado, clock.now());
+      if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
+      await checkPracticeLimit(userId, simulado.id);
 
       const key = await listAnswerKey(db, simulado.id);
       const known = new Set(key.map((question) => question.id));
@@ -93,6 +138,9 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
         await finaliser.finalise(session.id, 'expiry');
       const result = await findOfficialResult(db, viewer.id, simuladoId);
       if (!result) throw examErrors.noSubmittedAttempt();
+      const simulado = await findExamSimulado(db, simuladoId);
+      const embargoedUntil = simulado ? keyEmbargoOf(simulado, clock.now()) : null;
+      if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
       return (await listResultAnswers(db, result.id)).map((answer) => ({
         questionId: answer.question_id,
         selectedOption: answer.selected_option,

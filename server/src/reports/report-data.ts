@@ -1,6 +1,7 @@
 import { percentile, type Option } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 import { uncachedField, type FieldCache } from './field-cache';
 import {
   findResultForReport,
@@ -53,6 +54,11 @@ export type ReportData = {
   fieldMean: number | null;
   subjects: ReportSubject[];
   questions: ReportQuestion[];
+  /**
+   * Set while the key is embargoed (issue 14): subjects and questions are then empty and
+   * the template prints when the commented key opens instead.
+   */
+  keyEmbargoedUntil: Date | null;
 };
 
 const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
@@ -73,6 +79,7 @@ export async function loadReportData(
     fields.get(db, result.simulado_id),
   ]);
   if (!simulado) return null;
+  const keyEmbargoedUntil = keyEmbargoOf(simulado, now);
   const score = Number(result.score);
   const ahead = field.filter(
     (other) =>
@@ -127,8 +134,9 @@ export async function loadReportData(
     fieldScores: field.map((other) => other.score),
     fieldMean:
       participants > 0 ? field.reduce((sum, other) => sum + other.score, 0) / participants : null,
-    subjects: summariseSubjects(reportQuestions, participants),
-    questions: reportQuestions,
+    subjects: keyEmbargoedUntil ? [] : summariseSubjects(reportQuestions, participants),
+    questions: keyEmbargoedUntil ? [] : reportQuestions,
+    keyEmbargoedUntil,
   };
 }
 

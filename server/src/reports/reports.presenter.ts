@@ -1,5 +1,6 @@
 import { isReportReady, type ReportItem } from '@gabaritei/shared';
 import { standingOf } from '../exam/grading';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 import type { AttemptRow } from './reports.repository';
 
 /** One card of /my-reports: official rank, or the simulated one for practice. */
@@ -21,6 +22,7 @@ export function presentReportItem(row: AttemptRow, now: Date): ReportItem {
       rank === null ? null : official ? row.official_participants : practice.participants,
     completedAt: row.completed_at.toISOString(),
     endDate: row.end_date?.toISOString() ?? null,
-    reportReady: isReportReady(row.end_date, now),
+    // The report prints the key: not before the key embargo ends (issue 14).
+    reportReady: isReportReady(row.end_date, now) && keyEmbargoOf(row, now) === null,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AttemptType, DbOrTx } from '../db/database';
-import type { Option } from '@gabaritei/shared';
+import type { AnswerKeyRelease, Option } from '@gabaritei/shared';
 
 /** One completed attempt of a user, with what its report card needs. */
 export type AttemptRow = {
@@ -12,6 +12,8 @@ export type AttemptRow = {
   score: number;
   completed_at: Date;
   end_date: Date | null;
+  is_practice_only: boolean;
+  answer_key_release: AnswerKeyRelease | null;
   /** RANK() among the official results; null for practice. */
   official_rank: number | null;
   official_participants: number;
@@ -36,7 +38,8 @@ export async function listAttempts(db: DbOrTx, userId: string): Promise<AttemptR
         and simulado_id in (select simulado_id from mine)
     )
     select m.id as result_id, m.simulado_id, s.title, s.subject, m.attempt_type, m.score,
-           m.completed_at, s.end_date, rk.official_rank,
+           m.completed_at, s.end_date, s.is_practice_only, s.answer_key_release,
+           rk.official_rank,
            (select count(*) from results o
              where o.simulado_id = m.simulado_id and o.attempt_type = 'OFFICIAL')
              as official_participants,
@@ -97,7 +100,16 @@ export async function findUserName(db: DbOrTx, userId: string): Promise<string |
 export async function findSimuladoForReport(db: DbOrTx, simuladoId: string) {
   return db
     .selectFrom('simulados')
-    .select(['id', 'title', 'subject', 'start_date', 'end_date', 'duration_minutes'])
+    .select([
+      'id',
+      'title',
+      'subject',
+      'start_date',
+      'end_date',
+      'duration_minutes',
+      'is_practice_only',
+      'answer_key_release',
+    ])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }

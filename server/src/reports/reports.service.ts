@@ -11,6 +11,7 @@ import type { JobQueue } from '../jobs/types';
 import type { ReportJobs } from './reports.jobs';
 import { BrowserUnavailableError } from './browser-pool';
 import type { ReportStore } from './report-store';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 import { reportErrors, reportScopeOf, scopeCovers, type ReportScope } from './reports.policy';
 import { presentReportItem } from './reports.presenter';
 import {
@@ -91,7 +92,10 @@ export function createReportService({
         findReportResultId(db, studentId, simuladoId, attemptType),
       ]);
       if (!simulado || !studentName || !resultId) throw reportErrors.notFound();
-      if (!isReportReady(simulado.end_date, clock.now())) throw reportErrors.notReady();
+      const now = clock.now();
+      // The detailed part prints the key: nothing is rendered or served under the embargo.
+      if (!isReportReady(simulado.end_date, now) || keyEmbargoOf(simulado, now))
+        throw reportErrors.notReady();
       const pdf = (await store.get(resultId)) ?? (await renderAndWait(resultId));
       return { fileName: reportFileName(studentName, simulado.title), pdf };
     },

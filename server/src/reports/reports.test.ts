@@ -1,5 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import { REPORT_MESSAGES, reportItemSchema, type ReportItem } from '@gabaritei/shared';
+import {
+  REPORT_MESSAGES,
+  SAVE_GRACE_MS,
+  reportItemSchema,
+  type ReportItem,
+} from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { randomUuid } from '../simulados/catalogue.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
@@ -98,7 +103,7 @@ describeBackends('reports API', (backend) => {
     expect(running.subject).toBe('Conhecimentos Gerais');
   });
 
-  it('is ready exactly when the end date is reached', async () => {
+  it('is ready exactly when the key embargo ends (end date + grace)', async () => {
     const endDate = new Date(T0.getTime() + 5 * MINUTE);
     const simulado = await createReportSimulado(t.db, { questions: 3, endDate });
     const noEnd = await createReportSimulado(t.db, { questions: 3, endDate: null });
@@ -128,7 +133,11 @@ describeBackends('reports API', (backend) => {
       message: REPORT_MESSAGES.notReady,
     });
 
+    // A dated simulado embargoes its key until the last saves' grace is over (issue 14).
     clock.set(endDate);
+    expect(await readiness()).toEqual({ [simulado.id]: false, [noEnd.id]: true });
+    expect((await download(me.cookie, me.id, simulado.id)).statusCode).toBe(409);
+    clock.set(new Date(endDate.getTime() + SAVE_GRACE_MS));
     expect(await readiness()).toEqual({ [simulado.id]: true, [noEnd.id]: true });
   });
 

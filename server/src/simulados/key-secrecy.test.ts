@@ -92,6 +92,7 @@ describe('the detail route as a second guard', () => {
       questionCount: 1,
       startDate: null,
       endDate: null,
+      answerKeyRelease: 'IMMEDIATE',
       questions: [keyedQuestion],
       internalNote: 'nunca sai',
     };

@@ -1,6 +1,53 @@
-import { hasExactRole, type SessionUser } from '@gabaritei/shared';
+import {
+  hasExactRole,
+  keyEmbargoedUntil,
+  type AnswerKeyRelease,
+  type SessionUser,
+} from '@gabaritei/shared';
+
+/** The columns the key embargo depends on. */
+export type KeyReleaseRow = {
+  answer_key_release: AnswerKeyRelease | null;
+  is_practice_only: boolean;
+  end_date: Date | null;
+};
+
+/**
+ * Until when a simulado's key is embargoed for non-admins (null: it is out). The rule is
+ * shared/'s keyReleasedAt; this only maps the row, so every area asks the same question.
+ */
+export function keyEmbargoOf(simulado: KeyReleaseRow, now: Date): Date | null {
+  return keyEmbargoedUntil(
+    {
+      answerKeyRelease: simulado.answer_key_release,
+      isPracticeOnly: simulado.is_practice_only,
+      endDate: simulado.end_date,
+    },
+    now,
+  );
+}
 
 /** The one rule for the catalogue: only an ADMIN reads the gabarito before an attempt. */
 export function canReadAnswerKey(viewer: SessionUser | null): boolean {
   return hasExactRole(viewer, 'ADMIN');
+}
+
+/** Opened: its start passed, or it has none (an undated simulado is always open). */
+export function hasOpened(simulado: { start_date: Date | null }, now: Date): boolean {
+  return simulado.start_date === null || simulado.start_date.getTime() <= now.getTime();
+}
+
+/**
+ * The paper (question texts and options) reaches a non-admin only when they may sit it
+ * now (issue 14): access by THE access rule (access/access.ts) and the simulado opened.
+ * Before that a paid paper would be public days ahead of the exam.
+ */
+export function canReadPaper(input: {
+  viewer: SessionUser | null;
+  hasAccess: boolean;
+  simulado: { start_date: Date | null };
+  now: Date;
+}): boolean {
+  if (canReadAnswerKey(input.viewer)) return true;
+  return input.viewer !== null && input.hasAccess && hasOpened(input.simulado, input.now);
 }

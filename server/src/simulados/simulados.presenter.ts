@@ -1,6 +1,7 @@
 import {
   LIMITS,
   centsToReais,
+  defaultAnswerKeyRelease,
   type KeyedQuestion,
   type PublicQuestion,
   type SimuladoSummary,
@@ -26,6 +27,7 @@ export function presentSimuladoSummary(row: SimuladoWithCount): SimuladoSummary 
     questionCount: Number(row.question_count),
     startDate: isoOrNull(row.start_date),
     endDate: isoOrNull(row.end_date),
+    answerKeyRelease: row.answer_key_release ?? defaultAnswerKeyRelease(row.end_date),
   };
 }
 

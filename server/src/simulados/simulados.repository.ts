@@ -81,6 +81,15 @@ export async function listKeyedQuestions(
     .execute();
 }
 
+/** What the key embargo of a simulado depends on, with its subject; throws when unknown. */
+export async function getSimuladoKeyRelease(db: DbOrTx, id: string) {
+  return db
+    .selectFrom('simulados')
+    .select(['subject', 'is_practice_only', 'end_date', 'answer_key_release'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 /** A simulado's subject (null for a mixed one); throws when there is no such simulado. */
 export async function getSimuladoSubject(db: DbOrTx, id: string): Promise<string | null> {
   const row = await db

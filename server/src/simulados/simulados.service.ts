@@ -5,9 +5,11 @@ import {
   type SimuladoDetail,
   type SimuladoSummary,
 } from '@gabaritei/shared';
+import { hasAccess } from '../access/access';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
-import { canReadAnswerKey } from './simulados.policy';
+import { canReadAnswerKey, canReadPaper } from './simulados.policy';
 import {
   presentKeyedQuestion,
   presentPublicQuestion,
@@ -20,19 +22,22 @@ import {
   listPublicQuestions,
 } from './simulados.repository';
 
-export type SimuladoServiceDeps = { db: Db };
+export type SimuladoServiceDeps = { db: Db; clock: Clock };
 
 /** What a viewer gets: the answer key only when `keyed`. */
 export type SimuladoDetailView =
   { keyed: false; detail: SimuladoDetail } | { keyed: true; detail: AdminSimuladoDetail };
 
-export function createSimuladoService({ db }: SimuladoServiceDeps) {
+export function createSimuladoService({ db, clock }: SimuladoServiceDeps) {
   return {
     async list(): Promise<SimuladoSummary[]> {
       return (await listOpenSimulados(db)).map(presentSimuladoSummary);
     },
 
-    /** 404 for an unknown or archived simulado, whoever asks. */
+    /**
+     * 404 for an unknown or archived simulado, whoever asks. The questions only to who may
+     * sit it now (canReadPaper); everyone else gets the metadata and `questions: []`.
+     */
     async detail(id: string, viewer: SessionUser | null): Promise<SimuladoDetailView> {
       const simulado = await findOpenSimulado(db, id);
       if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
@@ -47,7 +52,13 @@ export function createSimuladoService({ db }: SimuladoServiceDeps) {
           },
         };
       }
-      const questions = await listPublicQuestions(db, id);
+      const paper = canReadPaper({
+        viewer,
+        hasAccess: viewer !== null && (await hasAccess(db, viewer, id)),
+        simulado,
+        now: clock.now(),
+      });
+      const questions = paper ? await listPublicQuestions(db, id) : [];
       return {
         keyed: false,
         detail: {

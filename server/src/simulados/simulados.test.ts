@@ -3,8 +3,10 @@ import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { archiveSimulado, createSimulado, randomUuid, signedIn } from './catalogue.test-support';
+import { grantAccess } from '../exam/exam.test-support';
 
 const SUMMARY_KEYS = [
+  'answerKeyRelease',
   'description',
   'durationMinutes',
   'endDate',
@@ -72,6 +74,7 @@ describeBackends('catalogue', (backend) => {
       questionCount: 4,
       startDate: new Date(now + 2 * DAY).toISOString(),
       endDate: new Date(now + 3 * DAY).toISOString(),
+      answerKeyRelease: 'AFTER_END',
     });
     expect(list.find((s) => s.id === undatedA)).toMatchObject({
       price: 0,
@@ -87,8 +90,14 @@ describeBackends('catalogue', (backend) => {
   it('answers the detail without the answer key, questions in position order', async () => {
     const id = await createSimulado(t.db, { title: 'Detalhe', priceCents: 1500, questions: 3 });
     const student = await signedIn(t.api, t.db);
+    // The paper only to who may sit it (issue 14): a buyer; the others get the metadata.
+    await grantAccess(t.db, student.id, id);
     for (const cookie of [undefined, student.cookie]) {
       const res = await t.api.get(`/api/simulados/${id}`, { cookie });
+      if (!cookie) {
+        expect(res.json()).toMatchObject({ questionCount: 3, questions: [] });
+        continue;
+      }
       expect(res.statusCode).toBe(200);
       const detail = res.json();
       expect(Object.keys(detail).sort()).toEqual([...SUMMARY_KEYS, 'questions'].sort());
@@ -126,7 +135,9 @@ describeBackends('catalogue', (backend) => {
     );
     // Teachers are not admins: no key for them either.
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
+    await grantAccess(t.db, teacher.id, id);
     const asTeacher = (await t.api.get(`/api/simulados/${id}`, { cookie: teacher.cookie })).json();
+    expect(asTeacher.questions[0]).toHaveProperty('text');
     expect(asTeacher.questions[0]).not.toHaveProperty('correctOption');
   });
 

@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   durationInvalid: 'A duração deve ser um número inteiro de minutos, no mínimo 1.',
   dateInvalid: 'Data inválida.',
   datesOutOfOrder: 'A data de início deve ser anterior à data de término.',
+  keyReleaseInvalid: 'Escolha quando o gabarito é liberado: imediatamente ou após o término.',
   textTooLong: 'Texto longo demais.',
   csvRequired: 'O conteúdo do CSV é obrigatório.',
   csvTooLarge: 'O CSV passa de 2 MB; divida-o em arquivos menores.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registerSchema } from '../auth/schemas';
 import { ROLES } from '../auth/roles';
 import { keyedQuestionSchema, simuladoSummarySchema } from '../catalogue/schemas';
+import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 import { LIMITS } from '../limits';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { saoPauloLocalToDate } from './dates';
@@ -88,6 +89,8 @@ export const adminCreateSimuladoSchema = z
       .transform((value) => value ?? null),
     startDate: formDateSchema,
     endDate: formDateSchema,
+    /** Absent: AFTER_END with an end date, IMMEDIATE without (defaultAnswerKeyRelease). */
+    answerKeyRelease: z.enum(ANSWER_KEY_RELEASES, { error: M.keyReleaseInvalid }).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.startDate && value.endDate && value.startDate >= value.endDate)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTIONS } from '../limits';
+import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 
 /** pt-BR texts of the catalogue, purchases and access areas. */
 export const CATALOGUE_MESSAGES = {
@@ -26,6 +27,8 @@ export const simuladoSummarySchema = z.object({
   questionCount: z.number().int(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** When candidates get the gabarito (issue 14): see keyReleasedAt. */
+  answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
 });
 export type SimuladoSummary = z.infer<typeof simuladoSummarySchema>;
 
@@ -51,6 +54,10 @@ export const keyedQuestionSchema = publicQuestionSchema.extend({
 });
 export type KeyedQuestion = z.infer<typeof keyedQuestionSchema>;
 
+/**
+ * GET /api/simulados/{id}. `questions` is empty (the metadata only) unless the viewer may
+ * sit it now: access and the start passed (issue 14); questionCount still tells the size.
+ */
 export const simuladoDetailSchema = simuladoSummarySchema.extend({
   questions: z.array(publicQuestionSchema),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { EXAM_MODES } from './mode';
-import { keyedQuestionSchema, simuladoIdSchema, userIdSchema } from '../catalogue/schemas';
+import {
+  keyedQuestionSchema,
+  publicQuestionSchema,
+  simuladoIdSchema,
+  userIdSchema,
+} from '../catalogue/schemas';
 import { OPTIONS } from '../limits';
 
 /** pt-BR texts and error codes of the exam engine (the client maps codes to PRODUCT §8). */
@@ -19,6 +24,9 @@ export const EXAM_MESSAGES = {
     'Só contas de aluno fazem a tentativa oficial. Professores e administradores podem usar o modo prática quando ele estiver disponível.',
   officialFirst:
     'Faça primeiro a sua tentativa oficial: o modo prática fica disponível depois dela ou após o encerramento do simulado.',
+  noQuestions: 'Este simulado ainda não tem questões.',
+  practiceLimit:
+    'Você atingiu o limite de 20 envios no modo prática deste simulado por hora. Tente novamente mais tarde.',
 } as const;
 
 export const EXAM_ERROR_CODES = {
@@ -32,7 +40,14 @@ export const EXAM_ERROR_CODES = {
   ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
   /** Practice while the official attempt is still open would hand out the key before it. */
   OFFICIAL_FIRST: 'OFFICIAL_FIRST',
+  /** The gabarito is under embargo until the official window closed (issue 14). */
+  KEY_EMBARGOED: 'KEY_EMBARGOED',
+  NO_QUESTIONS: 'NO_QUESTIONS',
+  PRACTICE_LIMIT: 'PRACTICE_LIMIT',
 } as const;
+
+/** Practice submissions per user and simulado in a sliding hour (issue 14). */
+export const PRACTICE_SUBMISSIONS_PER_HOUR = 20;
 
 export const optionSchema = z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' });
 
@@ -82,10 +97,19 @@ export const examSessionSchema = z.object({
   answersData: z.record(z.string(), optionSchema.nullable()),
   /** The server clock when this answer was made: the client's countdown offset. */
   serverNow: z.string(),
+  /**
+   * The paper, without key: only on start and active (the session it sits is how the
+   * exam screen gets its questions, issue 14); saves leave it out to stay light.
+   */
+  questions: z.array(publicQuestionSchema).optional(),
 });
 export type ExamSession = z.infer<typeof examSessionSchema>;
 
-/** The correction of a submitted attempt (official or practice). */
+/**
+ * The correction of a submitted attempt (official or practice). While the key is under
+ * embargo (`keyReleasesAt` set) `answers` and `questions` are empty: score, rank and
+ * percentile only, and the client says when the commented key opens.
+ */
 export const attemptResultSchema = z.object({
   id: z.string(),
   simuladoId: z.string(),
@@ -109,6 +133,8 @@ export const attemptResultSchema = z.object({
   ),
   /** The questions with key and explanation: the attempt is over, so they may be shown. */
   questions: z.array(keyedQuestionSchema),
+  /** ISO instant the key opens while it is embargoed; null once it is out. */
+  keyReleasesAt: z.string().nullable(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
@@ -120,6 +146,10 @@ export const officialAnswerSchema = attemptResultSchema.shape.answers.element.ex
   explanation: z.string().nullable(),
 });
 export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;
+
+/** GET /api/answers/simulado/{id}/paper: the questions a practice attempt opens. */
+export const practicePaperSchema = z.object({ questions: z.array(publicQuestionSchema) });
+export type PracticePaper = z.infer<typeof practicePaperSchema>;
 
 export const submitResponseSchema = z.object({
   session: examSessionSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   attemptResultSchema,
   officialAnswerSchema,
+  practicePaperSchema,
   examSessionSchema,
   hasOfficialResponseSchema,
   modeResponseSchema,
@@ -11,6 +12,7 @@ import {
   type AttemptResult,
   type ExamSession,
   type Option,
+  type PublicQuestion,
   type SubmitResponse,
 } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
@@ -93,6 +95,15 @@ export async function fetchSessionReview(
 }
 
 /** The submitted official answers with the key, for REVIEW mode; 404 when none. */
+/** The questions of a practice (or the review): never the public catalogue's detail. */
+export async function fetchPracticePaper(
+  simuladoId: string,
+  signal?: AbortSignal,
+): Promise<PublicQuestion[]> {
+  const path = `/api/answers/simulado/${id(simuladoId)}/paper`;
+  return practicePaperSchema.parse(await api.get(path, signal)).questions;
+}
+
 export async function fetchSubmittedAnswers(
   simuladoId: string,
   signal?: AbortSignal,

@@ -1,18 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
 import { simuladoQueries } from '../simulados/queries';
-import { fetchServerTime, saveAnswer } from './api';
+import { fetchPracticePaper, fetchServerTime, saveAnswer } from './api';
 import { localNow, serverOffsetMs } from './clock';
 import { hasAnswers, loadDraft } from './drafts';
 import { examQueries } from './queries';
 import type { ExamScreen } from './examMachine';
 import { saveQueueFor } from './saveQueueRegistry';
 
+/** The catalogue's detail: the metadata (its questions are not what the screen shows). */
 export async function loadSimulado(
   queryClient: QueryClient,
   simuladoId: string,
 ): Promise<SimuladoDetail> {
   return queryClient.fetchQuery(simuladoQueries.detail(simuladoId));
+}
+
+/**
+ * The detail with the paper of a practice or review (GET /api/answers/simulado/{id}/paper):
+ * the exam screen never takes its questions from the public catalogue (issue 14).
+ */
+export async function loadPracticeSimulado(
+  queryClient: QueryClient,
+  simuladoId: string,
+): Promise<SimuladoDetail> {
+  const [simulado, questions] = await Promise.all([
+    loadSimulado(queryClient, simuladoId),
+    fetchPracticePaper(simuladoId),
+  ]);
+  return { ...simulado, questions };
 }
 
 /** Practice: no session; a local draft younger than 7 days comes back. */
@@ -53,7 +69,8 @@ export function examScreen(
   });
   return {
     screen: {
-      simulado,
+      // The paper comes with the session it sits (start, active).
+      simulado: { ...simulado, questions: session.questions ?? simulado.questions },
       mode: 'EXAM',
       session,
       queue,

@@ -16,6 +16,7 @@ import { examQueries } from './queries';
 import type { ExamEvent, ExamState } from './examMachine';
 import {
   examScreen,
+  loadPracticeSimulado,
   loadSimulado,
   practiceScreen,
   resumeSession,
@@ -110,14 +111,21 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
         }
       } else if (mode.mode === 'REVIEW') {
         try {
-          const simulado = await loadSimulado(queryClient, summary.id);
+          const simulado = await loadPracticeSimulado(queryClient, summary.id);
           send({ type: 'OPENED', screen: await reviewScreen(queryClient, simulado, M.reviewMode) });
-        } catch {
-          notify(M.reviewFailed, 'error');
+        } catch (error) {
+          // Under the key embargo the server says when the commented key opens.
+          const embargoed =
+            error instanceof ApiError && error.code === EXAM_ERROR_CODES.KEY_EMBARGOED;
+          notify(embargoed ? error.message : M.reviewFailed, embargoed ? 'info' : 'error');
         }
       } else if (mode.mode === 'PRACTICE') {
         try {
-          openPractice(await loadSimulado(queryClient, summary.id), userId, M.practiceEnded);
+          openPractice(
+            await loadPracticeSimulado(queryClient, summary.id),
+            userId,
+            M.practiceEnded,
+          );
         } catch {
           notify(M.simuladoFailed, 'error');
         }
@@ -146,7 +154,16 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
       if (status !== 'choosing' || !choice || !user) return;
       const { simulado } = choice;
       if (mode === 'PRACTICE') {
-        if (!choice.practiceBlocked) openPractice(simulado, user.id, M.practiceChosen);
+        if (choice.practiceBlocked) return;
+        try {
+          openPractice(
+            await loadPracticeSimulado(queryClient, simulado.id),
+            user.id,
+            M.practiceChosen,
+          );
+        } catch {
+          notify(M.simuladoFailed, 'error');
+        }
         return;
       }
       send({ type: 'START_REQUESTED' });
@@ -160,7 +177,7 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
         notify(M.startFailedScreen(startErrorMessage(error)), 'error');
       }
     },
-    [machine, user, send, start, serverClock, syncClock, notify, openPractice],
+    [machine, user, send, start, serverClock, syncClock, notify, openPractice, queryClient],
   );
 
   const cancelChoice = useCallback(() => void send({ type: 'CHOICE_CANCELLED' }), [send]);

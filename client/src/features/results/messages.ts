@@ -18,4 +18,9 @@ export const RESULTS_MESSAGES = {
   blank: 'Em branco',
   rightAnswer: 'Resposta correta:',
   explanation: 'Comentário do gabarito:',
+  embargoTitle: 'Gabarito comentado em breve',
+  nextStepsEmbargo:
+    'O gabarito e os comentários saem quando o simulado oficial terminar para todos. Enquanto isso, confira sua posição no ranking.',
+  position: (rank: number, participants: number) =>
+    `Sua posição: ${rank}º de ${participants} participantes.`,
 } as const;

@@ -37,7 +37,21 @@ export const resultsStateSchema = z.object({
   simuladoTitle: z.string().optional(),
   answers: z.array(reviewAnswerSchema),
   questions: z.array(reviewQuestionSchema),
-  result: z.object({ score: z.number(), percentile: z.number().optional() }).optional(),
+  result: z
+    .object({
+      score: z.number(),
+      percentile: z.number().optional(),
+      correctCount: z.number().optional(),
+      totalQuestions: z.number().optional(),
+      rank: z.number().nullable().optional(),
+      participants: z.number().optional(),
+    })
+    .optional(),
+  /**
+   * Set while the key is embargoed (issue 14): no answers or questions came, the screen
+   * shows the score, position and percentile and when the commented key opens.
+   */
+  keyReleasesAt: z.string().nullable().optional(),
   /** A message to show on arrival ('Seu tempo esgotou...'). */
   notice: z.string().optional(),
 });
@@ -61,7 +75,15 @@ export function resultsStateFromAttempt(
     simuladoTitle: simulado.title,
     answers: result.answers,
     questions: result.questions,
-    result: { score: result.score, percentile: result.percentile },
+    result: {
+      score: result.score,
+      percentile: result.percentile,
+      correctCount: result.correctCount,
+      totalQuestions: result.totalQuestions,
+      rank: result.rank,
+      participants: result.participants,
+    },
+    keyReleasesAt: result.keyReleasesAt,
     ...(notice ? { notice } : {}),
   };
 }
@@ -90,6 +112,12 @@ export type ResultsSummary = {
 };
 
 export function summarise(state: ResultsState): ResultsSummary {
+  if (state.keyReleasesAt && state.result?.correctCount !== undefined) {
+    // Embargoed: no answers to count; the server's counts are all there is.
+    const total = state.result.totalQuestions ?? 0;
+    const score = displayedScore(state.result.score, state.result.correctCount, total);
+    return { correct: state.result.correctCount, total, score, tier: scoreTier(score) };
+  }
   const key = correctOptions(state);
   const correct = state.answers.filter((answer) => isCorrect(answer, key)).length;
   const total = state.questions.length || state.answers.length;

@@ -77,15 +77,19 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
   const correct =
     review?.correctOption ?? ('correctOption' in question ? question.correctOption : undefined);
   const isCorrect = review?.isCorrect ?? (correct !== undefined && value === correct);
+  // Under the key embargo nothing says right or wrong: no badge rather than a false one.
+  const marked = correct !== undefined || review?.isCorrect !== undefined;
   const explanation =
     review?.explanation ?? ('explanation' in question ? question.explanation : null);
   return (
     <Stack gap="xs">
       <Text style={{ lineHeight: 1.5 }}>{question.text}</Text>
       <Group gap="xs">
-        <Badge color={isCorrect ? 'green.8' : 'red.8'} variant="filled" tt="none">
-          {isCorrect ? 'Correta' : 'Incorreta'}
-        </Badge>
+        {marked ? (
+          <Badge color={isCorrect ? 'green.8' : 'red.8'} variant="filled" tt="none">
+            {isCorrect ? 'Correta' : 'Incorreta'}
+          </Badge>
+        ) : null}
         {value === null ? (
           <Text size="sm" c="dimmed">
             Sem resposta

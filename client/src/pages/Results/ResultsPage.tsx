@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { keyEmbargoMessage } from '@gabaritei/shared';
 import {
   parseResultsState,
   summarise,
@@ -23,6 +24,8 @@ function Results({ state }: { state: ResultsState }) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = summarise(state);
+  const embargo = state.keyReleasesAt ?? null;
+  const rank = state.result?.rank;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -42,6 +45,9 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} percentile={state.result?.percentile} />
+        {rank && state.result?.participants ? (
+          <Text fw={600}>{RESULTS_MESSAGES.position(rank, state.result.participants)}</Text>
+        ) : null}
 
         <Paper
           withBorder
@@ -53,7 +59,7 @@ function Results({ state }: { state: ResultsState }) {
             <Title order={2} fz="h4" id="proximos-passos">
               {RESULTS_MESSAGES.nextStepsTitle}
             </Title>
-            <Text>{RESULTS_MESSAGES.nextSteps}</Text>
+            <Text>{embargo ? RESULTS_MESSAGES.nextStepsEmbargo : RESULTS_MESSAGES.nextSteps}</Text>
           </Stack>
         </Paper>
 
@@ -72,7 +78,13 @@ function Results({ state }: { state: ResultsState }) {
           </Button>
         </SimpleGrid>
 
-        <AnswerReview state={state} />
+        {embargo ? (
+          <Alert color="blue" variant="light" role="status" title={RESULTS_MESSAGES.embargoTitle}>
+            {keyEmbargoMessage(embargo)}
+          </Alert>
+        ) : (
+          <AnswerReview state={state} />
+        )}
       </Stack>
     </Container>
   );

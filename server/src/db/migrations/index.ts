@@ -7,6 +7,7 @@ import * as reports from './20261123000007_reports';
 import * as officialStandingIdx from './20261123000010_official_standing_idx';
 import * as classInvitations from './20261123000014_class_invitations';
 import * as account from './20261123000017_account';
+import * as answerKeyRelease from './20261123223000_answer_key_release';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000010_official_standing_idx': officialStandingIdx,
   '20261123000014_class_invitations': classInvitations,
   '20261123000017_account': account,
+  '20261123223000_answer_key_release': answerKeyRelease,
 };

@@ -1,4 +1,4 @@
-import type { Option } from '@gabaritei/shared';
+import { keyEmbargoMessage, type Option } from '@gabaritei/shared';
 import type { ReportData, ReportQuestion } from '../report-data';
 import { distributionChart, subjectChart } from './charts';
 import { decimal, duration, formatDate, formatDateTime, percent } from './format';
@@ -76,43 +76,7 @@ export function renderReportHtml(data: ReportData): string {
               : html`<p>Nenhum participante oficial ainda.</p>`
           }
         </section>
-        <section>
-          <h2>Desempenho por disciplina</h2>
-          <table>
-            <thead>
-              <tr>
-                <th>Disciplina</th>
-                <th class="num">Acertos</th>
-                <th class="num">Seu aproveitamento</th>
-                <th class="num">Média dos participantes</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${data.subjects.map(
-                (subject) =>
-                  html`<tr>
-                    <td>${subject.name}</td>
-                    <td class="num">${subject.correct} / ${subject.total}</td>
-                    <td class="num">${percent(subject.percent)}</td>
-                    <td class="num">
-                      ${subject.fieldPercent === null ? '—' : percent(subject.fieldPercent)}
-                    </td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>
-          ${subjectChart(data.subjects)}
-        </section>
-        <section class="new-page">
-          <h2>Questão a questão</h2>
-          ${data.questions.map(questionBlock)}
-        </section>
-        <section>
-          <h2>Recomendações de estudo</h2>
-          <ul class="recommendations">
-            ${studyRecommendations(data).map((tip) => html`<li>${tip}</li>`)}
-          </ul>
-        </section>
+        ${data.keyEmbargoedUntil ? embargoNotice(data.keyEmbargoedUntil) : details(data)}
         <section class="summary">
           <h2>Resumo final</h2>
           <p>
@@ -126,6 +90,55 @@ export function renderReportHtml(data: ReportData): string {
         </section>
       </body>
     </html>`.value;
+}
+
+/** Per subject and per question: the key, the explanations and the right/wrong marks. */
+function details(data: ReportData): SafeHtml {
+  return html`<section>
+      <h2>Desempenho por disciplina</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Disciplina</th>
+            <th class="num">Acertos</th>
+            <th class="num">Seu aproveitamento</th>
+            <th class="num">Média dos participantes</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${data.subjects.map(
+            (subject) =>
+              html`<tr>
+                <td>${subject.name}</td>
+                <td class="num">${subject.correct} / ${subject.total}</td>
+                <td class="num">${percent(subject.percent)}</td>
+                <td class="num">
+                  ${subject.fieldPercent === null ? '—' : percent(subject.fieldPercent)}
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      ${subjectChart(data.subjects)}
+    </section>
+    <section class="new-page">
+      <h2>Questão a questão</h2>
+      ${data.questions.map(questionBlock)}
+    </section>
+    <section>
+      <h2>Recomendações de estudo</h2>
+      <ul class="recommendations">
+        ${studyRecommendations(data).map((tip) => html`<li>${tip}</li>`)}
+      </ul>
+    </section>`;
+}
+
+/** Under the key embargo the report stops at the score, rank and percentile. */
+function embargoNotice(until: Date): SafeHtml {
+  return html`<section>
+    <h2>Gabarito comentado</h2>
+    <p class="warning">${keyEmbargoMessage(until)}</p>
+  </section>`;
 }
 
 function cover(data: ReportData, practice: boolean): SafeHtml {

@@ -1,4 +1,13 @@
-import { Button, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { ADMIN_MESSAGES, adminCreateSimuladoSchema, LIMITS } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
@@ -14,7 +23,16 @@ type Fields = {
   durationMinutes: number | string;
   startDate: string;
   endDate: string;
+  /** '' = the default: after the end when there is one, else right after the attempt. */
+  answerKeyRelease: '' | 'IMMEDIATE' | 'AFTER_END';
 };
+
+/** Issue 14: when candidates get the commented key. */
+const KEY_RELEASE_OPTIONS = [
+  { value: '', label: 'Padrão (após o término, se houver data de término)' },
+  { value: 'AFTER_END', label: 'Após o término do simulado' },
+  { value: 'IMMEDIATE', label: 'Logo após o envio da prova' },
+];
 
 const EMPTY: Fields = {
   title: '',
@@ -24,6 +42,7 @@ const EMPTY: Fields = {
   durationMinutes: '',
   startDate: '',
   endDate: '',
+  answerKeyRelease: '',
 };
 
 /**
@@ -102,6 +121,13 @@ export function SimuladoForm({
             {...form.getInputProps('endDate')}
           />
         </Group>
+        <Select
+          label="Liberação do gabarito comentado"
+          description="Após o término, o gabarito só sai quando a prova oficial acabar para todos."
+          data={KEY_RELEASE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('answerKeyRelease')}
+        />
         <Group>
           <Button type="submit" loading={create.isPending}>
             {ADMIN_UI.createSimulado}
@@ -125,5 +151,6 @@ function toInput(fields: Fields) {
     durationMinutes: typeof fields.durationMinutes === 'number' ? fields.durationMinutes : null,
     startDate: fields.startDate || null,
     endDate: fields.endDate || null,
+    answerKeyRelease: fields.answerKeyRelease || null,
   };
 }

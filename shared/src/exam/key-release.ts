@@ -1,0 +1,56 @@
+import { formatDate } from '../format/dates';
+import { LOCALE, TIMEZONE } from '../limits';
+import { SAVE_GRACE_MS } from './mode';
+
+/**
+ * When the gabarito (correct options, explanations, right/wrong marks) reaches candidates
+ * (issue 14): right after their attempt, or only once the official window closed — endDate
+ * plus the save grace, when the last in-progress session stopped taking answers.
+ */
+export const ANSWER_KEY_RELEASES = ['IMMEDIATE', 'AFTER_END'] as const;
+export type AnswerKeyRelease = (typeof ANSWER_KEY_RELEASES)[number];
+
+export type KeyReleaseInput = {
+  /** null: not chosen, so the default for its end date. */
+  answerKeyRelease: AnswerKeyRelease | null;
+  isPracticeOnly: boolean;
+  endDate: Date | string | null;
+};
+
+/** The default of a new simulado: embargoed whenever it has an official window's end. */
+export function defaultAnswerKeyRelease(endDate: Date | string | null): AnswerKeyRelease {
+  return endDate ? 'AFTER_END' : 'IMMEDIATE';
+}
+
+/**
+ * THE key-embargo rule: the instant the key opens to non-admins, or null when it is open
+ * from the start (IMMEDIATE, practice-only, or no end to wait for).
+ */
+export function keyReleasedAt(simulado: KeyReleaseInput): Date | null {
+  const release = simulado.answerKeyRelease ?? defaultAnswerKeyRelease(simulado.endDate);
+  if (release !== 'AFTER_END') return null;
+  if (simulado.isPracticeOnly || simulado.endDate === null) return null;
+  return new Date(new Date(simulado.endDate).getTime() + SAVE_GRACE_MS);
+}
+
+export function isKeyReleased(simulado: KeyReleaseInput, now: Date): boolean {
+  const releasedAt = keyReleasedAt(simulado);
+  return releasedAt === null || now.getTime() >= releasedAt.getTime();
+}
+
+/** The embargo's end while it holds, null once the key is out (what the API carries). */
+export function keyEmbargoedUntil(simulado: KeyReleaseInput, now: Date): Date | null {
+  return isKeyReleased(simulado, now) ? null : keyReleasedAt(simulado);
+}
+
+const timeOfDay = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIMEZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'O gabarito comentado será liberado em 26/11/2026 às 12:15 (horário de Brasília).' */
+export function keyEmbargoMessage(releasedAt: Date | string): string {
+  const at = new Date(releasedAt);
+  return `O gabarito comentado será liberado em ${formatDate(at)} às ${timeOfDay.format(at)} (horário de Brasília).`;
+}
