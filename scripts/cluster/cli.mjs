@@ -176,9 +176,10 @@ function baseEnv({ database, redisUrl, baseUrl }) {
     PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
     TRUST_PROXY: 'true',
     CLIENT_DIST: path.join(root, 'client/dist'),
-    // The cluster's own database gets a queue of its own: another deployment on the same
-    // Redis with the default prefix must not take its jobs.
-    BULLMQ_PREFIX: process.env.BULLMQ_PREFIX || (database.owned ? `bull-${args.database}` : 'bull'),
+    // The cluster's own database gets a Redis namespace of its own: another deployment on
+    // the same Redis with the default prefix must not take its jobs or hear its events.
+    REDIS_PREFIX:
+      process.env.REDIS_PREFIX || (database.owned ? `gabaritei-${args.database}` : 'gabaritei'),
   };
 }
 
