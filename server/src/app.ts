@@ -42,6 +42,8 @@ import { timeRoutes } from './time/time.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
+    /** SIGTERM's first step (main.ts): /readyz answers 503 while requests still run. */
+    beginDrain(): void;
   }
 }
 
@@ -91,7 +93,15 @@ export async function buildApp(
   await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
 
   const services = createServices(runtime, { sessionCache });
-  await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
+  let draining = false;
+  app.decorate('beginDrain', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    db: runtime.db,
+    redis: runtime.redis,
+    isDraining: () => draining,
+  });
   await app.register(timeRoutes, { prefix: '/api/time', clock: runtime.clock });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -133,6 +143,7 @@ export async function buildApp(
     db: runtime.db,
     clock: runtime.clock,
     redis: runtime.redis,
+    channelKey: runtime.redisKeys.socketIo,
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);

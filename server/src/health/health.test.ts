@@ -24,6 +24,15 @@ describe.each(testBackends())('health on $name', ({ name, available }) => {
       message: 'Recurso não encontrado.',
     });
   });
+
+  // Last: the app stays draining until the suite closes it.
+  it.skipIf(!available)('answers /readyz 503 once draining, and still serves', async () => {
+    t.app.beginDrain();
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining', checks: {} });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
 });
 
 describe('readiness with Redis', () => {
