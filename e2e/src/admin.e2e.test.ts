@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminPage } from './pages/admin-page';
 import { LoginPage } from './pages/auth-pages';
 import { SimuladosPage } from './pages/simulados-page';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 const ADMIN = { email: 'admin@gabaritei.dev', password: 'Admin@12345' };
 const TITLE = 'Simulado E2E de Administração';
@@ -21,24 +20,17 @@ function excelClassicCsv(): Buffer {
 }
 
 describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const server = useServerAndBrowser();
   let csvFile: string;
 
   beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gabaritei-e2e-'));
     csvFile = path.join(dir, 'questoes.csv');
     await fs.writeFile(csvFile, excelClassicCsv());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('creates a simulado, imports a CSV file and finds it in the catalogue', async () => {
-    const page = await newPage(browser, 1280);
+    const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
     await admin.waitForRoute('/dashboard');
@@ -78,7 +70,7 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
   });
 
   it('creates an account, lists it and deletes it; a deleted simulado leaves the catalogue', async () => {
-    const page = await newPage(browser, 1280);
+    const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
     await admin.waitForRoute('/dashboard');

@@ -1,5 +1,4 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CreateAccountPage,
   ForgotPasswordPage,
@@ -8,24 +7,15 @@ import {
   ResetPasswordPage,
 } from './pages/auth-pages';
 import { BasePage } from './pages/base';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
-import { firstLink, readLatestEmail, startServer, type RunningServer } from './support/server';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+import { firstLink, readLatestEmail } from './support/server';
 
 describe.skipIf(!chromiumPath)('accounts in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = useServerAndBrowser();
 
   it('registers, verifies the e-mail from the outbox link, signs in and out', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const email = 'carla.candidata@example.com';
     await new CreateAccountPage(page, server.baseUrl).register({
       name: 'Carla Candidata',
@@ -68,7 +58,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   });
 
   it('refuses to sign in before verification and offers to resend', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const email = 'nao.verificado@example.com';
     await new CreateAccountPage(page, server.baseUrl).register({
       name: 'Nico Pendente',
@@ -83,7 +73,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   });
 
   it('recovers a forgotten password through the e-mailed link', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const base = new BasePage(page, server.baseUrl);
     await new ForgotPasswordPage(page, server.baseUrl).request('professor@gabaritei.dev');
     await base.waitForText('E-mail Enviado!');
@@ -99,7 +89,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   });
 
   it('sends a STUDENT away from /admin-panel with "Acesso Negado"', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const base = new BasePage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login('aluno@gabaritei.dev', 'Aluno@12345');
     await base.waitForRoute('/dashboard');
@@ -109,7 +99,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   });
 
   it('sends an anonymous visitor from a private route to /login', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const base = new BasePage(page, server.baseUrl);
     await base.open('/dashboard');
     await base.waitForRoute('/login');
@@ -118,7 +108,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
   });
 
   it('shows the navigation of each role', async () => {
-    const page = await newPage(browser, 1280);
+    const page = await newPage(server.browser, 1280);
     const header = new HeaderBar(page, server.baseUrl);
     await header.open('/home');
     await header.waitForText('Entrar');

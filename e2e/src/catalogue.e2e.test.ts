@@ -1,5 +1,4 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@gabaritei/shared';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
 import { LoginPage } from './pages/auth-pages';
@@ -7,8 +6,8 @@ import { DashboardPage } from './pages/dashboard-page';
 import { MyPurchasesPage } from './pages/my-purchases-page';
 import { PaymentPage } from './pages/payment-page';
 import { SimuladosPage } from './pages/simulados-page';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 function demo(key: string) {
   const simulado = DEMO_CATALOGUE.find((s) => s.key === key);
@@ -22,20 +21,10 @@ const PRACTICE = demo('raciocinio-logico');
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 
 describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = useServerAndBrowser();
 
   it('shows a visitor the catalogue on a phone, tagged and priced', async () => {
-    const list = new SimuladosPage(await newPage(browser, 360), server.baseUrl);
+    const list = new SimuladosPage(await newPage(server.browser, 360), server.baseUrl);
     await list.openList();
 
     expect((await list.cardTitles()).sort()).toEqual(DEMO_CATALOGUE.map((s) => s.title).sort());
@@ -48,7 +37,7 @@ describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser'
   });
 
   it('resumes a pick after login, acquires free and paid simulados and lists them', async () => {
-    const page = await newPage(browser, 360);
+    const page = await newPage(server.browser, 360);
     const list = new SimuladosPage(page, server.baseUrl);
     const payment = new PaymentPage(page, server.baseUrl);
 

@@ -1,5 +1,4 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Option } from '@gabaritei/shared';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
 import { LoginPage } from './pages/auth-pages';
@@ -7,29 +6,20 @@ import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
 import { ClassDetailPage, TeacherDashboardPage } from './pages/teacher-pages';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 import { eventually, officialResult, userIdOf } from './support/exam-data';
-import { readLatestEmail, startServer, type RunningServer } from './support/server';
+import { readLatestEmail } from './support/server';
 
 const PAID = DEMO_CATALOGUE.find((s) => s.key === 'tribunais')!;
 const TEACHER = { email: 'professor@gabaritei.dev', password: 'Professor@12345' };
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345', name: 'Bruna Estudante' };
 
 describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = useServerAndBrowser();
 
   async function signIn(email: string, password: string, width = 1280) {
-    const page = await newPage(browser, width);
+    const page = await newPage(server.browser, width);
     await new LoginPage(page, server.baseUrl).login(email, password);
     await new SimuladosPage(page, server.baseUrl).waitForRoute('/dashboard');
     return page;

@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Option } from '@gabaritei/shared';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
 import { LoginPage } from './pages/auth-pages';
 import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 import {
   eventually,
   insertSimulado,
@@ -14,30 +15,22 @@ import {
   savedAnswers,
   userIdOf,
 } from './support/exam-data';
-import { startServer, type RunningServer } from './support/server';
 
 const FREE = DEMO_CATALOGUE.find((s) => s.key === 'conhecimentos-basicos')!;
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 const OFFLINE_TEXT = 'Sem conexão: suas respostas estão guardadas neste dispositivo';
 
 describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const server = useServerAndBrowser();
   let studentId: string;
 
   beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
     studentId = await userIdOf(server.app, STUDENT.email);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** A phone-sized page with the demo student signed in, and its page models. */
   async function signedIn(width = 360) {
-    const page = await newPage(browser, width);
+    const page = await newPage(server.browser, width);
     await new LoginPage(page, server.baseUrl).login(STUDENT.email, STUDENT.password);
     const list = new SimuladosPage(page, server.baseUrl);
     await list.waitForRoute('/dashboard');

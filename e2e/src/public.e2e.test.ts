@@ -1,27 +1,17 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_DEFAULTS } from '@gabaritei/shared';
 import { BasePage } from './pages/base';
 import { ContactPage, PublicSite } from './pages/public-pages';
 import { describeViolations, seriousViolations } from './support/axe';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
-import { readLatestEmail, startServer, type RunningServer } from './support/server';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+import { readLatestEmail } from './support/server';
 
 describe.skipIf(!chromiumPath)('public site in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = useServerAndBrowser();
 
   it('serves a landing with its head, its benefits and the free demo offer', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const site = new PublicSite(page, server.baseUrl);
     await site.open('/');
     await site.waitForText('Correção imediata e detalhada');
@@ -53,7 +43,7 @@ describe.skipIf(!chromiumPath)('public site in the browser', () => {
   });
 
   it('follows the system theme on a first visit and remembers the toggle across reloads', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     const site = new PublicSite(page, server.baseUrl);
     await site.open('/');
@@ -71,7 +61,7 @@ describe.skipIf(!chromiumPath)('public site in the browser', () => {
   });
 
   it('sends the contact form end to end, with its rules, texts and e-mails', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const contact = new ContactPage(page, server.baseUrl);
     await contact.openForm();
     expect(await page.title()).toBe('Contato | Gabaritei');
@@ -115,7 +105,7 @@ describe.skipIf(!chromiumPath)('public site in the browser', () => {
   });
 
   it('disables the fields while sending', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(server.browser);
     const contact = new ContactPage(page, server.baseUrl);
     await contact.openForm();
     // Hold the answer back so the sending state can be seen.
@@ -147,7 +137,7 @@ describe.skipIf(!chromiumPath)('public site in the browser', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violation on the public screens (${scheme})`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(server.browser);
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
       const base = new BasePage(page, server.baseUrl);
       const screens: [string, string][] = [

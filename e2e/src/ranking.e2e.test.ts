@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/auth-pages';
 import { ExamPage } from './pages/exam-page';
 import { RankingsPage } from './pages/rankings-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
-import { chromiumPath, launchBrowser, newPage } from './support/browser';
+import { chromiumPath, newPage } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 import { insertSimulado } from './support/exam-data';
-import { startServer, type RunningServer } from './support/server';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 
@@ -17,17 +17,7 @@ const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
  * watcher's screens without a reload, within 3 s of the submission's answer.
  */
 describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = useServerAndBrowser();
 
   async function studentName(): Promise<string> {
     const row = await server.app.runtime.db
@@ -63,7 +53,7 @@ describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
     });
     const name = await studentName();
 
-    const watcherPage = await newPage(browser, 1024);
+    const watcherPage = await newPage(server.browser, 1024);
     const watcher = new RankingsPage(watcherPage, server.baseUrl);
     await watcher.openRankings();
     await watcher.choose(simulado.title);
@@ -74,13 +64,13 @@ describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
 
-    const projectorPage = await newPage(browser, 1280);
+    const projectorPage = await newPage(server.browser, 1280);
     const projector = new RankingsPage(projectorPage, server.baseUrl);
     await projector.open(`/rankings/projecao/${simulado.id}`);
     await projector.waitForText('Modo Projeção');
     await projector.waitForLive();
 
-    const studentPage = await newPage(browser);
+    const studentPage = await newPage(server.browser);
     await takeOfficialAttempt(studentPage, simulado.title, simulado.key);
     const submitted = Date.now();
 

@@ -2,30 +2,24 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/auth-pages';
 import { MyReportsPage } from './pages/my-reports-page';
-import { chromiumPath, launchBrowser } from './support/browser';
+import { chromiumPath } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 import { insertSimulado, userIdOf } from './support/exam-data';
 import { insertResult, setEndDate } from './support/report-data';
-import { startServer, type RunningServer } from './support/server';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 
 describe.skipIf(!chromiumPath)('performance reports in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const server = useServerAndBrowser();
   let downloads: string;
 
   beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
     downloads = await fs.mkdtemp(path.join(os.tmpdir(), 'gabaritei-downloads-'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     if (downloads) await fs.rm(downloads, { recursive: true, force: true });
   });
 
@@ -46,7 +40,7 @@ describe.skipIf(!chromiumPath)('performance reports in the browser', () => {
     });
     await insertResult(server.app, running, { userId: studentId, correct: 2 });
 
-    const context = await browser.createBrowserContext({
+    const context = await server.browser.createBrowserContext({
       downloadBehavior: { policy: 'allow', downloadPath: downloads },
     });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the client, the server and the workers. */
+/** Business constants of PRODUCT §9, shared by the client, the server and the workers. */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,

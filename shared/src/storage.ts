@@ -3,5 +3,5 @@
  * simulados list stores the key, the login screen consumes it) can never drift apart.
  */
 
-/** Session-storage key of the simulado a visitor picked before logging in (SPEC §3, §4). */
+/** Session-storage key of the simulado a visitor picked before logging in (PRODUCT §3, §4). */
 export const PENDING_EXAM_KEY = 'pendingExamSimuladoId';

@@ -1,5 +1,5 @@
 /**
- * The fetch client of SPEC §7. Every call is same-origin (`/api/...`), sends the session
+ * The fetch client of PRODUCT §7. Every call is same-origin (`/api/...`), sends the session
  * cookie and speaks JSON. A non-OK answer becomes an ApiError carrying the server's pt-BR
  * `message` when there is one, otherwise 'Request failed with status {code}'.
  */

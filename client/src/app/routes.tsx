@@ -7,7 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 import * as Pages from './pages';
 
 /**
- * The route table of SPEC §2. The app uses a hash router (createHashRouter in App), so
+ * The route table of PRODUCT §2. The app uses a hash router (createHashRouter in App), so
  * these paths live after the `#`: /#/login, /#/verify-email?token=...
  */
 export const appRoutes: RouteObject[] = [

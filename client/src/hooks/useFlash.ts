@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 export type FlashTone = 'info' | 'error' | 'success';
 export type Flash = { id: number; message: string; tone: FlashTone };
 
-/** SPEC §4/§9: flash messages disappear after 2 to 5 s. */
+/** PRODUCT §4/§9: flash messages disappear after 2 to 5 s. */
 export const FLASH_MS = { short: 2_000, long: 5_000 } as const;
 
 let nextId = 0;

@@ -32,7 +32,7 @@ export function Header() {
           <NavLinks items={items} linkClassName={classes.link} />
         </Box>
 
-        {/* Name and role stay in the bar at every width (SPEC §2); 'Sair' moves to the drawer. */}
+        {/* Name and role stay in the bar at every width (PRODUCT §2); 'Sair' moves to the drawer. */}
         <Group gap="sm" wrap="nowrap" className={classes.account}>
           {user ? <UserSummary user={user} /> : null}
           <ThemeToggle />
@@ -135,7 +135,7 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   const logout = useLogoutMutation();
   const signOut = () =>
     logout.mutate(undefined, {
-      // The session is cleared locally either way (SPEC §4), so leave on failure too.
+      // The session is cleared locally either way (PRODUCT §4), so leave on failure too.
       onSettled: () => {
         onDone?.();
         navigate('/login');

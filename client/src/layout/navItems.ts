@@ -14,7 +14,7 @@ const REPORTS: NavItem = { label: 'Relatórios', to: '/my-reports' };
 const CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboard' };
 const ADMIN_PANEL: NavItem = { label: 'Painel Admin', to: '/admin-panel' };
 
-/** What each role adds to the public links (SPEC §2 Navigation bar). */
+/** What each role adds to the public links (PRODUCT §2 Navigation bar). */
 const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
   STUDENT: [DASHBOARD, PURCHASES, REPORTS],
   TEACHER: [CLASSES],

@@ -1,112 +1,92 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import {
-  buildCatalogueTestApp,
-  createSimulado,
-  randomUuid,
-  signedIn,
-} from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { createSimulado, randomUuid, signedIn } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { hasAccess } from './access';
 
-describe.each(testBackends())('access on $name', ({ name, available }) => {
+describeBackends('access', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
   const accessOf = async (cookie: string, simuladoId: string) => {
-    const res = await api.get(`/api/purchases/access/${simuladoId}`, { cookie });
+    const res = await t.api.get(`/api/purchases/access/${simuladoId}`, { cookie });
     expect(res.statusCode).toBe(200);
     return res.json() as { hasAccess: boolean };
   };
 
   /** A teacher's class with these enrolments and released simulados, straight in the tables. */
   async function createClass(values: { emails: string[]; simuladoIds: string[] }) {
-    const teacher = await signedIn(api, db, 'TEACHER');
-    const { id } = await db
+    const teacher = await signedIn(t.api, t.db, 'TEACHER');
+    const { id } = await t.db
       .insertInto('classes')
       .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const email of values.emails)
-      await db.insertInto('class_students').values({ class_id: id, email }).execute();
+      await t.db.insertInto('class_students').values({ class_id: id, email }).execute();
     for (const simuladoId of values.simuladoIds)
-      await db
+      await t.db
         .insertInto('class_simulados')
         .values({ class_id: id, simulado_id: simuladoId })
         .execute();
     return id;
   }
 
-  it.skipIf(!available)('is granted by a purchase, to the buyer only', async () => {
-    const id = await createSimulado(db, { priceCents: 2990 });
-    const buyer = await signedIn(api, db);
-    const other = await signedIn(api, db);
+  it('is granted by a purchase, to the buyer only', async () => {
+    const id = await createSimulado(t.db, { priceCents: 2990 });
+    const buyer = await signedIn(t.api, t.db);
+    const other = await signedIn(t.api, t.db);
     expect(await accessOf(buyer.cookie, id)).toEqual({ hasAccess: false });
-    await api.post('/api/purchases', { simuladoId: id }, { cookie: buyer.cookie });
+    await t.api.post('/api/purchases', { simuladoId: id }, { cookie: buyer.cookie });
     expect(await accessOf(buyer.cookie, id)).toEqual({ hasAccess: true });
     expect(await accessOf(other.cookie, id)).toEqual({ hasAccess: false });
     // Being an ADMIN grants nothing by itself.
-    const admin = await signedIn(api, db, 'ADMIN');
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
     expect(await accessOf(admin.cookie, id)).toEqual({ hasAccess: false });
   });
 
-  it.skipIf(!available)(
-    'is granted by a class release, matching the e-mail in any case',
-    async () => {
-      const released = await createSimulado(db, { priceCents: 5000 });
-      const notReleased = await createSimulado(db, { priceCents: 5000 });
-      const enrolled = await signedIn(api, db);
-      const outsider = await signedIn(api, db);
-      await createClass({ emails: [enrolled.email.toUpperCase()], simuladoIds: [released] });
-      // Another class releases the second simulado, but the student is not in it.
-      await createClass({ emails: [outsider.email], simuladoIds: [notReleased] });
+  it('is granted by a class release, matching the e-mail in any case', async () => {
+    const released = await createSimulado(t.db, { priceCents: 5000 });
+    const notReleased = await createSimulado(t.db, { priceCents: 5000 });
+    const enrolled = await signedIn(t.api, t.db);
+    const outsider = await signedIn(t.api, t.db);
+    await createClass({ emails: [enrolled.email.toUpperCase()], simuladoIds: [released] });
+    // Another class releases the second simulado, but the student is not in it.
+    await createClass({ emails: [outsider.email], simuladoIds: [notReleased] });
 
-      expect(await accessOf(enrolled.cookie, released)).toEqual({ hasAccess: true });
-      expect(await accessOf(enrolled.cookie, notReleased)).toEqual({ hasAccess: false });
-      expect(await accessOf(outsider.cookie, released)).toEqual({ hasAccess: false });
-      expect(await accessOf(outsider.cookie, notReleased)).toEqual({ hasAccess: true });
+    expect(await accessOf(enrolled.cookie, released)).toEqual({ hasAccess: true });
+    expect(await accessOf(enrolled.cookie, notReleased)).toEqual({ hasAccess: false });
+    expect(await accessOf(outsider.cookie, released)).toEqual({ hasAccess: false });
+    expect(await accessOf(outsider.cookie, notReleased)).toEqual({ hasAccess: true });
 
-      // The rule itself, as the exam and teacher areas call it.
-      expect(await hasAccess(db, { id: enrolled.id, email: enrolled.email }, released)).toBe(true);
-      expect(
-        await hasAccess(
-          db,
-          { id: enrolled.id, email: ` ${enrolled.email.toUpperCase()}` },
-          released,
-        ),
-      ).toBe(true);
-      expect(
-        await hasAccess(db, { id: randomUuid(), email: 'ninguem@example.com' }, released),
-      ).toBe(false);
-      // Usable inside a transaction (PGlite has a single connection: it must use the trx).
-      await db.transaction().execute(async (trx) => {
-        expect(await hasAccess(trx, enrolled, released)).toBe(true);
-      });
-    },
-  );
+    // The rule itself, as the exam and teacher areas call it.
+    expect(await hasAccess(t.db, { id: enrolled.id, email: enrolled.email }, released)).toBe(true);
+    expect(
+      await hasAccess(
+        t.db,
+        { id: enrolled.id, email: ` ${enrolled.email.toUpperCase()}` },
+        released,
+      ),
+    ).toBe(true);
+    expect(
+      await hasAccess(t.db, { id: randomUuid(), email: 'ninguem@example.com' }, released),
+    ).toBe(false);
+    // Usable inside a transaction (PGlite has a single connection: it must use the trx).
+    await t.db.transaction().execute(async (trx) => {
+      expect(await hasAccess(trx, enrolled, released)).toBe(true);
+    });
+  });
 
-  it.skipIf(!available)(
-    'answers false for an unknown simulado and 400 for a malformed id',
-    async () => {
-      const student = await signedIn(api, db);
-      expect(await accessOf(student.cookie, randomUuid())).toEqual({ hasAccess: false });
-      const res = await api.get('/api/purchases/access/nao-e-uuid', { cookie: student.cookie });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: CATALOGUE_MESSAGES.invalidSimuladoId,
-      });
-    },
-  );
+  it('answers false for an unknown simulado and 400 for a malformed id', async () => {
+    const student = await signedIn(t.api, t.db);
+    expect(await accessOf(student.cookie, randomUuid())).toEqual({ hasAccess: false });
+    const res = await t.api.get('/api/purchases/access/nao-e-uuid', { cookie: student.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: CATALOGUE_MESSAGES.invalidSimuladoId,
+    });
+  });
 });

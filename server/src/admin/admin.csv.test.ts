@@ -1,40 +1,32 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, decodeCsvBytes, type CsvImportResult } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
-import type { Db } from '../db/database';
 import {
   archiveSimulado,
-  buildCatalogueTestApp,
   createSimulado,
   insertResult,
   randomUuid,
   signedIn,
   type SignedIn,
 } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { adminApi, csvRow, type AdminApi } from './admin.test-support';
 import { CSV_FIXTURES, writeFixtures } from './csv-fixtures.test-support';
 
-describe.each(testBackends())('CSV question import on $name', ({ name, available }) => {
-  let t: TestApp;
-  let api: ApiClient;
+describeBackends('CSV question import', (backend) => {
   let admin: AdminApi;
-  let db: Db;
   let root: SignedIn;
   let files: Map<string, string>;
+  const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name));
     admin = adminApi(t.app);
-    root = await signedIn(api, db, 'ADMIN');
+    root = await signedIn(t.api, t.db, 'ADMIN');
     files = await writeFixtures(CSV_FIXTURES);
   });
-  afterAll(async () => t?.close());
 
   const questionTexts = async (simuladoId: string) =>
     (
-      await db
+      await t.db
         .selectFrom('questions')
         .select('text')
         .where('simulado_id', '=', simuladoId)
@@ -43,7 +35,7 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
     ).map((q) => q.text);
 
   for (const fixture of CSV_FIXTURES) {
-    it.skipIf(!available)(`imports ${fixture.name}`, async () => {
+    it(`imports ${fixture.name}`, async () => {
       // What the browser does with the uploaded file: UTF-8, else Windows-1252.
       const text = decodeCsvBytes(await fs.readFile(files.get(fixture.name)!));
       const id = await admin.createSimulado(root.cookie, { subject: 'Geral' });
@@ -58,48 +50,45 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
         if (stored.subject === null) stored.subject = 'Geral';
         expect(body.questions[Number(index)]).toMatchObject(stored);
       }
-      const catalogue = (await api.get(`/api/simulados/${id}`)).json();
+      const catalogue = (await t.api.get(`/api/simulados/${id}`)).json();
       expect(catalogue.questionCount).toBe(fixture.count);
     });
   }
 
-  it.skipIf(!available)(
-    'refuses a file with bad rows, naming each line, and keeps the old questions',
-    async () => {
-      const id = await createSimulado(db, { questions: 3 });
-      const before = await questionTexts(id);
-      const csv = [
-        'enunciado;a;b;c;d;gabarito', // 1
-        'Boa;A;B;C;D;A', // 2
-        '"Também boa,', // 3
-        'em duas linhas";A;B;C;D;b', // 4
-        'Sem B;A;;C;D;A', // 5
-        ';A;B;C;D;A', // 6
-        'Letra E;A;B;C;D;E', // 7
-        '', // 8
-        'Demais;A;B;C;D;A;Matéria;Explicação;Extra', // 9
-        '"Ruim', // 10
-        'de novo";A;B;C;D;', // 11
-        'Curta;A', // 12
-      ].join('\r\n');
-      const res = await admin.importCsv(id, csv, root.cookie);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('CSV_INVALID');
-      expect(res.json().message.split('\n')).toEqual([
-        'O CSV tem 6 erros; nenhuma questão foi importada.',
-        'linha 5: alternativa B vazia',
-        'linha 6: enunciado vazio',
-        'linha 7: gabarito "E" inválido (use A, B, C ou D)',
-        'linha 9: colunas demais (9; o máximo é 8)',
-        'linha 10: gabarito vazio',
-        'linha 12: colunas faltando (2 de 6)',
-      ]);
-      expect(await questionTexts(id)).toEqual(before);
-    },
-  );
+  it('refuses a file with bad rows, naming each line, and keeps the old questions', async () => {
+    const id = await createSimulado(t.db, { questions: 3 });
+    const before = await questionTexts(id);
+    const csv = [
+      'enunciado;a;b;c;d;gabarito', // 1
+      'Boa;A;B;C;D;A', // 2
+      '"Também boa,', // 3
+      'em duas linhas";A;B;C;D;b', // 4
+      'Sem B;A;;C;D;A', // 5
+      ';A;B;C;D;A', // 6
+      'Letra E;A;B;C;D;E', // 7
+      '', // 8
+      'Demais;A;B;C;D;A;Matéria;Explicação;Extra', // 9
+      '"Ruim', // 10
+      'de novo";A;B;C;D;', // 11
+      'Curta;A', // 12
+    ].join('\r\n');
+    const res = await admin.importCsv(id, csv, root.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CSV_INVALID');
+    expect(res.json().message.split('\n')).toEqual([
+      'O CSV tem 6 erros; nenhuma questão foi importada.',
+      'linha 5: alternativa B vazia',
+      'linha 6: enunciado vazio',
+      'linha 7: gabarito "E" inválido (use A, B, C ou D)',
+      'linha 9: colunas demais (9; o máximo é 8)',
+      'linha 10: gabarito vazio',
+      'linha 12: colunas faltando (2 de 6)',
+    ]);
+    expect(await questionTexts(id)).toEqual(before);
+  });
 
-  it.skipIf(!available)('lists at most 20 errors and counts the rest', async () => {
-    const id = await createSimulado(db, { questions: 1 });
+  it('lists at most 20 errors and counts the rest', async () => {
+    const id = await createSimulado(t.db, { questions: 1 });
     const csv = Array.from({ length: 25 }, (_, i) => csvRow(i + 1, ',', 'Z')).join('\n');
     const res = await admin.importCsv(id, csv, root.cookie);
     const lines = res.json().message.split('\n');
@@ -114,8 +103,8 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
     expect(await questionTexts(id)).toHaveLength(1);
   });
 
-  it.skipIf(!available)('reports an unclosed quote with its line', async () => {
-    const id = await createSimulado(db, { questions: 0 });
+  it('reports an unclosed quote with its line', async () => {
+    const id = await createSimulado(t.db, { questions: 0 });
     const res = await admin.importCsv(
       id,
       `${csvRow(1)}\n${csvRow(2)}\n"Aberta,A,B,C,D,A\n`,
@@ -126,8 +115,8 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
     expect(await questionTexts(id)).toEqual([]);
   });
 
-  it.skipIf(!available)('takes 1,000 questions and refuses 1,001', async () => {
-    const id = await createSimulado(db, { questions: 2 });
+  it('takes 1,000 questions and refuses 1,001', async () => {
+    const id = await createSimulado(t.db, { questions: 2 });
     const rows = (n: number) => Array.from({ length: n }, (_, i) => csvRow(i + 1)).join('\n');
     const tooMany = await admin.importCsv(
       id,
@@ -145,36 +134,33 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
     expect(texts.at(-1)).toBe('Questão 1000');
   });
 
-  it.skipIf(!available)(
-    'accepts up to 2 MB of text beyond the JSON body limit, no more',
-    async () => {
-      const id = await createSimulado(db, { questions: 0 });
-      const long = 'x'.repeat(1_900);
-      const rows = Array.from({ length: 900 }, (_, i) => `Q${i} ${long},"a ""b""",b,c,d,A`);
-      const big = rows.join('\n');
-      expect(big.length).toBeGreaterThan(1024 * 1024);
-      const ok = await admin.importCsv(id, big, root.cookie);
-      expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
-      const huge = `${big}\n${'y'.repeat(2 * 1024 * 1024)},a,b,c,d,A`;
-      const refused = await admin.importCsv(id, huge, root.cookie);
-      expect(refused.statusCode).toBe(413);
-      expect(refused.json()).toMatchObject({
-        code: 'PAYLOAD_TOO_LARGE',
-        message: ADMIN_MESSAGES.csvTooLarge,
-      });
-      expect(await questionTexts(id)).toHaveLength(900);
-    },
-  );
+  it('accepts up to 2 MB of text beyond the JSON body limit, no more', async () => {
+    const id = await createSimulado(t.db, { questions: 0 });
+    const long = 'x'.repeat(1_900);
+    const rows = Array.from({ length: 900 }, (_, i) => `Q${i} ${long},"a ""b""",b,c,d,A`);
+    const big = rows.join('\n');
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const ok = await admin.importCsv(id, big, root.cookie);
+    expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
+    const huge = `${big}\n${'y'.repeat(2 * 1024 * 1024)},a,b,c,d,A`;
+    const refused = await admin.importCsv(id, huge, root.cookie);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ADMIN_MESSAGES.csvTooLarge,
+    });
+    expect(await questionTexts(id)).toHaveLength(900);
+  });
 
-  it.skipIf(!available)('replaces the questions on a second import', async () => {
-    const id = await createSimulado(db, { questions: 3 });
+  it('replaces the questions on a second import', async () => {
+    const id = await createSimulado(t.db, { questions: 3 });
     const res = await admin.importCsv(id, `${csvRow(7)}\n${csvRow(8)}`, root.cookie);
     expect(res.json().importedCount).toBe(2);
     expect(await questionTexts(id)).toEqual(['Questão 7', 'Questão 8']);
   });
 
-  it.skipIf(!available)('refuses empty content and a file with only a header', async () => {
-    const id = await createSimulado(db, { questions: 1 });
+  it('refuses empty content and a file with only a header', async () => {
+    const id = await createSimulado(t.db, { questions: 1 });
     for (const [content, message] of [
       ['', ADMIN_MESSAGES.csvRequired],
       ['  \r\n ', ADMIN_MESSAGES.csvRequired],
@@ -189,17 +175,17 @@ describe.each(testBackends())('CSV question import on $name', ({ name, available
     ).toBe(400);
   });
 
-  it.skipIf(!available)('answers 404 for an unknown or archived simulado', async () => {
+  it('answers 404 for an unknown or archived simulado', async () => {
     expect((await admin.importCsv(randomUuid(), csvRow(1), root.cookie)).statusCode).toBe(404);
-    const archived = await createSimulado(db, { questions: 1 });
-    await archiveSimulado(db, archived);
+    const archived = await createSimulado(t.db, { questions: 1 });
+    await archiveSimulado(t.db, archived);
     expect((await admin.importCsv(archived, csvRow(1), root.cookie)).statusCode).toBe(404);
   });
 
-  it.skipIf(!available)('refuses with 409 once someone sat the simulado', async () => {
-    const id = await createSimulado(db, { questions: 2 });
-    const student = await signedIn(api, db);
-    await insertResult(db, { userId: student.id, simuladoId: id, completedAt: new Date() });
+  it('refuses with 409 once someone sat the simulado', async () => {
+    const id = await createSimulado(t.db, { questions: 2 });
+    const student = await signedIn(t.api, t.db);
+    await insertResult(t.db, { userId: student.id, simuladoId: id, completedAt: new Date() });
     const res = await admin.importCsv(id, csvRow(1), root.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ADMIN_MESSAGES.simuladoHasAttempts);

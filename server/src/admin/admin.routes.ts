@@ -30,7 +30,7 @@ const CSV_BODY_LIMIT = 6 * 1024 * 1024;
 
 const simuladoParams = z.object({ id: simuladoIdSchema });
 
-/** /api/admin: the back office of SPEC §7 (Admin table), for role ADMIN only. */
+/** /api/admin: the back office of PRODUCT §7 (Admin table), for role ADMIN only. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { admin }) => {
   // On onRequest, before validation: others get 401/403 whatever they sent.
   app.addHook('onRequest', requireRole('ADMIN'));

@@ -1,14 +1,12 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import { createLogger } from '../runtime';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, useTestApp } from '../test/support';
 import {
   apiClient,
-  buildAuthTestApp,
   createAccount,
   randomIp,
   sessionCookieOf,
@@ -34,114 +32,103 @@ function capturedLogger() {
 
 const NASTY = `Robert'); DROP TABLE users; -- <script>alert("x")</script>`;
 
-describe.each(testBackends())('hostile input and logs on $name', ({ name, available }) => {
+describeBackends('hostile input and logs', (backend) => {
   const clock = createFakeClock();
   const captured = capturedLogger();
-  let t: TestApp;
-  let db: Db;
+  const t = useTestApp(backend, {
+    clock,
+    logger: captured.logger,
+    config: { rateLimits: { authPerIp: 5, authPerAccount: 3, windowMs: 60_000 } },
+  });
   // A fresh client address per call: this suite runs with tight limits.
   const api = () => apiClient(t.app, { ip: randomIp() });
-  beforeAll(async () => {
-    if (!available) return;
-    t = await buildAuthTestApp({
-      backend: name,
-      clock,
-      logger: captured.logger,
-      config: { rateLimits: { authPerIp: 5, authPerAccount: 3, windowMs: 60_000 } },
-    });
-    db = t.app.runtime.db;
-  });
-  afterAll(async () => t?.close());
 
   const userCount = async () =>
     Number(
       (
-        await db
+        await t.db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
 
-  it.skipIf(!available)(
-    'stores hostile text verbatim or refuses it with a 4xx, never a 500',
-    async () => {
-      const before = await userCount();
-      const email = uniqueEmail('bobby');
-      const reg = await api().post('/api/auth/register', { name: NASTY, email, password: NASTY });
-      expect(reg.statusCode).toBe(201);
-      const row = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      expect(row.name).toBe(NASTY);
-      const quoted = `o'brien.${Date.now()}@example.com`;
-      expect(
-        (
-          await api().post('/api/auth/register', {
-            name: 'Ana',
-            email: quoted,
-            password: 'senha-forte-1',
-          })
-        ).statusCode,
-      ).toBe(201);
-      expect(await userCount()).toBe(before + 2);
-      // The name reaches the e-mail escaped.
-      const [mail] = await waitForEmails(db, email);
-      expect(mail!.html_body).not.toContain('<script>');
+  it('stores hostile text verbatim or refuses it with a 4xx, never a 500', async () => {
+    const before = await userCount();
+    const email = uniqueEmail('bobby');
+    const reg = await api().post('/api/auth/register', { name: NASTY, email, password: NASTY });
+    expect(reg.statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe(NASTY);
+    const quoted = `o'brien.${Date.now()}@example.com`;
+    expect(
+      (
+        await api().post('/api/auth/register', {
+          name: 'Ana',
+          email: quoted,
+          password: 'senha-forte-1',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await userCount()).toBe(before + 2);
+    // The name reaches the e-mail escaped.
+    const [mail] = await waitForEmails(t.db, email);
+    expect(mail!.html_body).not.toContain('<script>');
 
-      const attempts: Array<[string, string, unknown]> = [
-        [
-          'POST',
-          '/api/auth/register',
-          { name: 'Ana', email: `${NASTY}@example.com`, password: 'senha-forte-1' },
-        ],
-        [
-          'POST',
-          '/api/auth/register',
-          { name: ['Ana'], email: uniqueEmail(), password: 'senha-forte-1' },
-        ],
-        [
-          'POST',
-          '/api/auth/register',
-          { name: 'Ana', email: { $ne: null }, password: 'senha-forte-1' },
-        ],
-        ['POST', '/api/auth/login', { email: "' OR '1'='1", password: "' OR '1'='1" }],
-        ['POST', '/api/auth/login', { email: `${email}' --`, password: NASTY }],
-        ['POST', '/api/auth/login', { email: null, password: 12345678 }],
-        ['POST', '/api/auth/forgot-password', { email: NASTY }],
-        ['POST', '/api/auth/resend-verification', { email: `${email}'; --` }],
-        ['POST', '/api/auth/reset-password', { token: "' OR 1=1 --", newPassword: NASTY }],
-        ['POST', '/api/auth/reset-password', { token: NASTY, newPassword: 'senha-forte-1' }],
-        [
-          'GET',
-          `/api/auth/verify-email?token=${encodeURIComponent("' OR used_at IS NULL --")}`,
-          undefined,
-        ],
-        ['GET', `/api/auth/verify-email?token=${encodeURIComponent(NASTY)}`, undefined],
-      ];
-      for (const [method, url, body] of attempts) {
-        const client = api();
-        const res = method === 'GET' ? await client.get(url) : await client.post(url, body);
-        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-        expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'statusCode']);
-      }
-      const me = await api().get('/api/auth/me', { cookie: "' OR 1=1 --" });
-      expect(me.statusCode).toBe(401);
+    const attempts: Array<[string, string, unknown]> = [
+      [
+        'POST',
+        '/api/auth/register',
+        { name: 'Ana', email: `${NASTY}@example.com`, password: 'senha-forte-1' },
+      ],
+      [
+        'POST',
+        '/api/auth/register',
+        { name: ['Ana'], email: uniqueEmail(), password: 'senha-forte-1' },
+      ],
+      [
+        'POST',
+        '/api/auth/register',
+        { name: 'Ana', email: { $ne: null }, password: 'senha-forte-1' },
+      ],
+      ['POST', '/api/auth/login', { email: "' OR '1'='1", password: "' OR '1'='1" }],
+      ['POST', '/api/auth/login', { email: `${email}' --`, password: NASTY }],
+      ['POST', '/api/auth/login', { email: null, password: 12345678 }],
+      ['POST', '/api/auth/forgot-password', { email: NASTY }],
+      ['POST', '/api/auth/resend-verification', { email: `${email}'; --` }],
+      ['POST', '/api/auth/reset-password', { token: "' OR 1=1 --", newPassword: NASTY }],
+      ['POST', '/api/auth/reset-password', { token: NASTY, newPassword: 'senha-forte-1' }],
+      [
+        'GET',
+        `/api/auth/verify-email?token=${encodeURIComponent("' OR used_at IS NULL --")}`,
+        undefined,
+      ],
+      ['GET', `/api/auth/verify-email?token=${encodeURIComponent(NASTY)}`, undefined],
+    ];
+    for (const [method, url, body] of attempts) {
+      const client = api();
+      const res = method === 'GET' ? await client.get(url) : await client.post(url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+    }
+    const me = await api().get('/api/auth/me', { cookie: "' OR 1=1 --" });
+    expect(me.statusCode).toBe(401);
 
-      expect(await userCount()).toBe(before + 2);
-      const still = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      expect(still).toEqual(row);
-    },
-  );
+    expect(await userCount()).toBe(before + 2);
+    const still = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(still).toEqual(row);
+  });
 
-  it.skipIf(!available)('answers a 1 MB body with a JSON 413', async () => {
+  it('answers a 1 MB body with a JSON 413', async () => {
     const res = await api().post('/api/auth/register', {
       name: 'a'.repeat(1024 * 1024),
       email: uniqueEmail(),
@@ -152,112 +139,101 @@ describe.each(testBackends())('hostile input and logs on $name', ({ name, availa
     expect(res.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it.skipIf(!available)(
-    'never writes passwords, tokens or session cookies to the log',
-    async () => {
-      const email = uniqueEmail('sigilo');
-      const password = 'Senha-Secreta-Original-1';
-      const newPassword = 'Senha-Secreta-Nova-2';
-      const client = api();
-      await client.post('/api/auth/register', { name: 'Sigilo', email, password });
-      const verifyToken = tokenFrom((await waitForEmails(db, email))[0]!);
-      expect((await client.get(`/api/auth/verify-email?token=${verifyToken}`)).statusCode).toBe(
-        200,
-      );
-      const login = await client.post('/api/auth/login', { email, password });
-      const cookie = sessionCookieOf(login)!.value;
-      await client.get('/api/auth/me', { cookie });
-      await client.post('/api/auth/forgot-password', { email });
-      const resetToken = tokenFrom((await waitForEmails(db, email, 2))[1]!);
-      await client.post('/api/auth/reset-password', { token: resetToken, newPassword }, { cookie });
-      await client.post('/api/auth/login', { email, password: 'errada-de-proposito' });
+  it('never writes passwords, tokens or session cookies to the log', async () => {
+    const email = uniqueEmail('sigilo');
+    const password = 'Senha-Secreta-Original-1';
+    const newPassword = 'Senha-Secreta-Nova-2';
+    const client = api();
+    await client.post('/api/auth/register', { name: 'Sigilo', email, password });
+    const verifyToken = tokenFrom((await waitForEmails(t.db, email))[0]!);
+    expect((await client.get(`/api/auth/verify-email?token=${verifyToken}`)).statusCode).toBe(200);
+    const login = await client.post('/api/auth/login', { email, password });
+    const cookie = sessionCookieOf(login)!.value;
+    await client.get('/api/auth/me', { cookie });
+    await client.post('/api/auth/forgot-password', { email });
+    const resetToken = tokenFrom((await waitForEmails(t.db, email, 2))[1]!);
+    await client.post('/api/auth/reset-password', { token: resetToken, newPassword }, { cookie });
+    await client.post('/api/auth/login', { email, password: 'errada-de-proposito' });
 
-      // The log mailer prints whole e-mails, links included, on purpose (no SMTP in
-      // development); every other line must be free of secrets.
-      const lines = captured.lines.filter((line) => !('subject' in JSON.parse(line)));
-      expect(lines.some((line) => line.includes('/api/auth/verify-email?token=[redacted]'))).toBe(
-        true,
-      );
-      for (const secret of [
-        password,
-        newPassword,
-        verifyToken,
-        resetToken,
-        cookie,
-        'errada-de-proposito',
-      ]) {
-        expect(lines.filter((line) => line.includes(secret))).toEqual([]);
-      }
-    },
-  );
+    // The log mailer prints whole e-mails, links included, on purpose (no SMTP in
+    // development); every other line must be free of secrets.
+    const lines = captured.lines.filter((line) => !('subject' in JSON.parse(line)));
+    expect(lines.some((line) => line.includes('/api/auth/verify-email?token=[redacted]'))).toBe(
+      true,
+    );
+    for (const secret of [
+      password,
+      newPassword,
+      verifyToken,
+      resetToken,
+      cookie,
+      'errada-de-proposito',
+    ]) {
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
 
-  it.skipIf(!available)(
-    'limits failed sign-ins per account, resets on success, and reopens after the window',
-    async () => {
-      const { email, password } = await createAccount(db);
-      const fail = () => api().post('/api/auth/login', { email, password: 'senha-errada-1' });
-      for (let i = 0; i < 2; i++) expect((await fail()).statusCode).toBe(401);
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await fail()).statusCode).toBe(401);
-      const limited = await fail();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: AUTH_MESSAGES.rateLimited,
-      });
-      const retryAfter = Number(limited.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      // Even the right password waits: that is what stops guessing.
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(429);
-      clock.advance(60_000);
-      expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
-    },
-  );
+  it('limits failed sign-ins per account, resets on success, and reopens after the window', async () => {
+    const { email, password } = await createAccount(t.db);
+    const fail = () => api().post('/api/auth/login', { email, password: 'senha-errada-1' });
+    for (let i = 0; i < 2; i++) expect((await fail()).statusCode).toBe(401);
+    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await fail()).statusCode).toBe(401);
+    const limited = await fail();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: AUTH_MESSAGES.rateLimited,
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Even the right password waits: that is what stops guessing.
+    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(429);
+    clock.advance(60_000);
+    expect((await api().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
 
-  it.skipIf(!available)(
-    'limits attempts per client address on every anonymous auth route',
-    async () => {
-      const ip = randomIp();
-      const client = apiClient(t.app, { ip });
-      for (let i = 0; i < 5; i++) {
-        expect(
-          (await client.post('/api/auth/login', { email: uniqueEmail(), password: 'x-senha-1' }))
-            .statusCode,
-        ).toBe(401);
-      }
+  it('limits attempts per client address on every anonymous auth route', async () => {
+    const ip = randomIp();
+    const client = apiClient(t.app, { ip });
+    for (let i = 0; i < 5; i++) {
       expect(
         (await client.post('/api/auth/login', { email: uniqueEmail(), password: 'x-senha-1' }))
           .statusCode,
-      ).toBe(429);
+      ).toBe(401);
+    }
+    expect(
+      (await client.post('/api/auth/login', { email: uniqueEmail(), password: 'x-senha-1' }))
+        .statusCode,
+    ).toBe(429);
 
-      // Successful sign-ins give the address its attempt back (a school behind one NAT).
-      const { email, password } = await createAccount(db);
-      const school = apiClient(t.app, { ip: randomIp() });
-      for (let i = 0; i < 8; i++)
-        expect((await school.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    // Successful sign-ins give the address its attempt back (a school behind one NAT).
+    const { email, password } = await createAccount(t.db);
+    const school = apiClient(t.app, { ip: randomIp() });
+    for (let i = 0; i < 8; i++)
+      expect((await school.post('/api/auth/login', { email, password })).statusCode).toBe(200);
 
-      const routes: Array<[string, () => object]> = [
-        [
-          '/api/auth/register',
-          () => ({ name: 'Ana', email: uniqueEmail(), password: 'senha-forte-1' }),
-        ],
-        ['/api/auth/forgot-password', () => ({ email: uniqueEmail() })],
-        ['/api/auth/resend-verification', () => ({ email: uniqueEmail() })],
-      ];
-      for (const [url, body] of routes) {
-        const same = apiClient(t.app, { ip: randomIp() });
-        for (let i = 0; i < 5; i++)
-          expect((await same.post(url, body())).statusCode, url).toBeLessThan(300);
-        const res = await same.post(url, body());
-        expect(res.statusCode, url).toBe(429);
-        expect(res.headers['retry-after']).toBeDefined();
-      }
-    },
-  );
+    const routes: Array<[string, () => object]> = [
+      [
+        '/api/auth/register',
+        () => ({ name: 'Ana', email: uniqueEmail(), password: 'senha-forte-1' }),
+      ],
+      ['/api/auth/forgot-password', () => ({ email: uniqueEmail() })],
+      ['/api/auth/resend-verification', () => ({ email: uniqueEmail() })],
+    ];
+    for (const [url, body] of routes) {
+      const same = apiClient(t.app, { ip: randomIp() });
+      for (let i = 0; i < 5; i++)
+        expect((await same.post(url, body())).statusCode, url).toBeLessThan(300);
+      const res = await same.post(url, body());
+      expect(res.statusCode, url).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    }
+  });
 
-  it.skipIf(!available)('limits requests per account on register and forgot-password', async () => {
+  it('limits requests per account on register and forgot-password', async () => {
     const email = uniqueEmail('insistente');
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {

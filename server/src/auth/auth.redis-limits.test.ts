@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedisUrl, type TestApp } from '../test/support';
-import { apiClient, buildAuthTestApp, randomIp, uniqueEmail } from './auth.test-support';
+import { buildTestApp, testRedisUrl, type TestApp } from '../test/support';
+import { apiClient, randomIp, uniqueEmail } from './auth.test-support';
 
 /** Two API instances on one Redis: the limits hold for the pair, not for each. */
 describe.skipIf(!testRedisUrl)('auth rate limits across API instances sharing Redis', () => {
@@ -8,7 +8,7 @@ describe.skipIf(!testRedisUrl)('auth rate limits across API instances sharing Re
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       apps.push(
-        await buildAuthTestApp({
+        await buildTestApp({
           backend: 'pglite',
           config: {
             redisUrl: testRedisUrl,

@@ -1,52 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Logger } from 'pino';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@gabaritei/shared';
-import { buildApp } from '../app';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { createPostgresDatabase, testConfig, type TestApp } from '../test/support';
+import { apiClient, type ApiClient } from '../test/api-client';
+import { relaxedRateLimits } from '../test/support';
 import { hashPassword } from './password';
 import { insertUser } from './users.repository';
-
-/**
- * Like buildTestApp, plus what the accounts tests need: a logger of their own and extra
- * routes registered before the app is ready (the role-guard probe).
- */
-export async function buildAuthTestApp(options: {
-  backend: 'pglite' | 'postgres';
-  clock?: Clock;
-  config?: Partial<Config>;
-  logger?: Logger;
-  routes?: (app: FastifyInstance) => void;
-}): Promise<TestApp> {
-  const pgDatabase = options.backend === 'postgres' ? await createPostgresDatabase() : null;
-  const config = testConfig({ databaseUrl: pgDatabase?.url, ...options.config });
-  try {
-    const app = await buildApp(config, { clock: options.clock, logger: options.logger });
-    options.routes?.(app);
-    await app.ready();
-    return {
-      app,
-      config,
-      close: async () => {
-        await app.close();
-        await pgDatabase?.drop();
-      },
-    };
-  } catch (error) {
-    await pgDatabase?.drop();
-    throw error;
-  }
-}
-
-/** Generous limits for suites that are not about rate limiting. */
-export const relaxedRateLimits = {
-  authPerIp: 10_000,
-  authPerAccount: 10_000,
-  windowMs: 15 * 60_000,
-};
 
 export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}.${crypto.randomBytes(4).toString('hex')}@example.com`;
@@ -57,31 +16,7 @@ export function randomIp(): string {
   return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 }
 
-type CallOptions = { cookie?: string; origin?: string; ip?: string };
-
-/** A tiny API client over app.inject. */
-export function apiClient(app: FastifyInstance, defaults: { ip?: string } = {}) {
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload: unknown,
-    options: CallOptions,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      remoteAddress: options.ip ?? defaults.ip ?? '127.0.0.1',
-      cookies: options.cookie ? { gabaritei_sid: options.cookie } : {},
-      headers: options.origin ? { origin: options.origin } : {},
-    });
-  return {
-    get: (url: string, options: CallOptions = {}) => call('GET', url, undefined, options),
-    post: (url: string, payload?: unknown, options: CallOptions = {}) =>
-      call('POST', url, payload, options),
-  };
-}
-export type ApiClient = ReturnType<typeof apiClient>;
+export { apiClient, relaxedRateLimits, type ApiClient };
 
 export function sessionCookieOf(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'gabaritei_sid');

@@ -1,40 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
-  apiClient,
-  buildAuthTestApp,
   countEmails,
   createAccount,
-  relaxedRateLimits,
   sessionCookieOf,
   tokenFrom,
   uniqueEmail,
   waitForEmails,
-  type ApiClient,
 } from './auth.test-support';
 
-describe.each(testBackends())('accounts on $name', ({ name, available }) => {
+describeBackends('accounts', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    t = await buildAuthTestApp({ backend: name, clock, config: { rateLimits: relaxedRateLimits } });
-    api = apiClient(t.app);
-    db = t.app.runtime.db;
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
   const countUsers = async (email: string) =>
-    (await db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
-  it.skipIf(!available)('registers, verifies, signs in, answers /me and signs out', async () => {
+  it('registers, verifies, signs in, answers /me and signs out', async () => {
     const email = uniqueEmail('carla');
-    const reg = await api.post('/api/auth/register', {
+    const reg = await t.api.post('/api/auth/register', {
       name: ' Carla Candidata ',
       email,
       password: 'senha-forte-1',
@@ -42,7 +28,7 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
     expect(reg.statusCode).toBe(201);
     expect(reg.json()).toEqual({ message: AUTH_MESSAGES.registered });
 
-    const row = await db
+    const row = await t.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', email)
@@ -54,20 +40,20 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const [mail] = await waitForEmails(db, email);
+    const [mail] = await waitForEmails(t.db, email);
     expect(mail!.subject).toContain('Gabaritei');
     expect(mail!.text_body).toContain(`${t.config.publicUrl}/#/verify-email?token=`);
     expect(mail!.html_body).toContain('Carla');
     const token = tokenFrom(mail!);
     // Only the token's hash is stored.
-    const stored = await db
+    const stored = await t.db
       .selectFrom('auth_tokens')
       .select('token_hash')
       .where('user_id', '=', row.id)
       .execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
 
-    const early = await api.post('/api/auth/login', { email, password: 'senha-forte-1' });
+    const early = await t.api.post('/api/auth/login', { email, password: 'senha-forte-1' });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({
       statusCode: 403,
@@ -75,17 +61,17 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
       message: AUTH_MESSAGES.emailNotVerified,
     });
 
-    const verify = await api.get(`/api/auth/verify-email?token=${token}`);
+    const verify = await t.api.get(`/api/auth/verify-email?token=${token}`);
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ message: 'E-mail verificado com sucesso!' });
-    const again = await api.get(`/api/auth/verify-email?token=${token}`);
+    const again = await t.api.get(`/api/auth/verify-email?token=${token}`);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       code: 'INVALID_TOKEN',
       message: AUTH_MESSAGES.verificationTokenInvalid,
     });
 
-    const login = await api.post('/api/auth/login', {
+    const login = await t.api.post('/api/auth/login', {
       email: ` ${email.toUpperCase()} `,
       password: 'senha-forte-1',
     });
@@ -95,70 +81,64 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
     });
     const cookie = sessionCookieOf(login)!.value;
 
-    const me = await api.get('/api/auth/me', { cookie });
+    const me = await t.api.get('/api/auth/me', { cookie });
     expect(me.json()).toEqual({ id: row.id, name: 'Carla Candidata', email, role: 'STUDENT' });
 
-    const logout = await api.post('/api/auth/logout', undefined, { cookie });
+    const logout = await t.api.post('/api/auth/logout', undefined, { cookie });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
     expect(sessionCookieOf(logout)?.value).toBe('');
-    const after = await api.get('/api/auth/me', { cookie });
+    const after = await t.api.get('/api/auth/me', { cookie });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
       statusCode: 401,
       code: 'UNAUTHENTICATED',
       message: AUTH_MESSAGES.unauthenticated,
     });
-    expect((await api.post('/api/auth/logout')).statusCode).toBe(200);
+    expect((await t.api.post('/api/auth/logout')).statusCode).toBe(200);
   });
 
-  it.skipIf(!available)(
-    'refuses a second account for the same e-mail in any case or spacing',
-    async () => {
-      const email = uniqueEmail('duplo');
-      expect(
-        (await api.post('/api/auth/register', { name: 'Ana', email, password: 'senha-forte-1' }))
-          .statusCode,
-      ).toBe(201);
-      const dup = await api.post('/api/auth/register', {
-        name: 'Outra Ana',
-        email: `  ${email.toUpperCase()}\t`,
-        password: 'outra-senha-2',
-      });
-      expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({
-        statusCode: 409,
-        code: 'EMAIL_TAKEN',
-        message: AUTH_MESSAGES.emailTaken,
-      });
-      expect(await countUsers(email)).toBe(1);
-    },
-  );
+  it('refuses a second account for the same e-mail in any case or spacing', async () => {
+    const email = uniqueEmail('duplo');
+    expect(
+      (await t.api.post('/api/auth/register', { name: 'Ana', email, password: 'senha-forte-1' }))
+        .statusCode,
+    ).toBe(201);
+    const dup = await t.api.post('/api/auth/register', {
+      name: 'Outra Ana',
+      email: `  ${email.toUpperCase()}\t`,
+      password: 'outra-senha-2',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: AUTH_MESSAGES.emailTaken,
+    });
+    expect(await countUsers(email)).toBe(1);
+  });
 
-  it.skipIf(!available)(
-    'lets exactly one of 20 concurrent registrations of one e-mail win',
-    async () => {
-      const email = uniqueEmail('corrida');
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          api.post('/api/auth/register', {
-            name: `Pessoa ${i}`,
-            email: i % 2 ? email.toUpperCase() : email,
-            password: 'senha-forte-1',
-          }),
-        ),
-      );
-      const codes = answers.map((a) => a.statusCode).sort();
-      expect(codes.filter((c) => c === 201)).toHaveLength(1);
-      expect(codes.filter((c) => c === 409)).toHaveLength(19);
-      expect(await countUsers(email)).toBe(1);
-      await waitForEmails(db, email);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await countEmails(db, email)).toBe(1);
-    },
-  );
+  it('lets exactly one of 20 concurrent registrations of one e-mail win', async () => {
+    const email = uniqueEmail('corrida');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.api.post('/api/auth/register', {
+          name: `Pessoa ${i}`,
+          email: i % 2 ? email.toUpperCase() : email,
+          password: 'senha-forte-1',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await countUsers(email)).toBe(1);
+    await waitForEmails(t.db, email);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await countEmails(t.db, email)).toBe(1);
+  });
 
-  it.skipIf(!available)('answers validation errors in pt-BR from the shared schemas', async () => {
+  it('answers validation errors in pt-BR from the shared schemas', async () => {
     const cases: Array<[string, unknown, string]> = [
       [
         '/api/auth/register',
@@ -184,11 +164,11 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
       ],
     ];
     for (const [url, body, message] of cases) {
-      const res = await api.post(url, body);
+      const res = await t.api.post(url, body);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message });
     }
-    const missing = await api.get('/api/auth/verify-email');
+    const missing = await t.api.get('/api/auth/verify-email');
     expect(missing.json()).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
@@ -196,102 +176,96 @@ describe.each(testBackends())('accounts on $name', ({ name, available }) => {
     });
   });
 
-  it.skipIf(!available)(
-    'resends verification only to unverified accounts and retires the old link',
-    async () => {
-      const email = uniqueEmail('pendente');
-      await api.post('/api/auth/register', {
-        name: 'Nico Pendente',
-        email,
-        password: 'senha-forte-2',
-      });
-      const [first] = await waitForEmails(db, email);
-      expect(
-        (await api.post('/api/auth/login', { email, password: 'senha-forte-2' })).statusCode,
-      ).toBe(403);
+  it('resends verification only to unverified accounts and retires the old link', async () => {
+    const email = uniqueEmail('pendente');
+    await t.api.post('/api/auth/register', {
+      name: 'Nico Pendente',
+      email,
+      password: 'senha-forte-2',
+    });
+    const [first] = await waitForEmails(t.db, email);
+    expect(
+      (await t.api.post('/api/auth/login', { email, password: 'senha-forte-2' })).statusCode,
+    ).toBe(403);
 
-      const resend = await api.post('/api/auth/resend-verification', {
-        email: email.toUpperCase(),
-      });
-      expect(resend.statusCode).toBe(200);
-      expect(resend.json()).toEqual({ message: AUTH_MESSAGES.resendAnswer });
-      const [, second] = await waitForEmails(db, email, 2);
-      expect((await api.get(`/api/auth/verify-email?token=${tokenFrom(first!)}`)).statusCode).toBe(
-        400,
-      );
-      expect((await api.get(`/api/auth/verify-email?token=${tokenFrom(second!)}`)).statusCode).toBe(
-        200,
-      );
-      expect(
-        (await api.post('/api/auth/login', { email, password: 'senha-forte-2' })).statusCode,
-      ).toBe(200);
+    const resend = await t.api.post('/api/auth/resend-verification', {
+      email: email.toUpperCase(),
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ message: AUTH_MESSAGES.resendAnswer });
+    const [, second] = await waitForEmails(t.db, email, 2);
+    expect((await t.api.get(`/api/auth/verify-email?token=${tokenFrom(first!)}`)).statusCode).toBe(
+      400,
+    );
+    expect((await t.api.get(`/api/auth/verify-email?token=${tokenFrom(second!)}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.api.post('/api/auth/login', { email, password: 'senha-forte-2' })).statusCode,
+    ).toBe(200);
 
-      // Verified or unknown: the same answer, and no e-mail.
-      const unknown = uniqueEmail('ninguem');
-      for (const target of [email, unknown]) {
-        const res = await api.post('/api/auth/resend-verification', { email: target });
-        expect(res.json()).toEqual({ message: AUTH_MESSAGES.resendAnswer });
+    // Verified or unknown: the same answer, and no e-mail.
+    const unknown = uniqueEmail('ninguem');
+    for (const target of [email, unknown]) {
+      const res = await t.api.post('/api/auth/resend-verification', { email: target });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.resendAnswer });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await countEmails(t.db, email)).toBe(2);
+    expect(await countEmails(t.db, unknown)).toBe(0);
+  });
+
+  it('refuses wrong passwords and unknown e-mails alike, in comparable time', async () => {
+    const { email } = await createAccount(t.db);
+    const expected = {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email ou senha inválidos',
+    };
+    const time = async (body: object) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await t.api.post('/api/auth/login', body);
+        best = Math.min(best, performance.now() - started);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(expected);
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await countEmails(db, email)).toBe(2);
-      expect(await countEmails(db, unknown)).toBe(0);
-    },
-  );
+      return best;
+    };
+    const wrongPassword = await time({ email, password: 'senha-errada-9' });
+    const unknownEmail = await time({
+      email: uniqueEmail('fantasma'),
+      password: 'senha-errada-9',
+    });
+    // Without the dummy hash an unknown e-mail answers in ~1 ms against ~50 ms.
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.4);
+  });
 
-  it.skipIf(!available)(
-    'refuses wrong passwords and unknown e-mails alike, in comparable time',
-    async () => {
-      const { email } = await createAccount(db);
-      const expected = {
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Email ou senha inválidos',
-      };
-      const time = async (body: object) => {
-        let best = Infinity;
-        for (let i = 0; i < 3; i++) {
-          const started = performance.now();
-          const res = await api.post('/api/auth/login', body);
-          best = Math.min(best, performance.now() - started);
-          expect(res.statusCode).toBe(401);
-          expect(res.json()).toEqual(expected);
-        }
-        return best;
-      };
-      const wrongPassword = await time({ email, password: 'senha-errada-9' });
-      const unknownEmail = await time({
-        email: uniqueEmail('fantasma'),
-        password: 'senha-errada-9',
-      });
-      // Without the dummy hash an unknown e-mail answers in ~1 ms against ~50 ms.
-      expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.4);
-    },
-  );
-
-  it.skipIf(!available)('expires verification links after 24 h', async () => {
+  it('expires verification links after 24 h', async () => {
     const fresh = uniqueEmail('dentro');
     const late = uniqueEmail('atrasado');
-    await api.post('/api/auth/register', {
+    await t.api.post('/api/auth/register', {
       name: 'Dentro do Prazo',
       email: fresh,
       password: 'senha-forte-1',
     });
-    await api.post('/api/auth/register', {
+    await t.api.post('/api/auth/register', {
       name: 'Fora do Prazo',
       email: late,
       password: 'senha-forte-1',
     });
-    const [freshMail] = await waitForEmails(db, fresh);
-    const [lateMail] = await waitForEmails(db, late);
+    const [freshMail] = await waitForEmails(t.db, fresh);
+    const [lateMail] = await waitForEmails(t.db, late);
     clock.advance(24 * 60 * 60 * 1000 - 1000);
     expect(
-      (await api.get(`/api/auth/verify-email?token=${tokenFrom(freshMail!)}`)).statusCode,
+      (await t.api.get(`/api/auth/verify-email?token=${tokenFrom(freshMail!)}`)).statusCode,
     ).toBe(200);
     clock.advance(1000);
-    const expired = await api.get(`/api/auth/verify-email?token=${tokenFrom(lateMail!)}`);
+    const expired = await t.api.get(`/api/auth/verify-email?token=${tokenFrom(lateMail!)}`);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('INVALID_TOKEN');
-    expect((await api.get('/api/auth/verify-email?token=nao-existe')).json().code).toBe(
+    expect((await t.api.get('/api/auth/verify-email?token=nao-existe')).json().code).toBe(
       'INVALID_TOKEN',
     );
   });

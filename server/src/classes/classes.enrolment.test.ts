@@ -1,41 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ClassInfo } from '@gabaritei/shared';
-import { signIn, tokenFrom, type ApiClient } from '../auth/auth.test-support';
+import { signIn, tokenFrom } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { startSmtpCapture, type CapturedMail } from '../test/smtp-capture';
-import { testBackends, type TestApp } from '../test/support';
+import { useSmtpCapture, type CapturedMail } from '../test/smtp-capture';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
+  caller,
   accessOf,
-  buildClassTestApp,
   createSimulado,
   expectError,
   signedIn,
   teacherOf,
-  type Caller,
   type TestTeacher,
 } from './classes.test-support';
 
-describe.each(testBackends())('class enrolment and access on $name', ({ name, available }) => {
+describeBackends('class enrolment and access', (backend) => {
   const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let call: Caller;
   let teacher: TestTeacher;
-  beforeAll(async () => {
-    if (!available) return;
-    smtp = await startSmtpCapture();
-    ({ t, api, db, call } = await buildClassTestApp(name, {
-      clock,
-      config: { smtpUrl: smtp.url, mailFrom: 'Gabaritei <nao-responda@gabaritei.test>' },
-    }));
-    teacher = await teacherOf(api, db, call);
+  const smtp = useSmtpCapture();
+  const t = useTestApp(backend, {
+    clock,
+    config: () => ({
+      rateLimits: relaxedRateLimits,
+      smtpUrl: smtp.url,
+      mailFrom: 'Gabaritei <nao-responda@gabaritei.test>',
+    }),
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+  const call = caller(() => t.app);
+  beforeAll(async () => {
+    teacher = await teacherOf(t.api, t.db, call);
   });
 
   /** Waits for the SMTP server to receive `count` messages to the address. */
@@ -52,57 +45,52 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
   const start = (cookie: string, simuladoId: string) =>
     call('POST', '/api/exam-sessions/start', { cookie, body: { simuladoId } });
 
-  it.skipIf(!available)(
-    'invites an e-mail without an account, and enrols it once that person registers',
-    async () => {
-      const klass = await teacher.createClass('Turma Noturna');
-      const paid = await createSimulado(db, { priceCents: 7990 });
-      await teacher.release(klass.id, paid);
+  it('invites an e-mail without an account, and enrols it once that person registers', async () => {
+    const klass = await teacher.createClass('Turma Noturna');
+    const paid = await createSimulado(t.db, { priceCents: 7990 });
+    await teacher.release(klass.id, paid);
 
-      const enrolled = await teacher.enrol(klass.id, ' Nova.Aluna@Example.com ');
-      expect(enrolled.statusCode, enrolled.body).toBe(201);
-      expect(enrolled.json<ClassInfo>()).toMatchObject({
-        students: ['nova.aluna@example.com'],
-        pendingStudents: ['nova.aluna@example.com'],
-      });
+    const enrolled = await teacher.enrol(klass.id, ' Nova.Aluna@Example.com ');
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    expect(enrolled.json<ClassInfo>()).toMatchObject({
+      students: ['nova.aluna@example.com'],
+      pendingStudents: ['nova.aluna@example.com'],
+    });
 
-      const [invitation] = await mailsTo('nova.aluna@example.com');
-      expect(invitation!.subject).toBe(
-        'Você foi convidado para a turma Turma Noturna no Gabaritei',
-      );
-      expect(invitation!.text).toContain(`${t.config.publicUrl}/#/create-account`);
-      expect(invitation!.text).toContain('Turma Noturna');
-      expect(invitation!.html).toContain('Criar minha conta');
+    const [invitation] = await mailsTo('nova.aluna@example.com');
+    expect(invitation!.subject).toBe('Você foi convidado para a turma Turma Noturna no Gabaritei');
+    expect(invitation!.text).toContain(`${t.config.publicUrl}/#/create-account`);
+    expect(invitation!.text).toContain('Turma Noturna');
+    expect(invitation!.html).toContain('Criar minha conta');
 
-      // She registers with the e-mail in another case, confirms it and signs in.
-      const reg = await api.post('/api/auth/register', {
-        name: 'Nova Aluna',
-        email: 'NOVA.ALUNA@example.com',
-        password: 'senha-forte-1',
-      });
-      expect(reg.statusCode, reg.body).toBe(201);
-      const [, verification] = await mailsTo('nova.aluna@example.com', 2);
-      const token = tokenFrom({ subject: '', html_body: '', text_body: verification!.text });
-      expect((await api.get(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
-      const cookie = await signIn(api, 'nova.aluna@example.com', 'senha-forte-1');
+    // She registers with the e-mail in another case, confirms it and signs in.
+    const reg = await t.api.post('/api/auth/register', {
+      name: 'Nova Aluna',
+      email: 'NOVA.ALUNA@example.com',
+      password: 'senha-forte-1',
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const [, verification] = await mailsTo('nova.aluna@example.com', 2);
+    const token = tokenFrom({ subject: '', html_body: '', text_body: verification!.text });
+    expect((await t.api.get(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
+    const cookie = await signIn(t.api, 'nova.aluna@example.com', 'senha-forte-1');
 
-      // The enrolment applies: the paid simulado opens without any purchase.
-      expect(await accessOf(call, cookie, paid)).toBe(true);
-      const session = await start(cookie, paid);
-      expect(session.statusCode, session.body).toBeLessThan(300);
-      expect(
-        await db.selectFrom('purchases').selectAll().where('simulado_id', '=', paid).execute(),
-      ).toEqual([]);
-      expect((await teacher.get(`/api/classes/${klass.id}`)).json()).toMatchObject({
-        students: ['nova.aluna@example.com'],
-        pendingStudents: [],
-      });
-    },
-  );
+    // The enrolment applies: the paid simulado opens without any purchase.
+    expect(await accessOf(call, cookie, paid)).toBe(true);
+    const session = await start(cookie, paid);
+    expect(session.statusCode, session.body).toBeLessThan(300);
+    expect(
+      await t.db.selectFrom('purchases').selectAll().where('simulado_id', '=', paid).execute(),
+    ).toEqual([]);
+    expect((await teacher.get(`/api/classes/${klass.id}`)).json()).toMatchObject({
+      students: ['nova.aluna@example.com'],
+      pendingStudents: [],
+    });
+  });
 
-  it.skipIf(!available)('sends no invitation to someone who already has an account', async () => {
+  it('sends no invitation to someone who already has an account', async () => {
     const klass = await teacher.createClass('Turma Diurna');
-    const student = await signedIn(api, db);
+    const student = await signedIn(t.api, t.db);
     const before = smtp.messages.length;
     expect((await teacher.enrol(klass.id, student.email.toUpperCase())).json()).toMatchObject({
       students: [student.email],
@@ -115,58 +103,55 @@ describe.each(testBackends())('class enrolment and access on $name', ({ name, av
     );
   });
 
-  it.skipIf(!available)(
-    'gives access on release and takes back only what was not started on removal',
-    async () => {
-      const klass = await teacher.createClass('Turma Revisão');
-      const started = await createSimulado(db, { priceCents: 3000, questions: 2 });
-      const untouched = await createSimulado(db, { priceCents: 3000 });
-      const releasedLater = await createSimulado(db, { priceCents: 3000 });
-      const student = await signedIn(api, db);
-      const classmate = await signedIn(api, db);
-      await teacher.enrol(klass.id, student.email);
-      await teacher.enrol(klass.id, classmate.email);
+  it('gives access on release and takes back only what was not started on removal', async () => {
+    const klass = await teacher.createClass('Turma Revisão');
+    const started = await createSimulado(t.db, { priceCents: 3000, questions: 2 });
+    const untouched = await createSimulado(t.db, { priceCents: 3000 });
+    const releasedLater = await createSimulado(t.db, { priceCents: 3000 });
+    const student = await signedIn(t.api, t.db);
+    const classmate = await signedIn(t.api, t.db);
+    await teacher.enrol(klass.id, student.email);
+    await teacher.enrol(klass.id, classmate.email);
 
-      expect(await accessOf(call, student.cookie, started)).toBe(false);
-      expectError(await start(student.cookie, started), 403, EXAM_MESSAGES.noAccess);
-      await teacher.release(klass.id, started);
-      await teacher.release(klass.id, untouched);
-      expect(await accessOf(call, student.cookie, started)).toBe(true);
-      expect(await accessOf(call, student.cookie, untouched)).toBe(true);
+    expect(await accessOf(call, student.cookie, started)).toBe(false);
+    expectError(await start(student.cookie, started), 403, EXAM_MESSAGES.noAccess);
+    await teacher.release(klass.id, started);
+    await teacher.release(klass.id, untouched);
+    expect(await accessOf(call, student.cookie, started)).toBe(true);
+    expect(await accessOf(call, student.cookie, untouched)).toBe(true);
 
-      const session = (await start(student.cookie, started)).json<{ id: string }>();
-      const submitted = await call('POST', `/api/exam-sessions/${session.id}/submit`, {
-        cookie: student.cookie,
-        body: {},
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
+    const session = (await start(student.cookie, started)).json<{ id: string }>();
+    const submitted = await call('POST', `/api/exam-sessions/${session.id}/submit`, {
+      cookie: student.cookie,
+      body: {},
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
 
-      const removed = await teacher.remove(klass.id, student.email);
-      expect(removed.statusCode).toBe(200);
-      expect(removed.json<ClassInfo>().students).toEqual([classmate.email]);
-      // Started before the removal: kept, with its result. Not started: gone.
-      expect(await accessOf(call, student.cookie, started)).toBe(true);
-      expect(await accessOf(call, student.cookie, untouched)).toBe(false);
-      expectError(await start(student.cookie, untouched), 403, EXAM_MESSAGES.noAccess);
-      const results = await call('GET', `/api/result/${student.id}`, { cookie: student.cookie });
-      expect(results.json()).toEqual([expect.objectContaining({ simuladoId: started })]);
-      // A release after the removal does not reach the removed student either.
-      await teacher.release(klass.id, releasedLater);
-      expect(await accessOf(call, student.cookie, releasedLater)).toBe(false);
-      // The classmate is untouched by all of it.
-      for (const id of [started, untouched, releasedLater])
-        expect(await accessOf(call, classmate.cookie, id)).toBe(true);
+    const removed = await teacher.remove(klass.id, student.email);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<ClassInfo>().students).toEqual([classmate.email]);
+    // Started before the removal: kept, with its result. Not started: gone.
+    expect(await accessOf(call, student.cookie, started)).toBe(true);
+    expect(await accessOf(call, student.cookie, untouched)).toBe(false);
+    expectError(await start(student.cookie, untouched), 403, EXAM_MESSAGES.noAccess);
+    const results = await call('GET', `/api/result/${student.id}`, { cookie: student.cookie });
+    expect(results.json()).toEqual([expect.objectContaining({ simuladoId: started })]);
+    // A release after the removal does not reach the removed student either.
+    await teacher.release(klass.id, releasedLater);
+    expect(await accessOf(call, student.cookie, releasedLater)).toBe(false);
+    // The classmate is untouched by all of it.
+    for (const id of [started, untouched, releasedLater])
+      expect(await accessOf(call, classmate.cookie, id)).toBe(true);
 
-      // Enrolled again, the access comes back.
-      await teacher.enrol(klass.id, student.email);
-      expect(await accessOf(call, student.cookie, untouched)).toBe(true);
-    },
-  );
+    // Enrolled again, the access comes back.
+    await teacher.enrol(klass.id, student.email);
+    expect(await accessOf(call, student.cookie, untouched)).toBe(true);
+  });
 
-  it.skipIf(!available)('keeps access that another class or a purchase gives', async () => {
-    const simulado = await createSimulado(db, { priceCents: 1000 });
-    const student = await signedIn(api, db);
-    const other = await teacherOf(api, db, call);
+  it('keeps access that another class or a purchase gives', async () => {
+    const simulado = await createSimulado(t.db, { priceCents: 1000 });
+    const student = await signedIn(t.api, t.db);
+    const other = await teacherOf(t.api, t.db, call);
     const first = await teacher.createClass('Primeira');
     const second = await other.createClass('Segunda');
     for (const [who, klass] of [

@@ -21,7 +21,7 @@ const byRankThenName = (
   b: { rank: number; name: string | null },
 ): number => a.rank - b.rank || (a.name ?? '').localeCompare(b.name ?? '', 'pt-BR');
 
-/** The Class entity of SPEC §3 (dates ISO 8601). */
+/** The Class entity of PRODUCT §3 (dates ISO 8601). */
 export function presentClass(row: ClassWithMembers): ClassInfo {
   return {
     id: row.id,
@@ -81,7 +81,7 @@ export function presentClassResults(
   });
 }
 
-/** The public ranking group's shape, restricted to the class (SPEC §3 Ranking group). */
+/** The public ranking group's shape, restricted to the class (PRODUCT §3 Ranking group). */
 export function presentClassRanking(
   simulado: ReleasedSimuladoRow,
   members: ClassMemberRow[],

@@ -1,41 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
   CLASS_MESSAGES,
   classRankingSchema,
   type ClassDetail,
 } from '@gabaritei/shared';
-import { createAccount, type ApiClient } from '../auth/auth.test-support';
+import { createAccount } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
-  buildClassTestApp,
+  caller,
   createSimulado,
   expectError,
   insertResult,
   randomUuid,
   teacherOf,
-  type Caller,
   type TestTeacher,
 } from './classes.test-support';
 
-describe.each(testBackends())('class results and ranking on $name', ({ name, available }) => {
+describeBackends('class results and ranking', (backend) => {
   const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let call: Caller;
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const call = caller(() => t.app);
   let teacher: TestTeacher;
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db, call } = await buildClassTestApp(name, { clock }));
-    teacher = await teacherOf(api, db, call);
+    teacher = await teacherOf(t.api, t.db, call);
   });
-  afterAll(async () => t?.close());
 
   const student = async (personName: string) =>
-    (await createAccount(db, { name: personName })).user;
+    (await createAccount(t.db, { name: personName })).user;
 
   /** An OFFICIAL (or PRACTICE) result with a score and a time. */
   async function result(
@@ -46,119 +39,113 @@ describe.each(testBackends())('class results and ranking on $name', ({ name, ava
     attemptType: 'OFFICIAL' | 'PRACTICE' = 'OFFICIAL',
     completedAt = new Date('2026-11-23T11:00:00.000Z'),
   ) {
-    const id = await insertResult(db, { userId, simuladoId, completedAt, score, attemptType });
-    await db
+    const id = await insertResult(t.db, { userId, simuladoId, completedAt, score, attemptType });
+    await t.db
       .updateTable('results')
       .set({ duration_seconds: durationSeconds })
       .where('id', '=', id)
       .execute();
   }
 
-  it.skipIf(!available)(
-    'shows participation, mean, and class and general positions per simulado',
-    async () => {
-      const simulado = await createSimulado(db, { title: 'Simulado TRT' });
-      const notTaken = await createSimulado(db, { title: 'Simulado INSS' });
-      const [ana, bia, caio, duda, outsider1, outsider2] = await Promise.all(
-        ['Ana', 'Bia', 'Caio', 'Duda', 'Fora Um', 'Fora Dois'].map(student),
-      );
-      const klass = await teacher.createClass('Turma Resultados');
-      for (const person of [ana!, bia!, caio!, duda!]) await teacher.enrol(klass.id, person.email);
-      await teacher.enrol(klass.id, 'sem.conta@example.com');
-      await teacher.release(klass.id, simulado);
-      clock.advance(1000);
-      await teacher.release(klass.id, notTaken);
+  it('shows participation, mean, and class and general positions per simulado', async () => {
+    const simulado = await createSimulado(t.db, { title: 'Simulado TRT' });
+    const notTaken = await createSimulado(t.db, { title: 'Simulado INSS' });
+    const [ana, bia, caio, duda, outsider1, outsider2] = await Promise.all(
+      ['Ana', 'Bia', 'Caio', 'Duda', 'Fora Um', 'Fora Dois'].map(student),
+    );
+    const klass = await teacher.createClass('Turma Resultados');
+    for (const person of [ana!, bia!, caio!, duda!]) await teacher.enrol(klass.id, person.email);
+    await teacher.enrol(klass.id, 'sem.conta@example.com');
+    await teacher.release(klass.id, simulado);
+    clock.advance(1000);
+    await teacher.release(klass.id, notTaken);
 
-      // General field: outsider1 90 (1st); ana 80 in 100 s and bia 80 in 100 s tie (2nd);
-      // outsider2 80 in 200 s (4th); caio 50 (5th). Duda did not take it.
-      await result(outsider1!.id, simulado, 90, 300);
-      await result(ana!.id, simulado, 80, 100);
-      await result(bia!.id, simulado, 80, 100);
-      await result(outsider2!.id, simulado, 80, 200);
-      await result(caio!.id, simulado, 50, 50);
-      // Practice attempts never displace an official one.
-      await result(caio!.id, simulado, 100, 10, 'PRACTICE');
+    // General field: outsider1 90 (1st); ana 80 in 100 s and bia 80 in 100 s tie (2nd);
+    // outsider2 80 in 200 s (4th); caio 50 (5th). Duda did not take it.
+    await result(outsider1!.id, simulado, 90, 300);
+    await result(ana!.id, simulado, 80, 100);
+    await result(bia!.id, simulado, 80, 100);
+    await result(outsider2!.id, simulado, 80, 200);
+    await result(caio!.id, simulado, 50, 50);
+    // Practice attempts never displace an official one.
+    await result(caio!.id, simulado, 100, 10, 'PRACTICE');
 
-      const res = await teacher.get(`/api/teacher/classes/${klass.id}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const detail = res.json<ClassDetail>();
-      expect(detail).toMatchObject({ name: 'Turma Resultados', currentStudents: 5 });
-      const [taken, untaken] = detail.results;
-      expect(taken).toMatchObject({
-        simuladoId: simulado,
-        title: 'Simulado TRT',
-        participants: 3,
-        enrolled: 5,
-        classAverage: 70,
-        generalParticipants: 5,
-      });
-      expect(
-        taken!.students.map((s) => [s.name, s.score, s.classRank, s.generalRank, s.attemptType]),
-      ).toEqual([
-        ['Ana', 80, 1, 2, 'OFFICIAL'],
-        ['Bia', 80, 1, 2, 'OFFICIAL'],
-        ['Caio', 50, 3, 5, 'OFFICIAL'],
-        ['Duda', null, null, null, null],
-        [null, null, null, null, null],
-      ]);
-      expect(taken!.students[4]).toMatchObject({ email: 'sem.conta@example.com', userId: null });
-      expect(untaken).toMatchObject({
-        simuladoId: notTaken,
-        participants: 0,
-        classAverage: null,
-        generalParticipants: 0,
-      });
+    const res = await teacher.get(`/api/teacher/classes/${klass.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<ClassDetail>();
+    expect(detail).toMatchObject({ name: 'Turma Resultados', currentStudents: 5 });
+    const [taken, untaken] = detail.results;
+    expect(taken).toMatchObject({
+      simuladoId: simulado,
+      title: 'Simulado TRT',
+      participants: 3,
+      enrolled: 5,
+      classAverage: 70,
+      generalParticipants: 5,
+    });
+    expect(
+      taken!.students.map((s) => [s.name, s.score, s.classRank, s.generalRank, s.attemptType]),
+    ).toEqual([
+      ['Ana', 80, 1, 2, 'OFFICIAL'],
+      ['Bia', 80, 1, 2, 'OFFICIAL'],
+      ['Caio', 50, 3, 5, 'OFFICIAL'],
+      ['Duda', null, null, null, null],
+      [null, null, null, null, null],
+    ]);
+    expect(taken!.students[4]).toMatchObject({ email: 'sem.conta@example.com', userId: null });
+    expect(untaken).toMatchObject({
+      simuladoId: notTaken,
+      participants: 0,
+      classAverage: null,
+      generalParticipants: 0,
+    });
 
-      const ranking = await teacher.get(`/api/teacher/classes/${klass.id}/ranking/${simulado}`);
-      expect(ranking.statusCode, ranking.body).toBe(200);
-      expect(classRankingSchema.parse(ranking.json())).toEqual({
-        simuladoId: simulado,
-        simuladoTitle: 'Simulado TRT',
-        isAvailable: true,
-        message: null,
-        participants: 3,
-        average: 70,
-        rankings: [
-          { userId: ana!.id, userName: 'Ana', rank: 1, score: 80 },
-          { userId: bia!.id, userName: 'Bia', rank: 1, score: 80 },
-          { userId: caio!.id, userName: 'Caio', rank: 3, score: 50 },
-        ],
-        me: null,
-      });
-      const empty = await teacher.get(`/api/teacher/classes/${klass.id}/ranking/${notTaken}`);
-      expect(empty.json()).toMatchObject({
-        participants: 0,
-        average: 0,
-        rankings: [],
-        message: CLASS_MESSAGES.noResults,
-      });
-    },
-  );
+    const ranking = await teacher.get(`/api/teacher/classes/${klass.id}/ranking/${simulado}`);
+    expect(ranking.statusCode, ranking.body).toBe(200);
+    expect(classRankingSchema.parse(ranking.json())).toEqual({
+      simuladoId: simulado,
+      simuladoTitle: 'Simulado TRT',
+      isAvailable: true,
+      message: null,
+      participants: 3,
+      average: 70,
+      rankings: [
+        { userId: ana!.id, userName: 'Ana', rank: 1, score: 80 },
+        { userId: bia!.id, userName: 'Bia', rank: 1, score: 80 },
+        { userId: caio!.id, userName: 'Caio', rank: 3, score: 50 },
+      ],
+      me: null,
+    });
+    const empty = await teacher.get(`/api/teacher/classes/${klass.id}/ranking/${notTaken}`);
+    expect(empty.json()).toMatchObject({
+      participants: 0,
+      average: 0,
+      rankings: [],
+      message: CLASS_MESSAGES.noResults,
+    });
+  });
 
-  it.skipIf(!available)(
-    'counts the first practice attempt when there is no official one',
-    async () => {
-      const practiceOnly = await createSimulado(db, { isPracticeOnly: true });
-      const eva = await student('Eva');
-      const klass = await teacher.createClass('Turma Prática');
-      await teacher.enrol(klass.id, eva.email);
-      await teacher.release(klass.id, practiceOnly);
-      await result(eva.id, practiceOnly, 40, 600, 'PRACTICE', new Date('2026-11-23T09:00:00Z'));
-      await result(eva.id, practiceOnly, 90, 300, 'PRACTICE', new Date('2026-11-23T12:00:00Z'));
-      const detail = (await teacher.get(`/api/teacher/classes/${klass.id}`)).json<ClassDetail>();
-      expect(detail.results[0]!.students[0]).toMatchObject({
-        name: 'Eva',
-        attemptType: 'PRACTICE',
-        score: 40,
-        classRank: 1,
-        generalRank: null,
-      });
-    },
-  );
+  it('counts the first practice attempt when there is no official one', async () => {
+    const practiceOnly = await createSimulado(t.db, { isPracticeOnly: true });
+    const eva = await student('Eva');
+    const klass = await teacher.createClass('Turma Prática');
+    await teacher.enrol(klass.id, eva.email);
+    await teacher.release(klass.id, practiceOnly);
+    await result(eva.id, practiceOnly, 40, 600, 'PRACTICE', new Date('2026-11-23T09:00:00Z'));
+    await result(eva.id, practiceOnly, 90, 300, 'PRACTICE', new Date('2026-11-23T12:00:00Z'));
+    const detail = (await teacher.get(`/api/teacher/classes/${klass.id}`)).json<ClassDetail>();
+    expect(detail.results[0]!.students[0]).toMatchObject({
+      name: 'Eva',
+      attemptType: 'PRACTICE',
+      score: 40,
+      classRank: 1,
+      generalRank: null,
+    });
+  });
 
-  it.skipIf(!available)('answers 404 for a simulado not released to the class', async () => {
+  it('answers 404 for a simulado not released to the class', async () => {
     const klass = await teacher.createClass('Turma Sem Liberação');
-    const simulado = await createSimulado(db);
+    const simulado = await createSimulado(t.db);
     for (const id of [simulado, randomUuid()])
       expectError(
         await teacher.get(`/api/teacher/classes/${klass.id}/ranking/${id}`),

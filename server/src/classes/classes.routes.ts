@@ -19,7 +19,7 @@ export type ClassRoutesOptions = { classes: ClassService };
 
 const classParams = z.object({ id: classIdSchema });
 
-/** /api/classes (SPEC §7 Teacher): the class entity and its changes. TEACHER only. */
+/** /api/classes (PRODUCT §7 Teacher): the class entity and its changes. TEACHER only. */
 export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { classes }) => {
   // On onRequest, before validation: the role decides first whatever was sent.
   app.addHook('onRequest', requireRole('TEACHER'));

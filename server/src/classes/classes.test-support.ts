@@ -1,12 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ClassInfo } from '@gabaritei/shared';
-import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
+import type { ApiClient } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
-import { buildTestApp, type TestApp } from '../test/support';
 
 export {
   createSimulado,
@@ -17,28 +14,17 @@ export {
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
-/** The real app on one back end, login limits out of the way, plus a call with any method. */
-export async function buildClassTestApp(
-  backend: 'pglite' | 'postgres',
-  options: { clock?: Clock; config?: Partial<Config> } = {},
-): Promise<{ t: TestApp; api: ApiClient; db: Db; call: Caller }> {
-  const t = await buildTestApp({
-    backend,
-    clock: options.clock,
-    config: { rateLimits: relaxedRateLimits, ...options.config },
-  });
-  return { t, api: apiClient(t.app), db: t.app.runtime.db, call: caller(t.app) };
-}
-
 export type Caller = (
   method: Method,
   url: string,
   options?: { cookie?: string; body?: unknown },
 ) => Promise<LightMyRequestResponse>;
 
-export function caller(app: FastifyInstance): Caller {
+/** Like apiClient, the app may be a function read at each call (see useTestApp). */
+export function caller(app: FastifyInstance | (() => FastifyInstance)): Caller {
+  const appOf = typeof app === 'function' ? app : () => app;
   return (method, url, options = {}) =>
-    app.inject({
+    appOf().inject({
       method,
       url,
       ...(options.body === undefined ? {} : { payload: options.body as object }),

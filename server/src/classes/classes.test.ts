@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, CLASS_MESSAGES, type ClassInfo } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
-  buildClassTestApp,
+  caller,
   createSimulado,
   expectError,
   randomUuid,
   signedIn,
   teacherOf,
-  type Caller,
   type Method,
   type TestTeacher,
 } from './classes.test-support';
 
-describe.each(testBackends())('classes on $name', ({ name, available }) => {
+describeBackends('classes', (backend) => {
   const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let call: Caller;
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const call = caller(() => t.app);
   let owner: TestTeacher;
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db, call } = await buildClassTestApp(name, { clock }));
-    owner = await teacherOf(api, db, call);
+    owner = await teacherOf(t.api, t.db, call);
   });
-  afterAll(async () => t?.close());
 
-  it.skipIf(!available)('lets only TEACHER call, and only on their own classes', async () => {
+  it('lets only TEACHER call, and only on their own classes', async () => {
     const klass = await owner.createClass('Turma da Matriz');
-    const simulado = await createSimulado(db);
+    const simulado = await createSimulado(t.db);
     expect((await owner.release(klass.id, simulado)).statusCode).toBe(200);
     expect((await owner.enrol(klass.id, 'matriz@example.com')).statusCode).toBe(201);
     const id = klass.id;
@@ -52,9 +44,9 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       { method: 'GET', url: `/api/teacher/classes/${id}` },
       { method: 'GET', url: `/api/teacher/classes/${id}/ranking/${simulado}` },
     ];
-    const student = await signedIn(api, db, 'STUDENT');
-    const admin = await signedIn(api, db, 'ADMIN');
-    const otherTeacher = await signedIn(api, db, 'TEACHER');
+    const student = await signedIn(t.api, t.db, 'STUDENT');
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const otherTeacher = await signedIn(t.api, t.db, 'TEACHER');
     for (const { method, url, body, own } of calls) {
       expectError(await call(method, url, { body }), 401);
       expectError(await call(method, url, { body, cookie: student.cookie }), 403);
@@ -72,7 +64,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     expect(after).toMatchObject({ students: ['matriz@example.com'], simulados: [simulado] });
   });
 
-  it.skipIf(!available)('creates a class with a trimmed name and a default of 20', async () => {
+  it('creates a class with a trimmed name and a default of 20', async () => {
     const res = await call('POST', '/api/classes', {
       cookie: owner.cookie,
       body: { name: '  Turma Beta  ' },
@@ -94,7 +86,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     expect(list.map((c) => c.id)).toContain(created.id);
   });
 
-  it.skipIf(!available)('refuses bad input with pt-BR messages and stores nothing', async () => {
+  it('refuses bad input with pt-BR messages and stores nothing', async () => {
     const bad: [unknown, string][] = [
       [{ name: '', maxStudents: 10 }, CLASS_MESSAGES.nameRequired],
       [{ name: '   ' }, CLASS_MESSAGES.nameRequired],
@@ -105,7 +97,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       [{ name: 'T', maxStudents: 2.5 }, CLASS_MESSAGES.capacityRange],
       [{ name: 'T', maxStudents: '10' }, CLASS_MESSAGES.capacityRange],
     ];
-    const teacher = await teacherOf(api, db, call);
+    const teacher = await teacherOf(t.api, t.db, call);
     for (const [body, message] of bad)
       expectError(
         await call('POST', '/api/classes', { cookie: teacher.cookie, body }),
@@ -124,7 +116,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     );
   });
 
-  it.skipIf(!available)('enrols up to capacity, case-insensitively and once', async () => {
+  it('enrols up to capacity, case-insensitively and once', async () => {
     const klass = await owner.createClass('Turma Pequena', 2);
     const first = await owner.enrol(klass.id, '  Ana.Souza@Example.COM ');
     expect(first.statusCode, first.body).toBe(201);
@@ -168,7 +160,7 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     expect((await owner.enrol(klass.id, 'carla@example.com')).statusCode).toBe(201);
   });
 
-  it.skipIf(!available)('never lets racing enrolments overfill a class', async () => {
+  it('never lets racing enrolments overfill a class', async () => {
     const klass = await owner.createClass('Turma Disputada', 3);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => owner.enrol(klass.id, `corrida${i}@example.com`)),
@@ -180,16 +172,16 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
     });
   });
 
-  it.skipIf(!available)('releases a simulado once, however often it is asked', async () => {
+  it('releases a simulado once, however often it is asked', async () => {
     const klass = await owner.createClass('Turma Liberada');
-    const simulado = await createSimulado(db, { priceCents: 4990 });
+    const simulado = await createSimulado(t.db, { priceCents: 4990 });
     const first = await owner.release(klass.id, simulado);
     expect(first.statusCode, first.body).toBe(200);
     clock.advance(60_000);
     const again = await owner.release(klass.id, simulado);
     expect(again.json()).toEqual(first.json());
     expect(again.json<ClassInfo>().simulados).toEqual([simulado]);
-    const rows = await db
+    const rows = await t.db
       .selectFrom('class_simulados')
       .selectAll()
       .where('class_id', '=', klass.id)
@@ -208,19 +200,19 @@ describe.each(testBackends())('classes on $name', ({ name, available }) => {
       404,
       CATALOGUE_MESSAGES.simuladoNotFound,
     );
-    const archived = await createSimulado(db, { archived: true });
+    const archived = await createSimulado(t.db, { archived: true });
     expectError(await owner.release(klass.id, archived), 404, CATALOGUE_MESSAGES.simuladoNotFound);
   });
 
-  it.skipIf(!available)('sums the classes up on the dashboard', async () => {
-    const teacher = await teacherOf(api, db, call);
+  it('sums the classes up on the dashboard', async () => {
+    const teacher = await teacherOf(t.api, t.db, call);
     const a = await teacher.createClass('A');
     clock.advance(1000);
     const b = await teacher.createClass('B');
     await teacher.enrol(a.id, 'um@example.com');
     await teacher.enrol(b.id, 'um@example.com');
     await teacher.enrol(b.id, 'dois@example.com');
-    await teacher.release(b.id, await createSimulado(db));
+    await teacher.release(b.id, await createSimulado(t.db));
     const dashboard = (await teacher.get('/api/teacher/dashboard')).json();
     expect(dashboard).toMatchObject({ totalClasses: 2, totalStudents: 2, totalReleases: 1 });
     // Newest first, everywhere a list of classes appears.

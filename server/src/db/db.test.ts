@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testBackends } from '../test/databases';
+import { createPostgresDatabase, describeBackends } from '../test/support';
 import { openDatabase, type DatabaseHandle } from './connect';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
 import { migrateToLatest } from './migrate';
@@ -17,11 +17,10 @@ const tableNames = async (handle: DatabaseHandle) =>
       where table_schema = 'public' and table_name not like 'kysely_%'`.execute(handle.db)
   ).rows.map((r) => r.name);
 
-describe.each(testBackends())('database on $name', ({ name, available }) => {
+describeBackends('database', (name) => {
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (!available) return;
     if (name === 'postgres') {
       const database = await createPostgresDatabase();
       drop = database.drop;
@@ -35,7 +34,7 @@ describe.each(testBackends())('database on $name', ({ name, available }) => {
     await drop?.();
   });
 
-  it.skipIf(!available)('migrates up, down and up again', async () => {
+  it('migrates up, down and up again', async () => {
     expect(handle.kind).toBe(name);
     expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
     expect(await tableNames(handle)).toContain('outbox_emails');
@@ -76,7 +75,7 @@ describe.each(testBackends())('database on $name', ({ name, available }) => {
     );
   });
 
-  it.skipIf(!available)('returns Date for timestamptz and numbers for counts', async () => {
+  it('returns Date for timestamptz and numbers for counts', async () => {
     await migrateToLatest(handle.db);
     await handle.db
       .insertInto('outbox_emails')

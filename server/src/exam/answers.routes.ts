@@ -14,7 +14,7 @@ export type AnswerRoutesOptions = { practice: PracticeService };
 const simuladoParamsSchema = z.object({ id: simuladoIdSchema });
 const officialAnswersSchema = z.array(officialAnswerSchema);
 
-/** /api/answers (spec §7): practice attempts and the official answers for review. */
+/** /api/answers (PRODUCT §7): practice attempts and the official answers for review. */
 export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
   app,
   { practice },

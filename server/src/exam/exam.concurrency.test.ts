@@ -1,21 +1,17 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { ExamSession, SubmitResponse } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   MINUTE,
-  buildCatalogueTestApp,
   candidate,
   countResults,
   createSimulado,
   examApi,
   questionsOf,
   startSession,
-  type ExamApi,
 } from './exam.test-support';
 import { sweepExpiredSessions } from './expiry';
 
@@ -32,30 +28,22 @@ function shuffled(n: number): number[] {
   return values;
 }
 
-describe.each(testBackends())('exam concurrency on $name', ({ name, available }) => {
+describeBackends('exam concurrency', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let exam: ExamApi;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    exam = examApi(api);
-  });
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const exam = examApi(t.api);
   beforeEach(() => clock.set(T0));
-  afterAll(async () => t?.close());
 
-  it.skipIf(!available)(`${N} parallel starts open one session, all 200 with its id`, async () => {
-    const simulado = await createSimulado(db);
-    const student = await candidate(api, db, simulado);
+  it(`${N} parallel starts open one session, all 200 with its id`, async () => {
+    const simulado = await createSimulado(t.db);
+    const student = await candidate(t.api, t.db, simulado);
     const responses = await Promise.all(
       Array.from({ length: N }, () => exam.start(student.cookie, simulado)),
     );
     for (const res of responses) expect(res.statusCode, res.body).toBe(200);
     const ids = new Set(responses.map((res) => (res.json() as ExamSession).id));
     expect(ids.size).toBe(1);
-    const rows = await db
+    const rows = await t.db
       .selectFrom('exam_sessions')
       .select('id')
       .where('simulado_id', '=', simulado)
@@ -63,11 +51,11 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     expect(rows.map((row) => row.id)).toEqual([...ids]);
   });
 
-  it.skipIf(!available)(`${N} parallel saves of one question keep the highest seq`, async () => {
-    const simulado = await createSimulado(db);
-    const student = await candidate(api, db, simulado);
+  it(`${N} parallel saves of one question keep the highest seq`, async () => {
+    const simulado = await createSimulado(t.db);
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    const [question] = await questionsOf(db, simulado);
+    const [question] = await questionsOf(t.db, simulado);
     const optionFor = (seq: number) => (['A', 'B', 'C', 'D'] as const)[seq % 4]!;
     const responses = await Promise.all(
       shuffled(N).map((seq) =>
@@ -79,7 +67,7 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
       ),
     );
     for (const res of responses) expect(res.statusCode, res.body).toBe(200);
-    const rows = await db
+    const rows = await t.db
       .selectFrom('session_answers')
       .selectAll()
       .where('session_id', '=', session.id)
@@ -88,11 +76,11 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     expect(rows[0]).toMatchObject({ client_seq: N, selected_option: optionFor(N) });
   });
 
-  it.skipIf(!available)('saves to different questions in parallel all land', async () => {
-    const simulado = await createSimulado(db, { questions: N });
-    const student = await candidate(api, db, simulado);
+  it('saves to different questions in parallel all land', async () => {
+    const simulado = await createSimulado(t.db, { questions: N });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    const questions = await questionsOf(db, simulado);
+    const questions = await questionsOf(t.db, simulado);
     await Promise.all(
       questions.map((q) =>
         exam.save(student.cookie, session.id, { questionId: q.id, selectedOption: q.correct }),
@@ -102,11 +90,11 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     expect(Object.keys(active.answersData)).toHaveLength(N);
   });
 
-  it.skipIf(!available)(`${N} parallel submits write one result; all answers equal`, async () => {
-    const simulado = await createSimulado(db, { questions: 3 });
-    const student = await candidate(api, db, simulado);
+  it(`${N} parallel submits write one result; all answers equal`, async () => {
+    const simulado = await createSimulado(t.db, { questions: 3 });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    const questions = await questionsOf(db, simulado);
+    const questions = await questionsOf(t.db, simulado);
     await exam.save(student.cookie, session.id, {
       questionId: questions[0]!.id,
       selectedOption: questions[0]!.correct,
@@ -122,8 +110,8 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
       expect(body.session.submittedAt).toBe(bodies[0]!.session.submittedAt);
     }
     expect(bodies[0]!.result).toMatchObject({ correctCount: 1, totalQuestions: 3 });
-    expect(await countResults(db, { simuladoId: simulado })).toBe(1);
-    const answerRows = await db
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
+    const answerRows = await t.db
       .selectFrom('result_answers')
       .select('question_id')
       .where('result_id', '=', bodies[0]!.result.id)
@@ -131,14 +119,14 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     expect(answerRows).toHaveLength(3);
   });
 
-  it.skipIf(!available)('a submit racing the sweep and late saves writes one result', async () => {
-    const simulado = await createSimulado(db, { questions: 3, durationMinutes: 10 });
-    const student = await candidate(api, db, simulado);
+  it('a submit racing the sweep and late saves writes one result', async () => {
+    const simulado = await createSimulado(t.db, { questions: 3, durationMinutes: 10 });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    const [question] = await questionsOf(db, simulado);
+    const [question] = await questionsOf(t.db, simulado);
     clock.advance(11 * MINUTE);
     const deps = {
-      db,
+      db: t.db,
       clock,
       events: t.app.runtime.events,
       logger: pino({ level: 'silent' }),
@@ -154,6 +142,6 @@ describe.each(testBackends())('exam concurrency on $name', ({ name, available })
     expect(outcomes[0]).toMatchObject({ statusCode: 200 });
     expect(outcomes[3]).toMatchObject({ statusCode: 200 });
     expect([400, 409]).toContain((outcomes[2] as { statusCode: number }).statusCode);
-    expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   OPTIONS,
   SAVE_GRACE_MS,
@@ -18,11 +18,11 @@ import { SESSION_COOKIE } from '../plugins/session';
 import {
   cleanEnv,
   createPostgresDatabase,
+  describeBackends,
   freePort,
-  spawnTs,
-  testBackends,
-  waitForHttp,
   type Spawned,
+  spawnTs,
+  waitForHttp,
 } from '../test/support';
 import { SWEEP_INTERVAL_MS } from './expiry';
 
@@ -117,13 +117,13 @@ async function seed(target: DatabaseOptions, endDate: Date) {
   }
 }
 
-describe.each(testBackends())('exam engine survives SIGKILL on $name', ({ name, available }) => {
+describeBackends('exam engine survives SIGKILL', (name) => {
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it.skipIf(!available)(
+  it(
     'keeps every acknowledged save and still finalises the session on time',
     async () => {
       let target: DatabaseOptions;

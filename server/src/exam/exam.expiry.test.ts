@@ -1,22 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import {
   EXAM_EXPIRED_EVENT,
   SAVE_GRACE_MS,
   examExpiredPayloadSchema,
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../plugins/session';
 import type { EventPublisher } from '../realtime/types';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   MINUTE,
-  buildCatalogueTestApp,
   candidate,
   countResults,
   createSimulado,
@@ -24,7 +21,6 @@ import {
   questionsOf,
   startSession,
   submitSession,
-  type ExamApi,
 } from './exam.test-support';
 import { startExpirySweeper, sweepExpiredSessions } from './expiry';
 import type { FinaliserDeps } from './finalise';
@@ -32,18 +28,13 @@ import type { FinaliserDeps } from './finalise';
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 const silent = pino({ level: 'silent' });
 
-describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
+describeBackends('exam expiry', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let exam: ExamApi;
   let url: string;
   const sockets: Socket[] = [];
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const exam = examApi(t.api);
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    exam = examApi(api);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -52,10 +43,9 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     for (const socket of sockets.splice(0)) socket.disconnect();
     vi.restoreAllMocks();
   });
-  afterAll(async () => t?.close());
 
   const deps = (events: EventPublisher = t.app.runtime.events): FinaliserDeps => ({
-    db,
+    db: t.db,
     clock,
     events,
     logger: silent,
@@ -64,10 +54,10 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
 
   /** A session of a 10-minute simulado with the first question answered right. */
   async function abandoned(answered = true) {
-    const simulado = await createSimulado(db, { questions: 3, durationMinutes: 10 });
-    const student = await candidate(api, db, simulado);
+    const simulado = await createSimulado(t.db, { questions: 3, durationMinutes: 10 });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    const questions = await questionsOf(db, simulado);
+    const questions = await questionsOf(t.db, simulado);
     if (answered)
       await exam.save(student.cookie, session.id, {
         questionId: questions[0]!.id,
@@ -76,7 +66,7 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     return { simulado, student, session, expiresAt: new Date(session.expiresAt).getTime() };
   }
 
-  it.skipIf(!available)('sweeps abandoned sessions from their saved answers, once', async () => {
+  it('sweeps abandoned sessions from their saved answers, once', async () => {
     const answered = await abandoned();
     const blank = await abandoned(false);
     clock.set(new Date(answered.expiresAt + SAVE_GRACE_MS));
@@ -85,8 +75,8 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     clock.advance(1);
     expect(await sweepExpiredSessions(deps())).toBe(2);
     expect(await sweepExpiredSessions(deps())).toBe(0);
-    expect(await countResults(db, { simuladoId: answered.simulado })).toBe(1);
-    expect(await countResults(db, { simuladoId: blank.simulado })).toBe(1);
+    expect(await countResults(t.db, { simuladoId: answered.simulado })).toBe(1);
+    expect(await countResults(t.db, { simuladoId: blank.simulado })).toBe(1);
     const { result } = await submitSession(exam, answered.student.cookie, answered.session.id);
     expect(result).toMatchObject({
       attemptType: 'OFFICIAL',
@@ -98,63 +88,54 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     expect(zero.answers.every((a) => a.selectedOption === null && !a.isCorrect)).toBe(true);
   });
 
-  it.skipIf(!available)(
-    'finalises an overdue attempt when its results are read, before any sweep',
-    async () => {
-      const first = await abandoned();
-      const second = await abandoned();
-      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
-      const hasOfficial = await api.get(`/api/result/has-official?simuladoId=${first.simulado}`, {
-        cookie: first.student.cookie,
-      });
-      expect(hasOfficial.json()).toEqual({ hasOfficial: true });
-      const results = await api.get(`/api/result/${second.student.id}`, {
-        cookie: second.student.cookie,
-      });
-      expect(results.statusCode, results.body).toBe(200);
-      expect(results.json()).toHaveLength(1);
-      expect(await countResults(db, { simuladoId: second.simulado })).toBe(1);
-    },
-  );
+  it('finalises an overdue attempt when its results are read, before any sweep', async () => {
+    const first = await abandoned();
+    const second = await abandoned();
+    clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
+    const hasOfficial = await t.api.get(`/api/result/has-official?simuladoId=${first.simulado}`, {
+      cookie: first.student.cookie,
+    });
+    expect(hasOfficial.json()).toEqual({ hasOfficial: true });
+    const results = await t.api.get(`/api/result/${second.student.id}`, {
+      cookie: second.student.cookie,
+    });
+    expect(results.statusCode, results.body).toBe(200);
+    expect(results.json()).toHaveLength(1);
+    expect(await countResults(t.db, { simuladoId: second.simulado })).toBe(1);
+  });
 
-  it.skipIf(!available)(
-    'sweeps in batches, and two sweeps at once write one result each',
-    async () => {
-      const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => abandoned()));
-      clock.advance(11 * MINUTE + SAVE_GRACE_MS);
-      const runs = await Promise.all([
-        sweepExpiredSessions(deps(), { batchSize: 2 }),
-        sweepExpiredSessions(deps(), { batchSize: 2 }),
-      ]);
-      expect(runs[0]! + runs[1]!).toBe(5);
-      for (const { simulado } of sessions)
-        expect(await countResults(db, { simuladoId: simulado })).toBe(1);
-    },
-  );
+  it('sweeps in batches, and two sweeps at once write one result each', async () => {
+    const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => abandoned()));
+    clock.advance(11 * MINUTE + SAVE_GRACE_MS);
+    const runs = await Promise.all([
+      sweepExpiredSessions(deps(), { batchSize: 2 }),
+      sweepExpiredSessions(deps(), { batchSize: 2 }),
+    ]);
+    expect(runs[0]! + runs[1]!).toBe(5);
+    for (const { simulado } of sessions)
+      expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
+  });
 
-  it.skipIf(!available)(
-    'schedules exam.expire at start, and the job finalises only when due',
-    async () => {
-      const enqueue = vi.spyOn(t.app.runtime.jobs, 'enqueue');
-      const { simulado, session, expiresAt } = await abandoned();
-      expect(enqueue).toHaveBeenCalledWith(
-        'exam.expire',
-        { sessionId: session.id },
-        { delayMs: 10 * MINUTE + SAVE_GRACE_MS + 2000, jobId: session.id },
-      );
-      const expire = t.app.runtime.processors['exam.expire'];
-      clock.set(new Date(expiresAt + SAVE_GRACE_MS));
-      expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
-      clock.advance(2000);
-      // Through the queue, as the timer would run it.
-      const viaQueue = await t.app.runtime.jobs.enqueueAndWait('exam.expire', {
-        sessionId: session.id,
-      });
-      expect(viaQueue).toEqual({ finalised: true });
-      expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
-      expect(await countResults(db, { simuladoId: simulado })).toBe(1);
-    },
-  );
+  it('schedules exam.expire at start, and the job finalises only when due', async () => {
+    const enqueue = vi.spyOn(t.app.runtime.jobs, 'enqueue');
+    const { simulado, session, expiresAt } = await abandoned();
+    expect(enqueue).toHaveBeenCalledWith(
+      'exam.expire',
+      { sessionId: session.id },
+      { delayMs: 10 * MINUTE + SAVE_GRACE_MS + 2000, jobId: session.id },
+    );
+    const expire = t.app.runtime.processors['exam.expire'];
+    clock.set(new Date(expiresAt + SAVE_GRACE_MS));
+    expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
+    clock.advance(2000);
+    // Through the queue, as the timer would run it.
+    const viaQueue = await t.app.runtime.jobs.enqueueAndWait('exam.expire', {
+      sessionId: session.id,
+    });
+    expect(viaQueue).toEqual({ finalised: true });
+    expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
+  });
 
   async function socketOf(cookie: string): Promise<Socket> {
     const socket = connect(url, {
@@ -181,10 +162,10 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
       });
     });
 
-  it.skipIf(!available)("pushes exam:expired with the result to the user's sockets", async () => {
+  it("pushes exam:expired with the result to the user's sockets", async () => {
     const { simulado, student, session } = await abandoned();
     const mine = await socketOf(student.cookie);
-    const someoneElse = await socketOf((await candidate(api, db, simulado)).cookie);
+    const someoneElse = await socketOf((await candidate(t.api, t.db, simulado)).cookie);
     let leaked = false;
     someoneElse.once(EXAM_EXPIRED_EVENT, () => {
       leaked = true;
@@ -200,35 +181,32 @@ describe.each(testBackends())('exam expiry on $name', ({ name, available }) => {
     expect(leaked).toBe(false);
   });
 
-  it.skipIf(!available)(
-    'finalises on access (mode) and announces it; a submit does not',
-    async () => {
-      const late = await abandoned();
-      const socket = await socketOf(late.student.cookie);
-      const received = nextExpired(socket);
-      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
-      const mode = await exam.mode(late.student.cookie, late.simulado);
-      expect(mode.json()).toEqual({ mode: 'REVIEW', hasActiveSession: false });
-      expect((await received).sessionId).toBe(late.session.id);
+  it('finalises on access (mode) and announces it; a submit does not', async () => {
+    const late = await abandoned();
+    const socket = await socketOf(late.student.cookie);
+    const received = nextExpired(socket);
+    clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
+    const mode = await exam.mode(late.student.cookie, late.simulado);
+    expect(mode.json()).toEqual({ mode: 'REVIEW', hasActiveSession: false });
+    expect((await received).sessionId).toBe(late.session.id);
 
-      clock.set(T0);
-      const onTime = await abandoned();
-      const other = await socketOf(onTime.student.cookie);
-      let announced = false;
-      other.once(EXAM_EXPIRED_EVENT, () => {
-        announced = true;
-      });
-      await submitSession(exam, onTime.student.cookie, onTime.session.id);
-      await other.timeout(5000).emitWithAck('ping');
-      expect(announced).toBe(false);
-    },
-  );
+    clock.set(T0);
+    const onTime = await abandoned();
+    const other = await socketOf(onTime.student.cookie);
+    let announced = false;
+    other.once(EXAM_EXPIRED_EVENT, () => {
+      announced = true;
+    });
+    await submitSession(exam, onTime.student.cookie, onTime.session.id);
+    await other.timeout(5000).emitWithAck('ping');
+    expect(announced).toBe(false);
+  });
 
-  it.skipIf(!available)('runs the sweep on an interval until stopped', async () => {
+  it('runs the sweep on an interval until stopped', async () => {
     const { simulado } = await abandoned();
     clock.advance(11 * MINUTE);
     const sweeper = startExpirySweeper(deps(), 20);
-    await expect.poll(() => countResults(db, { simuladoId: simulado })).toBe(1);
+    await expect.poll(() => countResults(t.db, { simuladoId: simulado })).toBe(1);
     await sweeper.stop();
   });
 });

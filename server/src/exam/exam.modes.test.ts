@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ExamSession } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   HOUR,
   MINUTE,
-  buildCatalogueTestApp,
   candidate,
   createSimulado,
   examApi,
@@ -16,25 +13,16 @@ import {
   signedIn,
   startSession,
   submitSession,
-  type ExamApi,
 } from './exam.test-support';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-describe.each(testBackends())('exam modes and starts on $name', ({ name, available }) => {
+describeBackends('exam modes and starts', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let exam: ExamApi;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    exam = examApi(api);
-  });
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const exam = examApi(t.api);
   beforeEach(() => clock.set(T0));
-  afterAll(async () => t?.close());
 
   const modeOf = async (cookie: string, simuladoId: string) => {
     const res = await exam.mode(cookie, simuladoId);
@@ -42,11 +30,11 @@ describe.each(testBackends())('exam modes and starts on $name', ({ name, availab
     return res.json() as { mode: string; hasActiveSession: boolean };
   };
 
-  it.skipIf(!available)('follows the window to the millisecond, through the API', async () => {
+  it('follows the window to the millisecond, through the API', async () => {
     const start = at(HOUR);
     const end = at(24 * HOUR);
-    const simulado = await createSimulado(db, { startDate: start, endDate: end });
-    const student = await candidate(api, db, simulado);
+    const simulado = await createSimulado(t.db, { startDate: start, endDate: end });
+    const student = await candidate(t.api, t.db, simulado);
 
     clock.set(new Date(start.getTime() - 1));
     expect(await modeOf(student.cookie, simulado)).toEqual({
@@ -72,61 +60,55 @@ describe.each(testBackends())('exam modes and starts on $name', ({ name, availab
     expect(late.json().message).toBe(EXAM_MESSAGES.examEnded);
   });
 
-  it.skipIf(!available)(
-    'keeps practice-only simulados in PRACTICE, refusing exam mode',
-    async () => {
-      const simulado = await createSimulado(db, { isPracticeOnly: true });
-      const student = await candidate(api, db, simulado);
-      expect((await modeOf(student.cookie, simulado)).mode).toBe('PRACTICE');
-      expectError(await exam.start(student.cookie, simulado), 400, 'EXAM_ENDED');
-    },
-  );
+  it('keeps practice-only simulados in PRACTICE, refusing exam mode', async () => {
+    const simulado = await createSimulado(t.db, { isPracticeOnly: true });
+    const student = await candidate(t.api, t.db, simulado);
+    expect((await modeOf(student.cookie, simulado)).mode).toBe('PRACTICE');
+    expectError(await exam.start(student.cookie, simulado), 400, 'EXAM_ENDED');
+  });
 
-  it.skipIf(!available)(
-    'goes EXAM → REVIEW on submission, then PRACTICE after the end',
-    async () => {
-      const end = at(2 * HOUR);
-      const simulado = await createSimulado(db, { startDate: at(-HOUR), endDate: end });
-      const student = await candidate(api, db, simulado);
-      const hasOfficial = async () =>
-        (
-          await api.get(`/api/result/has-official?simuladoId=${simulado}`, {
-            cookie: student.cookie,
-          })
-        ).json();
+  it('goes EXAM → REVIEW on submission, then PRACTICE after the end', async () => {
+    const end = at(2 * HOUR);
+    const simulado = await createSimulado(t.db, { startDate: at(-HOUR), endDate: end });
+    const student = await candidate(t.api, t.db, simulado);
+    const hasOfficial = async () =>
+      (
+        await t.api.get(`/api/result/has-official?simuladoId=${simulado}`, {
+          cookie: student.cookie,
+        })
+      ).json();
 
-      expect(await hasOfficial()).toEqual({ hasOfficial: false });
-      const session = await startSession(exam, student.cookie, simulado);
-      expect(await modeOf(student.cookie, simulado)).toEqual({
-        mode: 'EXAM',
-        hasActiveSession: true,
-      });
-      await submitSession(exam, student.cookie, session.id);
-      expect(await modeOf(student.cookie, simulado)).toEqual({
-        mode: 'REVIEW',
-        hasActiveSession: false,
-      });
-      expect(await hasOfficial()).toEqual({ hasOfficial: true });
-      const again = await exam.start(student.cookie, simulado);
-      expectError(again, 409, 'ALREADY_SUBMITTED');
-      expect(again.json().message).toBe(EXAM_MESSAGES.alreadySubmitted);
+    expect(await hasOfficial()).toEqual({ hasOfficial: false });
+    const session = await startSession(exam, student.cookie, simulado);
+    expect(await modeOf(student.cookie, simulado)).toEqual({
+      mode: 'EXAM',
+      hasActiveSession: true,
+    });
+    await submitSession(exam, student.cookie, session.id);
+    expect(await modeOf(student.cookie, simulado)).toEqual({
+      mode: 'REVIEW',
+      hasActiveSession: false,
+    });
+    expect(await hasOfficial()).toEqual({ hasOfficial: true });
+    const again = await exam.start(student.cookie, simulado);
+    expectError(again, 409, 'ALREADY_SUBMITTED');
+    expect(again.json().message).toBe(EXAM_MESSAGES.alreadySubmitted);
 
-      clock.set(end);
-      expect((await modeOf(student.cookie, simulado)).mode).toBe('PRACTICE');
-    },
-  );
+    clock.set(end);
+    expect((await modeOf(student.cookie, simulado)).mode).toBe('PRACTICE');
+  });
 
-  it.skipIf(!available)('sets expiresAt by the duration, or at the end of the window', async () => {
-    const byDuration = await createSimulado(db, { durationMinutes: 45, endDate: at(24 * HOUR) });
-    const byWindow = await createSimulado(db, { durationMinutes: 60, endDate: at(10 * MINUTE) });
-    const byDefault = await createSimulado(db, { durationMinutes: null });
+  it('sets expiresAt by the duration, or at the end of the window', async () => {
+    const byDuration = await createSimulado(t.db, { durationMinutes: 45, endDate: at(24 * HOUR) });
+    const byWindow = await createSimulado(t.db, { durationMinutes: 60, endDate: at(10 * MINUTE) });
+    const byDefault = await createSimulado(t.db, { durationMinutes: null });
     const cases: Array<[string, Date]> = [
       [byDuration, at(45 * MINUTE)],
       [byWindow, at(10 * MINUTE)],
       [byDefault, at(90 * MINUTE)],
     ];
     for (const [simulado, expiresAt] of cases) {
-      const student = await candidate(api, db, simulado);
+      const student = await candidate(t.api, t.db, simulado);
       const session = await startSession(exam, student.cookie, simulado);
       expect(session).toMatchObject({
         simuladoId: simulado,
@@ -140,14 +122,14 @@ describe.each(testBackends())('exam modes and starts on $name', ({ name, availab
     }
   });
 
-  it.skipIf(!available)('resumes an IN_PROGRESS session on a second start (200)', async () => {
-    const simulado = await createSimulado(db);
-    const [question] = await db
+  it('resumes an IN_PROGRESS session on a second start (200)', async () => {
+    const simulado = await createSimulado(t.db);
+    const [question] = await t.db
       .selectFrom('questions')
       .select('id')
       .where('simulado_id', '=', simulado)
       .execute();
-    const student = await candidate(api, db, simulado);
+    const student = await candidate(t.api, t.db, simulado);
     const first = await startSession(exam, student.cookie, simulado);
     await exam.save(student.cookie, first.id, { questionId: question!.id, selectedOption: 'C' });
     clock.advance(5 * MINUTE);
@@ -159,9 +141,9 @@ describe.each(testBackends())('exam modes and starts on $name', ({ name, availab
     });
   });
 
-  it.skipIf(!available)('answers the active session, or 404 before and after', async () => {
-    const simulado = await createSimulado(db);
-    const student = await candidate(api, db, simulado);
+  it('answers the active session, or 404 before and after', async () => {
+    const simulado = await createSimulado(t.db);
+    const student = await candidate(t.api, t.db, simulado);
     expectError(await exam.active(student.cookie, simulado), 404, 'NOT_FOUND');
     const session = await startSession(exam, student.cookie, simulado);
     const active = await exam.active(student.cookie, simulado);
@@ -173,37 +155,37 @@ describe.each(testBackends())('exam modes and starts on $name', ({ name, availab
     expect(after.json().message).toBe(EXAM_MESSAGES.sessionNotFound);
   });
 
-  it.skipIf(!available)('needs access to start, and a simulado that exists', async () => {
-    const simulado = await createSimulado(db);
-    const stranger = await signedIn(api, db);
+  it('needs access to start, and a simulado that exists', async () => {
+    const simulado = await createSimulado(t.db);
+    const stranger = await signedIn(t.api, t.db);
     const res = await exam.start(stranger.cookie, simulado);
     expectError(res, 403, 'NO_ACCESS');
     expect(res.json().message).toBe(EXAM_MESSAGES.noAccess);
     expectError(await exam.start(stranger.cookie, randomUuid()), 404, 'NOT_FOUND');
     expectError(await exam.mode(stranger.cookie, randomUuid()), 404, 'NOT_FOUND');
-    const archived = await createSimulado(db, { archived: true });
+    const archived = await createSimulado(t.db, { archived: true });
     expectError(await exam.mode(stranger.cookie, archived), 404, 'NOT_FOUND');
     // A class release grants access too (the one access rule).
-    const teacher = await signedIn(api, db, 'TEACHER');
-    const { id: classId } = await db
+    const teacher = await signedIn(t.api, t.db, 'TEACHER');
+    const { id: classId } = await t.db
       .insertInto('classes')
       .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await t.db
       .insertInto('class_students')
       .values({ class_id: classId, email: stranger.email })
       .execute();
-    await db
+    await t.db
       .insertInto('class_simulados')
       .values({ class_id: classId, simulado_id: simulado })
       .execute();
     await startSession(exam, stranger.cookie, simulado);
   });
 
-  it.skipIf(!available)('tells the server time to anyone', async () => {
+  it('tells the server time to anyone', async () => {
     clock.set('2026-11-23T08:30:00.000Z');
-    const res = await api.get('/api/time');
+    const res = await t.api.get('/api/time');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ now: '2026-11-23T08:30:00.000Z' });
   });

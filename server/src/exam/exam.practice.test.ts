@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   EXAM_MESSAGES,
   SAVE_GRACE_MS,
@@ -6,13 +6,10 @@ import {
   computeScore,
   type AttemptResult,
 } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   HOUR,
-  buildCatalogueTestApp,
   candidate,
   createSimulado,
   examApi,
@@ -23,25 +20,16 @@ import {
   signedIn,
   startSession,
   submitSession,
-  type ExamApi,
   type Question,
 } from './exam.test-support';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 
-describe.each(testBackends())('practice attempts on $name', ({ name, available }) => {
+describeBackends('practice attempts', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let exam: ExamApi;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    exam = examApi(api);
-  });
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const exam = examApi(t.api);
   beforeEach(() => clock.set(T0));
-  afterAll(async () => t?.close());
 
   /** Answers the first `correct` questions right and the rest wrong. */
   const answering = (questions: Question[], correct: number) =>
@@ -51,12 +39,12 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
     }));
 
   const practise = (cookie: string, body: Record<string, unknown>) =>
-    api.post('/api/answers', body, { cookie });
+    t.api.post('/api/answers', body, { cookie });
 
   const officialCount = async (simuladoId: string) =>
     Number(
       (
-        await db
+        await t.db
           .selectFrom('results')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('simulado_id', '=', simuladoId)
@@ -65,13 +53,13 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
       ).n,
     );
 
-  it.skipIf(!available)('grades and stores a practice attempt after the end', async () => {
-    const simulado = await createSimulado(db, {
+  it('grades and stores a practice attempt after the end', async () => {
+    const simulado = await createSimulado(t.db, {
       questions: 3,
       endDate: new Date(T0.getTime() - HOUR),
     });
-    const student = await candidate(api, db, simulado);
-    const questions = await questionsOf(db, simulado);
+    const student = await candidate(t.api, t.db, simulado);
+    const questions = await questionsOf(t.db, simulado);
     const res = await practise(student.cookie, {
       userId: student.id,
       simuladoId: simulado,
@@ -99,88 +87,78 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
       questions[1]!.correct,
       null,
     ]);
-    const rows = await db
+    const rows = await t.db
       .selectFrom('result_answers')
       .select('question_id')
       .where('result_id', '=', result.id)
       .execute();
     expect(rows).toHaveLength(3);
     expect(await officialCount(simulado)).toBe(0);
-    const list = (await api.get(`/api/result/${student.id}`, { cookie: student.cookie })).json();
+    const list = (await t.api.get(`/api/result/${student.id}`, { cookie: student.cookie })).json();
     expect(list).toMatchObject([{ id: result.id, attemptType: 'PRACTICE' }]);
   });
 
-  it.skipIf(!available)(
-    'gets a simulated rank against the official field, never joining it',
-    async () => {
-      const simulado = await createSimulado(db, {
-        questions: 3,
-        endDate: new Date(T0.getTime() + HOUR),
-      });
-      const others = await Promise.all([1, 2, 3].map(() => signedIn(api, db)));
-      // 100, 66.67 (1234 s — insertResult's time) and 33.33 in the official field.
-      for (const [i, score] of [
-        computeScore(3, 3),
-        computeScore(2, 3),
-        computeScore(1, 3),
-      ].entries())
-        await insertResult(db, {
-          userId: others[i]!.id,
-          simuladoId: simulado,
-          completedAt: T0,
-          score,
-        });
-      const student = await candidate(api, db, simulado);
-      const questions = await questionsOf(db, simulado);
-      // Practice opens once the window closed (the official attempt was never taken).
-      clock.set(new Date(T0.getTime() + 2 * HOUR));
-      const attempt = async (durationSeconds: number) =>
-        (
-          await practise(student.cookie, {
-            simuladoId: simulado,
-            answers: answering(questions, 2),
-            durationSeconds,
-          })
-        ).json() as AttemptResult;
-
-      // Same score, less time: ahead of the tie. As if inserted: 4 participants.
-      expect(await attempt(600)).toMatchObject({ rank: 2, participants: 4, percentile: 50 });
-      // Same score, more time: behind it.
-      expect(await attempt(2000)).toMatchObject({ rank: 3, participants: 4, percentile: 25 });
-      expect(await officialCount(simulado)).toBe(3);
-
-      // The practice attempts joined no official field.
-      expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({
-        mode: 'PRACTICE',
-      });
-    },
-  );
-
-  it.skipIf(!available)(
-    'is refused while the official attempt is still open, so the key cannot leak before it',
-    async () => {
-      const simulado = await createSimulado(db, { questions: 2 });
-      const student = await candidate(api, db, simulado);
-      const questions = await questionsOf(db, simulado);
-      const res = await practise(student.cookie, {
+  it('gets a simulated rank against the official field, never joining it', async () => {
+    const simulado = await createSimulado(t.db, {
+      questions: 3,
+      endDate: new Date(T0.getTime() + HOUR),
+    });
+    const others = await Promise.all([1, 2, 3].map(() => signedIn(t.api, t.db)));
+    // 100, 66.67 (1234 s — insertResult's time) and 33.33 in the official field.
+    for (const [i, score] of [computeScore(3, 3), computeScore(2, 3), computeScore(1, 3)].entries())
+      await insertResult(t.db, {
+        userId: others[i]!.id,
         simuladoId: simulado,
-        answers: answering(questions, 2),
+        completedAt: T0,
+        score,
       });
-      expectError(res, 409, 'OFFICIAL_FIRST');
-      expect(res.json().message).toBe(EXAM_MESSAGES.officialFirst);
-      expect(res.body).not.toContain('correctOption');
-      expect(res.body).not.toContain('explanation');
-      // Nothing stored, and the official attempt is still there to take.
-      expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({ mode: 'EXAM' });
-      const session = await startSession(exam, student.cookie, simulado);
-      const { result } = await submitSession(exam, student.cookie, session.id);
-      expect(result).toMatchObject({ attemptType: 'OFFICIAL', participants: 1 });
-    },
-  );
+    const student = await candidate(t.api, t.db, simulado);
+    const questions = await questionsOf(t.db, simulado);
+    // Practice opens once the window closed (the official attempt was never taken).
+    clock.set(new Date(T0.getTime() + 2 * HOUR));
+    const attempt = async (durationSeconds: number) =>
+      (
+        await practise(student.cookie, {
+          simuladoId: simulado,
+          answers: answering(questions, 2),
+          durationSeconds,
+        })
+      ).json() as AttemptResult;
 
-  it.skipIf(!available)('is allowed in REVIEW, refused before the start', async () => {
-    const simulado = await createSimulado(db, { questions: 2 });
-    const student = await candidate(api, db, simulado);
+    // Same score, less time: ahead of the tie. As if inserted: 4 participants.
+    expect(await attempt(600)).toMatchObject({ rank: 2, participants: 4, percentile: 50 });
+    // Same score, more time: behind it.
+    expect(await attempt(2000)).toMatchObject({ rank: 3, participants: 4, percentile: 25 });
+    expect(await officialCount(simulado)).toBe(3);
+
+    // The practice attempts joined no official field.
+    expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({
+      mode: 'PRACTICE',
+    });
+  });
+
+  it('is refused while the official attempt is still open, so the key cannot leak before it', async () => {
+    const simulado = await createSimulado(t.db, { questions: 2 });
+    const student = await candidate(t.api, t.db, simulado);
+    const questions = await questionsOf(t.db, simulado);
+    const res = await practise(student.cookie, {
+      simuladoId: simulado,
+      answers: answering(questions, 2),
+    });
+    expectError(res, 409, 'OFFICIAL_FIRST');
+    expect(res.json().message).toBe(EXAM_MESSAGES.officialFirst);
+    expect(res.body).not.toContain('correctOption');
+    expect(res.body).not.toContain('explanation');
+    // Nothing stored, and the official attempt is still there to take.
+    expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({ mode: 'EXAM' });
+    const session = await startSession(exam, student.cookie, simulado);
+    const { result } = await submitSession(exam, student.cookie, session.id);
+    expect(result).toMatchObject({ attemptType: 'OFFICIAL', participants: 1 });
+  });
+
+  it('is allowed in REVIEW, refused before the start', async () => {
+    const simulado = await createSimulado(t.db, { questions: 2 });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
     await submitSession(exam, student.cookie, session.id);
     const inReview = await practise(student.cookie, { simuladoId: simulado, answers: [] });
@@ -188,16 +166,16 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
     expect(inReview.json()).toMatchObject({ attemptType: 'PRACTICE', score: 0 });
     expect(await officialCount(simulado)).toBe(1);
 
-    const upcoming = await createSimulado(db, { startDate: new Date(T0.getTime() + HOUR) });
-    const early = await candidate(api, db, upcoming);
+    const upcoming = await createSimulado(t.db, { startDate: new Date(T0.getTime() + HOUR) });
+    const early = await candidate(t.api, t.db, upcoming);
     const res = await practise(early.cookie, { simuladoId: upcoming, answers: [] });
     expectError(res, 400, 'NOT_STARTED');
     expect(res.body).not.toContain('correctOption');
   });
 
-  it.skipIf(!available)("is refused while the user's official session runs", async () => {
-    const simulado = await createSimulado(db, { questions: 2, durationMinutes: 10 });
-    const student = await candidate(api, db, simulado);
+  it("is refused while the user's official session runs", async () => {
+    const simulado = await createSimulado(t.db, { questions: 2, durationMinutes: 10 });
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
     const during = await practise(student.cookie, { simuladoId: simulado, answers: [] });
     expectError(during, 409, 'SESSION_ALREADY_ACTIVE');
@@ -211,43 +189,40 @@ describe.each(testBackends())('practice attempts on $name', ({ name, available }
     expect((await exam.mode(student.cookie, simulado)).json()).toMatchObject({ mode: 'REVIEW' });
   });
 
-  it.skipIf(!available)(
-    'refuses without access, for others, and with foreign questions',
-    async () => {
-      // Practice-only, so the foreign-question check is reached (no official attempt first).
-      const simulado = await createSimulado(db, { questions: 2, isPracticeOnly: true });
-      const stranger = await signedIn(api, db);
-      const refused = await practise(stranger.cookie, { simuladoId: simulado, answers: [] });
-      expectError(refused, 403, 'NO_ACCESS');
-      expect(refused.body).not.toContain('correctOption');
+  it('refuses without access, for others, and with foreign questions', async () => {
+    // Practice-only, so the foreign-question check is reached (no official attempt first).
+    const simulado = await createSimulado(t.db, { questions: 2, isPracticeOnly: true });
+    const stranger = await signedIn(t.api, t.db);
+    const refused = await practise(stranger.cookie, { simuladoId: simulado, answers: [] });
+    expectError(refused, 403, 'NO_ACCESS');
+    expect(refused.body).not.toContain('correctOption');
 
-      const student = await candidate(api, db, simulado);
-      expectError(
-        await practise(student.cookie, { userId: stranger.id, simuladoId: simulado, answers: [] }),
-        403,
-        'FORBIDDEN',
-      );
-      const foreign = await practise(student.cookie, {
-        simuladoId: simulado,
-        answers: [{ questionId: randomUuid(), selectedOption: 'A' }],
-      });
-      expectError(foreign, 400, 'VALIDATION_ERROR');
-      expectError(
-        await practise(student.cookie, { simuladoId: randomUuid(), answers: [] }),
-        404,
-        'NOT_FOUND',
-      );
-      expectError(
-        await api.post('/api/answers', { simuladoId: simulado, answers: [] }),
-        401,
-        'UNAUTHENTICATED',
-      );
-      const results = await db
-        .selectFrom('results')
-        .select('id')
-        .where('simulado_id', '=', simulado)
-        .execute();
-      expect(results).toHaveLength(0);
-    },
-  );
+    const student = await candidate(t.api, t.db, simulado);
+    expectError(
+      await practise(student.cookie, { userId: stranger.id, simuladoId: simulado, answers: [] }),
+      403,
+      'FORBIDDEN',
+    );
+    const foreign = await practise(student.cookie, {
+      simuladoId: simulado,
+      answers: [{ questionId: randomUuid(), selectedOption: 'A' }],
+    });
+    expectError(foreign, 400, 'VALIDATION_ERROR');
+    expectError(
+      await practise(student.cookie, { simuladoId: randomUuid(), answers: [] }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await t.api.post('/api/answers', { simuladoId: simulado, answers: [] }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    const results = await t.db
+      .selectFrom('results')
+      .select('id')
+      .where('simulado_id', '=', simulado)
+      .execute();
+    expect(results).toHaveLength(0);
+  });
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   EXAM_MESSAGES,
   SAVE_GRACE_MS,
   submitResponseSchema,
   type ExamSession,
 } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   MINUTE,
-  buildCatalogueTestApp,
   candidate,
   countResults,
   createSimulado,
@@ -21,40 +18,31 @@ import {
   randomUuid,
   startSession,
   submitSession,
-  type ExamApi,
 } from './exam.test-support';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 
-describe.each(testBackends())('exam sessions on $name', ({ name, available }) => {
+describeBackends('exam sessions', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  let exam: ExamApi;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    exam = examApi(api);
-  });
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  const exam = examApi(t.api);
   beforeEach(() => clock.set(T0));
-  afterAll(async () => t?.close());
 
   /** A student in a fresh 30-minute simulado of 4 questions, session started. */
   async function started(options: { questions?: number; durationMinutes?: number } = {}) {
-    const simulado = await createSimulado(db, {
+    const simulado = await createSimulado(t.db, {
       questions: options.questions ?? 4,
       durationMinutes: options.durationMinutes ?? 30,
     });
-    const student = await candidate(api, db, simulado);
+    const student = await candidate(t.api, t.db, simulado);
     const session = await startSession(exam, student.cookie, simulado);
-    return { simulado, student, session, questions: await questionsOf(db, simulado) };
+    return { simulado, student, session, questions: await questionsOf(t.db, simulado) };
   }
 
   const storedRows = (sessionId: string) =>
-    db.selectFrom('session_answers').selectAll().where('session_id', '=', sessionId).execute();
+    t.db.selectFrom('session_answers').selectAll().where('session_id', '=', sessionId).execute();
 
-  it.skipIf(!available)('saves an answer and returns the updated session', async () => {
+  it('saves an answer and returns the updated session', async () => {
     const { student, session, questions } = await started();
     clock.advance(MINUTE);
     const first = await exam.save(student.cookie, session.id, {
@@ -75,100 +63,91 @@ describe.each(testBackends())('exam sessions on $name', ({ name, available }) =>
     } satisfies ExamSession);
   });
 
-  it.skipIf(!available)(
-    'keeps the newest save by clientSeq; the same save twice is one row',
-    async () => {
-      const { student, session, questions } = await started();
-      const questionId = questions[0]!.id;
-      const save = (selectedOption: 'A' | 'B' | 'C', clientSeq?: number) =>
-        exam.save(student.cookie, session.id, { questionId, selectedOption, clientSeq });
+  it('keeps the newest save by clientSeq; the same save twice is one row', async () => {
+    const { student, session, questions } = await started();
+    const questionId = questions[0]!.id;
+    const save = (selectedOption: 'A' | 'B' | 'C', clientSeq?: number) =>
+      exam.save(student.cookie, session.id, { questionId, selectedOption, clientSeq });
 
-      expect((await save('A', 5)).json().answersData[questionId]).toBe('A');
-      // An older save arriving late changes nothing, and the answer says so.
-      const stale = await save('B', 3);
-      expect(stale.statusCode).toBe(200);
-      expect(stale.json().answersData[questionId]).toBe('A');
-      expect(await save('C', 5)).toMatchObject({ statusCode: 200 });
-      expect(await save('C', 5)).toMatchObject({ statusCode: 200 });
-      const rows = await storedRows(session.id);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ selected_option: 'C', client_seq: 5 });
-      // Without a counter the server's clock orders the saves (after any small client seq).
-      clock.advance(1000);
-      expect((await save('B')).json().answersData[questionId]).toBe('B');
-      expect((await storedRows(session.id))[0]!.client_seq).toBe(T0.getTime() + 1000);
-    },
-  );
+    expect((await save('A', 5)).json().answersData[questionId]).toBe('A');
+    // An older save arriving late changes nothing, and the answer says so.
+    const stale = await save('B', 3);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().answersData[questionId]).toBe('A');
+    expect(await save('C', 5)).toMatchObject({ statusCode: 200 });
+    expect(await save('C', 5)).toMatchObject({ statusCode: 200 });
+    const rows = await storedRows(session.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ selected_option: 'C', client_seq: 5 });
+    // Without a counter the server's clock orders the saves (after any small client seq).
+    clock.advance(1000);
+    expect((await save('B')).json().answersData[questionId]).toBe('B');
+    expect((await storedRows(session.id))[0]!.client_seq).toBe(T0.getTime() + 1000);
+  });
 
-  it.skipIf(!available)(
-    'takes saves until expiresAt + grace, then finalises the session',
-    async () => {
-      const { simulado, student, session, questions } = await started({ durationMinutes: 10 });
-      const expiresAt = new Date(session.expiresAt).getTime();
-      clock.set(new Date(expiresAt + SAVE_GRACE_MS - 100));
-      const inGrace = await exam.save(student.cookie, session.id, {
-        questionId: questions[0]!.id,
-        selectedOption: questions[0]!.correct,
-      });
-      expect(inGrace.statusCode, inGrace.body).toBe(200);
+  it('takes saves until expiresAt + grace, then finalises the session', async () => {
+    const { simulado, student, session, questions } = await started({ durationMinutes: 10 });
+    const expiresAt = new Date(session.expiresAt).getTime();
+    clock.set(new Date(expiresAt + SAVE_GRACE_MS - 100));
+    const inGrace = await exam.save(student.cookie, session.id, {
+      questionId: questions[0]!.id,
+      selectedOption: questions[0]!.correct,
+    });
+    expect(inGrace.statusCode, inGrace.body).toBe(200);
 
-      clock.set(new Date(expiresAt + SAVE_GRACE_MS + 100));
-      const late = await exam.save(student.cookie, session.id, {
-        questionId: questions[1]!.id,
-        selectedOption: questions[1]!.correct,
-      });
-      expectError(late, 400, 'SESSION_EXPIRED');
-      expect(late.json().message).toBe(EXAM_MESSAGES.sessionExpired);
-      expect(await countResults(db, { simuladoId: simulado })).toBe(1);
-      // The result was graded from what was saved in time, the time capped at the duration.
-      const { result, session: finalised } = await submitSession(exam, student.cookie, session.id);
-      expect(finalised.status).toBe('SUBMITTED');
-      expect(result).toMatchObject({ correctCount: 1, totalQuestions: 4, score: 25 });
-      expect(result.durationSeconds).toBe(10 * 60);
-      // Later saves meet a submitted session.
-      const after = await exam.save(student.cookie, session.id, {
-        questionId: questions[1]!.id,
-        selectedOption: 'A',
-      });
-      expectError(after, 409, 'ALREADY_SUBMITTED');
-    },
-  );
+    clock.set(new Date(expiresAt + SAVE_GRACE_MS + 100));
+    const late = await exam.save(student.cookie, session.id, {
+      questionId: questions[1]!.id,
+      selectedOption: questions[1]!.correct,
+    });
+    expectError(late, 400, 'SESSION_EXPIRED');
+    expect(late.json().message).toBe(EXAM_MESSAGES.sessionExpired);
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
+    // The result was graded from what was saved in time, the time capped at the duration.
+    const { result, session: finalised } = await submitSession(exam, student.cookie, session.id);
+    expect(finalised.status).toBe('SUBMITTED');
+    expect(result).toMatchObject({ correctCount: 1, totalQuestions: 4, score: 25 });
+    expect(result.durationSeconds).toBe(10 * 60);
+    // Later saves meet a submitted session.
+    const after = await exam.save(student.cookie, session.id, {
+      questionId: questions[1]!.id,
+      selectedOption: 'A',
+    });
+    expectError(after, 409, 'ALREADY_SUBMITTED');
+  });
 
-  it.skipIf(!available)(
-    'refuses questions of another simulado and sessions of others',
-    async () => {
-      const { session, student, questions } = await started();
-      const other = await started();
-      const foreign = await exam.save(student.cookie, session.id, {
-        questionId: other.questions[0]!.id,
-        selectedOption: 'A',
-      });
-      expectError(foreign, 400, 'VALIDATION_ERROR');
-      expect(foreign.json().message).toBe(EXAM_MESSAGES.questionNotInSimulado);
-      const unknownQuestion = await exam.save(student.cookie, session.id, {
-        questionId: randomUuid(),
-        selectedOption: 'A',
-      });
-      expectError(unknownQuestion, 400, 'VALIDATION_ERROR');
-      expect(await storedRows(session.id)).toHaveLength(0);
+  it('refuses questions of another simulado and sessions of others', async () => {
+    const { session, student, questions } = await started();
+    const other = await started();
+    const foreign = await exam.save(student.cookie, session.id, {
+      questionId: other.questions[0]!.id,
+      selectedOption: 'A',
+    });
+    expectError(foreign, 400, 'VALIDATION_ERROR');
+    expect(foreign.json().message).toBe(EXAM_MESSAGES.questionNotInSimulado);
+    const unknownQuestion = await exam.save(student.cookie, session.id, {
+      questionId: randomUuid(),
+      selectedOption: 'A',
+    });
+    expectError(unknownQuestion, 400, 'VALIDATION_ERROR');
+    expect(await storedRows(session.id)).toHaveLength(0);
 
-      // Someone else's session is indistinguishable from an unknown one.
-      for (const sessionId of [other.session.id, randomUuid()]) {
-        const body = { questionId: questions[0]!.id, selectedOption: 'A' as const };
-        expectError(await exam.save(student.cookie, sessionId, body), 404, 'NOT_FOUND');
-        expectError(await exam.submit(student.cookie, sessionId), 404, 'NOT_FOUND');
-        expectError(await exam.review(student.cookie, sessionId), 404, 'NOT_FOUND');
-      }
-      expect(await storedRows(other.session.id)).toHaveLength(0);
-      const malformed = await exam.save(student.cookie, 'abc', {
-        questionId: questions[0]!.id,
-        selectedOption: 'E' as 'A',
-      });
-      expectError(malformed, 400, 'VALIDATION_ERROR');
-    },
-  );
+    // Someone else's session is indistinguishable from an unknown one.
+    for (const sessionId of [other.session.id, randomUuid()]) {
+      const body = { questionId: questions[0]!.id, selectedOption: 'A' as const };
+      expectError(await exam.save(student.cookie, sessionId, body), 404, 'NOT_FOUND');
+      expectError(await exam.submit(student.cookie, sessionId), 404, 'NOT_FOUND');
+      expectError(await exam.review(student.cookie, sessionId), 404, 'NOT_FOUND');
+    }
+    expect(await storedRows(other.session.id)).toHaveLength(0);
+    const malformed = await exam.save(student.cookie, 'abc', {
+      questionId: questions[0]!.id,
+      selectedOption: 'E' as 'A',
+    });
+    expectError(malformed, 400, 'VALIDATION_ERROR');
+  });
 
-  it.skipIf(!available)('grades on submit; a second submit returns the first result', async () => {
+  it('grades on submit; a second submit returns the first result', async () => {
     const { simulado, student, session, questions } = await started({ questions: 4 });
     const picks = [questions[0]!.correct, questions[1]!.correct, questions[2]!.wrong, null];
     for (const [i, selectedOption] of picks.entries())
@@ -225,57 +204,54 @@ describe.each(testBackends())('exam sessions on $name', ({ name, available }) =>
     const second = await submitSession(exam, student.cookie, session.id);
     expect(second.result).toEqual(first.result);
     expect(second.session.submittedAt).toBe(first.session.submittedAt);
-    expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
   });
 
-  it.skipIf(!available)(
-    'reviews only submitted attempts, and lists the official answers',
-    async () => {
-      const { simulado, student, session, questions } = await started({ questions: 2 });
-      const answersUrl = `/api/answers/simulado/${simulado}`;
-      const review = await exam.review(student.cookie, session.id);
-      expectError(review, 409, 'CONFLICT');
-      expect(review.body).not.toContain('correctOption');
-      expectError(await api.get(answersUrl, { cookie: student.cookie }), 404, 'NOT_FOUND');
+  it('reviews only submitted attempts, and lists the official answers', async () => {
+    const { simulado, student, session, questions } = await started({ questions: 2 });
+    const answersUrl = `/api/answers/simulado/${simulado}`;
+    const review = await exam.review(student.cookie, session.id);
+    expectError(review, 409, 'CONFLICT');
+    expect(review.body).not.toContain('correctOption');
+    expectError(await t.api.get(answersUrl, { cookie: student.cookie }), 404, 'NOT_FOUND');
 
-      await exam.save(student.cookie, session.id, {
+    await exam.save(student.cookie, session.id, {
+      questionId: questions[0]!.id,
+      selectedOption: questions[0]!.correct,
+    });
+    const submitted = await submitSession(exam, student.cookie, session.id);
+    const reviewed = await exam.review(student.cookie, session.id);
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json()).toEqual(submitted);
+
+    const answers = await t.api.get(answersUrl, { cookie: student.cookie });
+    expect(answers.statusCode).toBe(200);
+    expect(answers.json()).toEqual([
+      {
         questionId: questions[0]!.id,
         selectedOption: questions[0]!.correct,
-      });
-      const submitted = await submitSession(exam, student.cookie, session.id);
-      const reviewed = await exam.review(student.cookie, session.id);
-      expect(reviewed.statusCode).toBe(200);
-      expect(reviewed.json()).toEqual(submitted);
+        correctOption: questions[0]!.correct,
+        isCorrect: true,
+        // Review mode shows the comentário do gabarito under each question.
+        explanation: expect.stringContaining('comentário da questão 1'),
+      },
+      {
+        questionId: questions[1]!.id,
+        selectedOption: null,
+        correctOption: questions[1]!.correct,
+        isCorrect: false,
+        explanation: expect.stringContaining('comentário da questão 2'),
+      },
+    ]);
+  });
 
-      const answers = await api.get(answersUrl, { cookie: student.cookie });
-      expect(answers.statusCode).toBe(200);
-      expect(answers.json()).toEqual([
-        {
-          questionId: questions[0]!.id,
-          selectedOption: questions[0]!.correct,
-          correctOption: questions[0]!.correct,
-          isCorrect: true,
-          // Review mode shows the comentário do gabarito under each question.
-          explanation: expect.stringContaining('comentário da questão 1'),
-        },
-        {
-          questionId: questions[1]!.id,
-          selectedOption: null,
-          correctOption: questions[1]!.correct,
-          isCorrect: false,
-          explanation: expect.stringContaining('comentário da questão 2'),
-        },
-      ]);
-    },
-  );
-
-  it.skipIf(!available)('ranks official results by score, then time; ties share', async () => {
-    const simulado = await createSimulado(db, { questions: 2, durationMinutes: 30 });
+  it('ranks official results by score, then time; ties share', async () => {
+    const simulado = await createSimulado(t.db, { questions: 2, durationMinutes: 30 });
     const finish = async (correct: number, minutes: number) => {
       clock.set(T0);
-      const student = await candidate(api, db, simulado);
+      const student = await candidate(t.api, t.db, simulado);
       const session = await startSession(exam, student.cookie, simulado);
-      const questions = await questionsOf(db, simulado);
+      const questions = await questionsOf(t.db, simulado);
       for (const [i, q] of questions.entries())
         await exam.save(student.cookie, session.id, {
           questionId: q.id,

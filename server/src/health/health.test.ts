@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testBackends, type TestApp } from '../test/support';
+import { buildTestApp, describeBackends, type TestApp, useTestApp } from '../test/support';
 
-describe.each(testBackends())('health on $name', ({ name, available }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    if (available) t = await buildTestApp({ backend: name });
-  });
-  afterAll(async () => t?.close());
+describeBackends('health', (backend) => {
+  const t = useTestApp(backend);
 
-  it.skipIf(!available)('answers /healthz and /readyz', async () => {
+  it('answers /healthz and /readyz', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
   });
 
-  it.skipIf(!available)('answers unknown API routes with the JSON error body', async () => {
+  it('answers unknown API routes with the JSON error body', async () => {
     const res = await t.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAccount } from '../auth/auth.test-support';
-import { testBackends, type TestApp, buildTestApp } from '../test/support';
+import { describeBackends, useTestApp } from '../test/support';
 import { createFakeClock } from '../clock';
 import { TOKEN_RETENTION_MS, purgeExpiredAuth, startPurger } from './purge';
 
 const T0 = new Date('2026-11-23T12:00:00.000Z');
 const HOUR = 3600_000;
 
-describe.each(testBackends())('purging expired auth rows on $name', ({ name, available }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    if (available) t = await buildTestApp({ backend: name });
-  });
-  afterAll(async () => t?.close());
+describeBackends('purging expired auth rows', (backend) => {
+  const t = useTestApp(backend);
 
-  it.skipIf(!available)('deletes expired sessions and tokens a day past expiry only', async () => {
+  it('deletes expired sessions and tokens a day past expiry only', async () => {
     const db = t.app.runtime.db;
     const { user } = await createAccount(db);
     const session = (hash: string, expiresAt: Date) => ({
@@ -61,7 +57,7 @@ describe.each(testBackends())('purging expired auth rows on $name', ({ name, ava
     expect(await purgeExpiredAuth(db, T0)).toEqual({ sessions: 0, tokens: 0 });
   });
 
-  it.skipIf(!available)('runs once at start and stops cleanly', async () => {
+  it('runs once at start and stops cleanly', async () => {
     const db = t.app.runtime.db;
     const { user } = await createAccount(db);
     await db

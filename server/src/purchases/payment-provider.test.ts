@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
-import {
-  apiClient,
-  buildAuthTestApp,
-  relaxedRateLimits,
-  type ApiClient,
-} from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { createSimulado, signedIn } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { simulatedPaymentProvider, type PaymentProvider } from './payment-provider';
 import { purchaseRoutes } from './purchases.routes';
 import { createPurchaseService } from './purchases.service';
@@ -23,42 +16,35 @@ describe('the simulated payment provider', () => {
   });
 });
 
-describe.each(testBackends())('payment providers on $name', ({ name, available }) => {
+describeBackends('payment providers', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
   const declining = { charge: vi.fn<PaymentProvider['charge']>() };
   const approving = { charge: vi.fn<PaymentProvider['charge']>() };
-  beforeAll(async () => {
-    if (!available) return;
+  beforeAll(() => {
     declining.charge.mockResolvedValue({ provider: 'card', status: 'declined' });
     approving.charge.mockResolvedValue({ provider: 'pix', status: 'approved' });
-    t = await buildAuthTestApp({
-      backend: name,
-      clock,
-      config: { rateLimits: relaxedRateLimits },
-      // The real routes, on a service whose provider declines, over the app's database.
-      routes: (app) => {
-        void app.register(purchaseRoutes, {
-          prefix: '/test/declining/purchases',
-          purchases: createPurchaseService({ db: app.runtime.db, clock, payments: declining }),
-        });
-      },
-    });
-    api = apiClient(t.app);
-    db = t.app.runtime.db;
   });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, {
+    clock,
+    config: { rateLimits: relaxedRateLimits },
+    // The real routes, on a service whose provider declines, over the app's database.
+    routes: (app) => {
+      void app.register(purchaseRoutes, {
+        prefix: '/test/declining/purchases',
+        purchases: createPurchaseService({ db: app.runtime.db, clock, payments: declining }),
+      });
+    },
+  });
 
   const countPurchases = async (userId: string) =>
-    (await db.selectFrom('purchases').select('id').where('user_id', '=', userId).execute()).length;
+    (await t.db.selectFrom('purchases').select('id').where('user_id', '=', userId).execute())
+      .length;
 
-  it.skipIf(!available)('refuses a declined payment with 402 and stores nothing', async () => {
-    const id = await createSimulado(db, { priceCents: 2990 });
-    const student = await signedIn(api, db);
+  it('refuses a declined payment with 402 and stores nothing', async () => {
+    const id = await createSimulado(t.db, { priceCents: 2990 });
+    const student = await signedIn(t.api, t.db);
     declining.charge.mockClear();
-    const res = await api.post(
+    const res = await t.api.post(
       '/test/declining/purchases',
       { simuladoId: id },
       { cookie: student.cookie },
@@ -76,17 +62,17 @@ describe.each(testBackends())('payment providers on $name', ({ name, available }
     });
     expect(await countPurchases(student.id)).toBe(0);
     // Still buyable once the payment goes through.
-    const ok = await api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
+    const ok = await t.api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
     expect(ok.statusCode).toBe(201);
   });
 
-  it.skipIf(!available)('stores the provider name a gateway answers', async () => {
-    const id = await createSimulado(db, { priceCents: 4500 });
-    const student = await signedIn(api, db);
-    const service = createPurchaseService({ db, clock, payments: approving });
+  it('stores the provider name a gateway answers', async () => {
+    const id = await createSimulado(t.db, { priceCents: 4500 });
+    const student = await signedIn(t.api, t.db);
+    const service = createPurchaseService({ db: t.db, clock, payments: approving });
     const purchase = await service.purchase({ id: student.id }, id);
     expect(purchase.price).toBe(45);
-    const row = await db
+    const row = await t.db
       .selectFrom('purchases')
       .select(['provider', 'price_cents'])
       .where('id', '=', purchase.id)
@@ -94,14 +80,14 @@ describe.each(testBackends())('payment providers on $name', ({ name, available }
     expect(row).toEqual({ provider: 'pix', price_cents: 4500 });
   });
 
-  it.skipIf(!available)('never calls a provider for a free simulado or an owner', async () => {
-    const free = await createSimulado(db, { priceCents: 0 });
-    const paid = await createSimulado(db, { priceCents: 100 });
-    const student = await signedIn(api, db);
-    const service = createPurchaseService({ db, clock, payments: declining });
+  it('never calls a provider for a free simulado or an owner', async () => {
+    const free = await createSimulado(t.db, { priceCents: 0 });
+    const paid = await createSimulado(t.db, { priceCents: 100 });
+    const student = await signedIn(t.api, t.db);
+    const service = createPurchaseService({ db: t.db, clock, payments: declining });
     declining.charge.mockClear();
     await expect(service.purchase({ id: student.id }, free)).resolves.toMatchObject({ price: 0 });
-    await createPurchaseService({ db, clock, payments: approving }).purchase(
+    await createPurchaseService({ db: t.db, clock, payments: approving }).purchase(
       { id: student.id },
       paid,
     );

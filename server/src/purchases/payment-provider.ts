@@ -20,7 +20,7 @@ export interface PaymentProvider {
 export const FREE_PROVIDER = 'free';
 
 /**
- * The test-mode payment of the spec: always approved. No card data exists on the server —
+ * The test-mode payment of docs/PRODUCT.md: always approved. No card data exists on the server —
  * the card form never leaves the browser.
  */
 export const simulatedPaymentProvider: PaymentProvider = {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, type Purchase } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import {
   archiveSimulado,
-  buildCatalogueTestApp,
   createSimulado,
   randomUuid,
   signedIn,
 } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 
 const PURCHASE_KEYS = [
   'description',
@@ -23,27 +20,20 @@ const PURCHASE_KEYS = [
   'title',
 ];
 
-describe.each(testBackends())('purchases on $name', ({ name, available }) => {
+describeBackends('purchases', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
   const purchaseRows = (userId: string, simuladoId?: string) => {
-    let query = db.selectFrom('purchases').selectAll().where('user_id', '=', userId);
+    let query = t.db.selectFrom('purchases').selectAll().where('user_id', '=', userId);
     if (simuladoId) query = query.where('simulado_id', '=', simuladoId);
     return query.execute();
   };
 
-  it.skipIf(!available)('buys at the current price, in centavos, once', async () => {
-    const id = await createSimulado(db, { title: 'Pago', priceCents: 2990, questions: 4 });
-    const student = await signedIn(api, db);
-    const res = await api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
+  it('buys at the current price, in centavos, once', async () => {
+    const id = await createSimulado(t.db, { title: 'Pago', priceCents: 2990, questions: 4 });
+    const student = await signedIn(t.api, t.db);
+    const res = await t.api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
     expect(res.statusCode).toBe(201);
     const purchase = res.json() as Purchase;
     expect(Object.keys(purchase).sort()).toEqual(PURCHASE_KEYS);
@@ -60,7 +50,11 @@ describe.each(testBackends())('purchases on $name', ({ name, available }) => {
     const [row] = await purchaseRows(student.id, id);
     expect(row).toMatchObject({ id: purchase.id, price_cents: 2990, provider: 'simulated' });
 
-    const again = await api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
+    const again = await t.api.post(
+      '/api/purchases',
+      { simuladoId: id },
+      { cookie: student.cookie },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       statusCode: 409,
@@ -71,10 +65,10 @@ describe.each(testBackends())('purchases on $name', ({ name, available }) => {
     expect(await purchaseRows(student.id)).toHaveLength(1);
   });
 
-  it.skipIf(!available)('records a free simulado with the provider "free"', async () => {
-    const id = await createSimulado(db, { priceCents: 0 });
-    const student = await signedIn(api, db);
-    const res = await api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
+  it('records a free simulado with the provider "free"', async () => {
+    const id = await createSimulado(t.db, { priceCents: 0 });
+    const student = await signedIn(t.api, t.db);
+    const res = await t.api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie });
     expect(res.statusCode).toBe(201);
     expect(res.json().price).toBe(0);
     expect(await purchaseRows(student.id, id)).toEqual([
@@ -82,12 +76,12 @@ describe.each(testBackends())('purchases on $name', ({ name, available }) => {
     ]);
   });
 
-  it.skipIf(!available)('makes one purchase out of 20 concurrent clicks', async () => {
-    const id = await createSimulado(db, { priceCents: 1000 });
-    const student = await signedIn(api, db);
+  it('makes one purchase out of 20 concurrent clicks', async () => {
+    const id = await createSimulado(t.db, { priceCents: 1000 });
+    const student = await signedIn(t.api, t.db);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie }),
+        t.api.post('/api/purchases', { simuladoId: id }, { cookie: student.cookie }),
       ),
     );
     const codes = responses.map((r) => r.statusCode);
@@ -98,94 +92,91 @@ describe.each(testBackends())('purchases on $name', ({ name, available }) => {
     expect(await purchaseRows(student.id, id)).toHaveLength(1);
   });
 
-  it.skipIf(!available)('refuses malformed, unknown and archived simulados', async () => {
-    const student = await signedIn(api, db);
+  it('refuses malformed, unknown and archived simulados', async () => {
+    const student = await signedIn(t.api, t.db);
     const cookie = student.cookie;
     for (const payload of [{ simuladoId: 'abc' }, { simuladoId: 42 }]) {
-      const res = await api.post('/api/purchases', payload, { cookie });
+      const res = await t.api.post('/api/purchases', payload, { cookie });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: CATALOGUE_MESSAGES.invalidSimuladoId,
       });
     }
-    expect((await api.post('/api/purchases', {}, { cookie })).statusCode).toBe(400);
+    expect((await t.api.post('/api/purchases', {}, { cookie })).statusCode).toBe(400);
 
     const notFound = {
       statusCode: 404,
       code: 'NOT_FOUND',
       message: CATALOGUE_MESSAGES.simuladoNotFound,
     };
-    const unknown = await api.post('/api/purchases', { simuladoId: randomUuid() }, { cookie });
+    const unknown = await t.api.post('/api/purchases', { simuladoId: randomUuid() }, { cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(notFound);
 
-    const archived = await createSimulado(db, { priceCents: 500, archived: true });
-    const res = await api.post('/api/purchases', { simuladoId: archived }, { cookie });
+    const archived = await createSimulado(t.db, { priceCents: 500, archived: true });
+    const res = await t.api.post('/api/purchases', { simuladoId: archived }, { cookie });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(notFound);
     expect(await purchaseRows(student.id)).toHaveLength(0);
   });
 
-  it.skipIf(!available)(
-    'lists my purchases newest first, at the price paid, archived ones kept',
-    async () => {
-      const first = await createSimulado(db, { title: 'Primeiro', priceCents: 1990, questions: 2 });
-      const second = await createSimulado(db, { title: 'Segundo', priceCents: 0, questions: 5 });
-      const ana = await signedIn(api, db);
-      const bruno = await signedIn(api, db);
+  it('lists my purchases newest first, at the price paid, archived ones kept', async () => {
+    const first = await createSimulado(t.db, { title: 'Primeiro', priceCents: 1990, questions: 2 });
+    const second = await createSimulado(t.db, { title: 'Segundo', priceCents: 0, questions: 5 });
+    const ana = await signedIn(t.api, t.db);
+    const bruno = await signedIn(t.api, t.db);
 
-      expect((await api.get('/api/purchases/my', { cookie: ana.cookie })).json()).toEqual([]);
-      await api.post('/api/purchases', { simuladoId: first }, { cookie: ana.cookie });
-      clock.advance(60_000);
-      await api.post('/api/purchases', { simuladoId: second }, { cookie: ana.cookie });
-      clock.advance(60_000);
-      await api.post('/api/purchases', { simuladoId: second }, { cookie: bruno.cookie });
+    expect((await t.api.get('/api/purchases/my', { cookie: ana.cookie })).json()).toEqual([]);
+    await t.api.post('/api/purchases', { simuladoId: first }, { cookie: ana.cookie });
+    clock.advance(60_000);
+    await t.api.post('/api/purchases', { simuladoId: second }, { cookie: ana.cookie });
+    clock.advance(60_000);
+    await t.api.post('/api/purchases', { simuladoId: second }, { cookie: bruno.cookie });
 
-      // A later price change or archiving does not rewrite the history.
-      await db
-        .updateTable('simulados')
-        .set({ price_cents: 9990 })
-        .where('id', '=', first)
-        .execute();
-      await archiveSimulado(db, first);
+    // A later price change or archiving does not rewrite the history.
+    await t.db
+      .updateTable('simulados')
+      .set({ price_cents: 9990 })
+      .where('id', '=', first)
+      .execute();
+    await archiveSimulado(t.db, first);
 
-      const res = await api.get('/api/purchases/my', { cookie: ana.cookie });
-      expect(res.statusCode).toBe(200);
-      const mine = res.json() as Purchase[];
-      expect(mine.map((p) => [p.title, p.price, p.questionCount])).toEqual([
-        ['Segundo', 0, 5],
-        ['Primeiro', 19.9, 2],
-      ]);
-      for (const p of mine) expect(Object.keys(p).sort()).toEqual(PURCHASE_KEYS);
-      expect(new Date(mine[0]!.purchasedAt).getTime()).toBeGreaterThan(
-        new Date(mine[1]!.purchasedAt).getTime(),
-      );
+    const res = await t.api.get('/api/purchases/my', { cookie: ana.cookie });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json() as Purchase[];
+    expect(mine.map((p) => [p.title, p.price, p.questionCount])).toEqual([
+      ['Segundo', 0, 5],
+      ['Primeiro', 19.9, 2],
+    ]);
+    for (const p of mine) expect(Object.keys(p).sort()).toEqual(PURCHASE_KEYS);
+    expect(new Date(mine[0]!.purchasedAt).getTime()).toBeGreaterThan(
+      new Date(mine[1]!.purchasedAt).getTime(),
+    );
 
-      // Bruno sees his one purchase, never Ana's.
-      const his = (
-        await api.get('/api/purchases/my', { cookie: bruno.cookie })
-      ).json() as Purchase[];
-      expect(his.map((p) => p.simuladoId)).toEqual([second]);
-      const anaIds = new Set(mine.map((p) => p.id));
-      expect(his.some((p) => anaIds.has(p.id))).toBe(false);
-    },
-  );
+    // Bruno sees his one purchase, never Ana's.
+    const his = (
+      await t.api.get('/api/purchases/my', { cookie: bruno.cookie })
+    ).json() as Purchase[];
+    expect(his.map((p) => p.simuladoId)).toEqual([second]);
+    const anaIds = new Set(mine.map((p) => p.id));
+    expect(his.some((p) => anaIds.has(p.id))).toBe(false);
+  });
 
-  it.skipIf(!available)('answers 401 to anonymous callers', async () => {
-    const id = await createSimulado(db);
+  it('answers 401 to anonymous callers', async () => {
+    const id = await createSimulado(t.db);
     for (const res of [
-      await api.post('/api/purchases', { simuladoId: id }),
-      await api.post('/api/purchases', { simuladoId: 'malformed' }),
-      await api.get('/api/purchases/my'),
-      await api.get(`/api/purchases/access/${id}`),
-      await api.get('/api/purchases/access/malformed'),
+      await t.api.post('/api/purchases', { simuladoId: id }),
+      await t.api.post('/api/purchases', { simuladoId: 'malformed' }),
+      await t.api.get('/api/purchases/my'),
+      await t.api.get(`/api/purchases/access/${id}`),
+      await t.api.get('/api/purchases/access/malformed'),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     }
     expect(
-      await db.selectFrom('purchases').select('id').where('simulado_id', '=', id).execute(),
+      await t.db.selectFrom('purchases').select('id').where('simulado_id', '=', id).execute(),
     ).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../auth/auth.test-support';
+import { expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { buildCatalogueTestApp, createSimulado } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { createSimulado } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { questionsOf } from '../exam/exam.test-support';
 import {
   eventually,
@@ -23,80 +21,69 @@ const N = 1000;
  * is the ranking of exactly those results, and the burst cost a bounded number of
  * recomputes (one per coalescing window, not one per submission).
  */
-describe.each(testBackends())('a burst of submissions on $name', ({ name, available }) => {
+describeBackends('a burst of submissions', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
-  it.skipIf(!available)(
-    'ends in one consistent ranking after a bounded number of recomputes',
-    async () => {
-      const simulado = await createSimulado(db, { questions: 3, durationMinutes: 60 });
-      const questions = await questionsOf(db, simulado);
-      const students = await seedStudents(db, N, 'Concorrente');
-      // Sessions as `start` writes them; started at different minutes, so times differ.
-      const sessions = await db
-        .insertInto('exam_sessions')
-        .values(
-          students.map((student, i) => ({
-            user_id: student.id,
-            simulado_id: simulado,
-            status: 'IN_PROGRESS' as const,
-            started_at: new Date(T0.getTime() - (i % 5) * 60_000),
-            expires_at: new Date(T0.getTime() + 30 * 60_000),
+  it('ends in one consistent ranking after a bounded number of recomputes', async () => {
+    const simulado = await createSimulado(t.db, { questions: 3, durationMinutes: 60 });
+    const questions = await questionsOf(t.db, simulado);
+    const students = await seedStudents(t.db, N, 'Concorrente');
+    // Sessions as `start` writes them; started at different minutes, so times differ.
+    const sessions = await t.db
+      .insertInto('exam_sessions')
+      .values(
+        students.map((student, i) => ({
+          user_id: student.id,
+          simulado_id: simulado,
+          status: 'IN_PROGRESS' as const,
+          started_at: new Date(T0.getTime() - (i % 5) * 60_000),
+          expires_at: new Date(T0.getTime() + 30 * 60_000),
+        })),
+      )
+      .returning(['id', 'user_id'])
+      .execute();
+    await t.db
+      .insertInto('session_answers')
+      .values(
+        sessions.flatMap((session) =>
+          questions.map((question) => ({
+            session_id: session.id,
+            question_id: question.id,
+            selected_option: crypto.randomInt(2) === 0 ? question.correct : question.wrong,
+            client_seq: 1,
+            saved_at: T0,
           })),
-        )
-        .returning(['id', 'user_id'])
-        .execute();
-      await db
-        .insertInto('session_answers')
-        .values(
-          sessions.flatMap((session) =>
-            questions.map((question) => ({
-              session_id: session.id,
-              question_id: question.id,
-              selected_option: crypto.randomInt(2) === 0 ? question.correct : question.wrong,
-              client_seq: 1,
-              saved_at: T0,
-            })),
-          ),
-        )
-        .execute();
-      const cookieOf = new Map(students.map((student) => [student.id, student.cookie]));
-
-      const started = performance.now();
-      const responses = await Promise.all(
-        sessions.map((session) =>
-          api.post(
-            `/api/exam-sessions/${session.id}/submit`,
-            {},
-            {
-              cookie: cookieOf.get(session.user_id),
-            },
-          ),
         ),
-      );
-      const elapsed = performance.now() - started;
-      expect(responses.filter((res) => res.statusCode !== 200).map((res) => res.body)).toEqual([]);
+      )
+      .execute();
+    const cookieOf = new Map(students.map((student) => [student.id, student.cookie]));
 
-      await eventually(async () => {
-        expect(await expectSnapshotMatchesResults(db, simulado)).toBe(N);
-      }, 30_000);
-      const page = await getRanking(api, simulado, '?pageSize=200&page=5');
-      expect(page.participants).toBe(N);
-      expect(page.rankings).toHaveLength(200);
-      // Let the last window's job finish, then count every recompute the burst caused.
-      await new Promise((resolve) => setTimeout(resolve, 3 * RANKING_COALESCE_WINDOW_MS));
-      const recomputes = await snapshotVersion(db, simulado);
-      expect(recomputes).toBeLessThanOrEqual(Math.ceil(elapsed / RANKING_COALESCE_WINDOW_MS) + 2);
-      expect(recomputes).toBeLessThan(N / 10);
-    },
-    180_000,
-  );
+    const started = performance.now();
+    const responses = await Promise.all(
+      sessions.map((session) =>
+        t.api.post(
+          `/api/exam-sessions/${session.id}/submit`,
+          {},
+          {
+            cookie: cookieOf.get(session.user_id),
+          },
+        ),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    expect(responses.filter((res) => res.statusCode !== 200).map((res) => res.body)).toEqual([]);
+
+    await eventually(async () => {
+      expect(await expectSnapshotMatchesResults(t.db, simulado)).toBe(N);
+    }, 30_000);
+    const page = await getRanking(t.api, simulado, '?pageSize=200&page=5');
+    expect(page.participants).toBe(N);
+    expect(page.rankings).toHaveLength(200);
+    // Let the last window's job finish, then count every recompute the burst caused.
+    await new Promise((resolve) => setTimeout(resolve, 3 * RANKING_COALESCE_WINDOW_MS));
+    const recomputes = await snapshotVersion(t.db, simulado);
+    expect(recomputes).toBeLessThanOrEqual(Math.ceil(elapsed / RANKING_COALESCE_WINDOW_MS) + 2);
+    expect(recomputes).toBeLessThan(N / 10);
+  }, 180_000);
 });

@@ -10,7 +10,7 @@ import type { RankingService } from './ranking.service';
 
 export type RankingRoutesOptions = { ranking: RankingService };
 
-/** /api/results/ranking (spec §7): public; a signed-in caller also gets `me`. */
+/** /api/results/ranking (PRODUCT §7): public; a signed-in caller also gets `me`. */
 export const rankingRoutes: FastifyPluginAsyncZod<RankingRoutesOptions> = async (
   app,
   { ranking },

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { RANKING_MESSAGES } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/types';
 import type { RankingJobs } from './ranking.jobs';
-import {
-  buildCatalogueTestApp,
-  createSimulado,
-  randomUuid,
-} from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { createSimulado, randomUuid } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { requestRankingRecompute } from './recompute-request';
 import {
   eventually,
@@ -25,25 +19,20 @@ import {
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 
-describe.each(testBackends())('ranking reads on $name', ({ name, available }) => {
+describeBackends('ranking reads', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
   let jobs: JobQueue<RankingJobs>;
   let students: Student[];
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
     jobs = t.app.runtime.jobs;
-    students = await seedStudents(db, 6);
+    students = await seedStudents(t.db, 6);
   });
-  afterAll(async () => t?.close());
 
-  it.skipIf(!available)('orders, ties 1, 2, 2, 4 and serves `me` off the page', async () => {
-    const simulado = await createSimulado(db, { startDate: new Date(T0.getTime() - 3600_000) });
+  it('orders, ties 1, 2, 2, 4 and serves `me` off the page', async () => {
+    const simulado = await createSimulado(t.db, { startDate: new Date(T0.getTime() - 3600_000) });
     const [a, b, c, d, e] = students as [Student, Student, Student, Student, Student];
-    await seedResults(db, simulado, [
+    await seedResults(t.db, simulado, [
       { userId: a.id, score: 60, durationSeconds: 100 },
       { userId: b.id, score: 100, durationSeconds: 500 },
       { userId: c.id, score: 80, durationSeconds: 200 },
@@ -52,7 +41,7 @@ describe.each(testBackends())('ranking reads on $name', ({ name, available }) =>
     ]);
     await recomputeNow(jobs, simulado);
 
-    const page = await getRanking(api, simulado, '', a.cookie);
+    const page = await getRanking(t.api, simulado, '', a.cookie);
     expect(page).toMatchObject({
       simuladoId: simulado,
       isAvailable: true,
@@ -69,42 +58,42 @@ describe.each(testBackends())('ranking reads on $name', ({ name, available }) =>
     expect(page.rankings[0]!.userName).toBe(b.name);
     expect(page.me).toEqual({ userId: a.id, userName: a.name, rank: 5, score: 60, percentile: 0 });
 
-    const second = await getRanking(api, simulado, '?page=2&pageSize=2', b.cookie);
+    const second = await getRanking(t.api, simulado, '?page=2&pageSize=2', b.cookie);
     expect(second.rankings.map((r) => r.rank)).toEqual([3, 3]);
     expect(second.me).toMatchObject({ userId: b.id, rank: 1, percentile: 80 });
-    const anonymous = await getRanking(api, simulado, '?pageSize=1');
+    const anonymous = await getRanking(t.api, simulado, '?pageSize=1');
     expect(anonymous.rankings).toHaveLength(1);
     expect(anonymous.me).toBeNull();
   });
 
-  it.skipIf(!available)('removes a deleted account at once', async () => {
-    const simulado = await createSimulado(db, { startDate: null });
-    const [gone, stays] = await seedStudents(db, 2, 'Temporário');
-    await seedResults(db, simulado, [
+  it('removes a deleted account at once', async () => {
+    const simulado = await createSimulado(t.db, { startDate: null });
+    const [gone, stays] = await seedStudents(t.db, 2, 'Temporário');
+    await seedResults(t.db, simulado, [
       { userId: gone!.id, score: 90, durationSeconds: 10 },
       { userId: stays!.id, score: 50, durationSeconds: 10 },
     ]);
     await recomputeNow(jobs, simulado);
-    await db.deleteFrom('users').where('id', '=', gone!.id).execute();
-    const page = await getRanking(api, simulado);
+    await t.db.deleteFrom('users').where('id', '=', gone!.id).execute();
+    const page = await getRanking(t.api, simulado);
     expect(page.rankings.map((r) => r.userId)).toEqual([stays!.id]);
   });
 
-  it.skipIf(!available)('says why a ranking is not available, and when it is empty', async () => {
-    const future = await createSimulado(db, { startDate: new Date(T0.getTime() + 3600_000) });
-    const practice = await createSimulado(db, { isPracticeOnly: true });
-    const empty = await createSimulado(db, { startDate: new Date(T0.getTime() - 60_000) });
-    expect(await getRanking(api, future)).toMatchObject({
+  it('says why a ranking is not available, and when it is empty', async () => {
+    const future = await createSimulado(t.db, { startDate: new Date(T0.getTime() + 3600_000) });
+    const practice = await createSimulado(t.db, { isPracticeOnly: true });
+    const empty = await createSimulado(t.db, { startDate: new Date(T0.getTime() - 60_000) });
+    expect(await getRanking(t.api, future)).toMatchObject({
       isAvailable: false,
       message: RANKING_MESSAGES.notStarted,
       rankings: [],
       me: null,
     });
-    expect(await getRanking(api, practice)).toMatchObject({
+    expect(await getRanking(t.api, practice)).toMatchObject({
       isAvailable: false,
       message: RANKING_MESSAGES.practiceOnly,
     });
-    expect(await getRanking(api, empty)).toMatchObject({
+    expect(await getRanking(t.api, empty)).toMatchObject({
       isAvailable: true,
       message: 'Ainda não há resultados para este simulado.',
       participants: 0,
@@ -113,38 +102,40 @@ describe.each(testBackends())('ranking reads on $name', ({ name, available }) =>
     });
   });
 
-  it.skipIf(!available)('lists every ranking group with its first page', async () => {
-    const res = await api.get('/api/results/ranking');
+  it('lists every ranking group with its first page', async () => {
+    const res = await t.api.get('/api/results/ranking');
     expect(res.statusCode).toBe(200);
     const groups = res.json() as Array<{ simuladoId: string; rankings: unknown[] }>;
     expect(groups.length).toBeGreaterThanOrEqual(5);
     expect(groups.every((group) => group.rankings.length <= 50)).toBe(true);
   });
 
-  it.skipIf(!available)('answers bad input with a 4xx in pt-BR', async () => {
-    const simulado = await createSimulado(db);
+  it('answers bad input with a 4xx in pt-BR', async () => {
+    const simulado = await createSimulado(t.db);
     for (const query of ['?page=0', '?page=x', '?pageSize=201', '?pageSize=0', '?page=1.5']) {
-      const res = await api.get(`/api/results/ranking/${simulado}${query}`);
+      const res = await t.api.get(`/api/results/ranking/${simulado}${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400 });
     }
-    expect((await api.get('/api/results/ranking/nao-e-uuid')).statusCode).toBe(400);
-    const unknown = await api.get(`/api/results/ranking/${randomUuid()}`);
+    expect((await t.api.get('/api/results/ranking/nao-e-uuid')).statusCode).toBe(400);
+    const unknown = await t.api.get(`/api/results/ranking/${randomUuid()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Simulado não encontrado.' });
   });
 
-  it.skipIf(!available)('coalesces a burst of requests into a few recomputes', async () => {
-    const simulado = await createSimulado(db);
-    const burst = await seedStudents(db, 40, 'Rajada');
+  it('coalesces a burst of requests into a few recomputes', async () => {
+    const simulado = await createSimulado(t.db);
+    const burst = await seedStudents(t.db, 40, 'Rajada');
     const started = performance.now();
     for (const [i, student] of burst.entries()) {
-      await seedResults(db, simulado, [{ userId: student.id, score: i % 7, durationSeconds: i }]);
+      await seedResults(t.db, simulado, [{ userId: student.id, score: i % 7, durationSeconds: i }]);
       await requestRankingRecompute(jobs, simulado);
     }
     const elapsed = performance.now() - started;
-    await eventually(async () => expect(await expectSnapshotMatchesResults(db, simulado)).toBe(40));
+    await eventually(async () =>
+      expect(await expectSnapshotMatchesResults(t.db, simulado)).toBe(40),
+    );
     // One recompute per 250 ms window at most, plus the one a window may overlap.
-    expect(await snapshotVersion(db, simulado)).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 2);
+    expect(await snapshotVersion(t.db, simulado)).toBeLessThanOrEqual(Math.ceil(elapsed / 250) + 2);
   });
 });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
-import { buildCatalogueTestApp } from '../simulados/catalogue.test-support';
-import type { TestApp } from '../test/support';
+import { describe, expect, it } from 'vitest';
+import { relaxedRateLimits, useTestApp } from '../test/support';
 import { createFieldCache } from './field-cache';
 import { createReportSimulado, insertAttempt, insertBareUser } from './reports.test-support';
 
 describe('the official field cache', () => {
-  let t: TestApp;
-  let db: Db;
-  beforeAll(async () => {
-    ({ t, db } = await buildCatalogueTestApp('pglite'));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite', { config: { rateLimits: relaxedRateLimits } });
 
   it('reuses the field until an official result arrives, ignoring practice', async () => {
-    const simulado = await createReportSimulado(db, { questions: 3 });
+    const simulado = await createReportSimulado(t.db, { questions: 3 });
     const attempt = async (attemptType: 'OFFICIAL' | 'PRACTICE', correct: number) =>
-      insertAttempt(db, {
-        userId: await insertBareUser(db, 'Participante'),
+      insertAttempt(t.db, {
+        userId: await insertBareUser(t.db, 'Participante'),
         simuladoId: simulado.id,
         questions: simulado.questions,
         correct,
@@ -26,15 +19,15 @@ describe('the official field cache', () => {
       });
     await attempt('OFFICIAL', 1);
     const cache = createFieldCache();
-    const first = await cache.get(db, simulado.id);
+    const first = await cache.get(t.db, simulado.id);
     expect(first.scores).toHaveLength(1);
-    expect(await cache.get(db, simulado.id)).toBe(first);
+    expect(await cache.get(t.db, simulado.id)).toBe(first);
 
     await attempt('PRACTICE', 3);
-    expect(await cache.get(db, simulado.id)).toBe(first);
+    expect(await cache.get(t.db, simulado.id)).toBe(first);
 
     await attempt('OFFICIAL', 2);
-    const second = await cache.get(db, simulado.id);
+    const second = await cache.get(t.db, simulado.id);
     expect(second).not.toBe(first);
     expect(second.scores.map((s) => Math.round(s.score))).toEqual([67, 33]);
     const correctOfFirst = second.perQuestion.find(

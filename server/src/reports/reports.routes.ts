@@ -6,7 +6,7 @@ import type { ReportService } from './reports.service';
 
 export type ReportRoutesOptions = { reports: ReportService };
 
-/** /api/reports/student/{id}/…: the report list and the PDF download (spec §7). */
+/** /api/reports/student/{id}/…: the report list and the PDF download (PRODUCT §7). */
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
   app,
   { reports },

@@ -33,7 +33,7 @@ export type ReportServiceDeps = {
 
 export type ReportDownload = { fileName: string; pdf: Uint8Array };
 
-/** Reports: the list of /my-reports and the PDF download (spec §7 "Reports"). */
+/** Reports: the list of /my-reports and the PDF download (PRODUCT §7 "Reports"). */
 export function createReportService({
   db,
   clock,

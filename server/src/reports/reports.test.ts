@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { REPORT_MESSAGES, reportItemSchema, type ReportItem } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { buildCatalogueTestApp, randomUuid } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { randomUuid } from '../simulados/catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { PRERENDER_SETTLE_MS, scheduleEndedReports } from './report-scheduler';
 import {
   createReportSimulado,
@@ -16,35 +14,28 @@ import {
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 const MINUTE = 60_000;
 
-describe.each(testBackends())('reports API on $name', ({ name, available }) => {
+describeBackends('reports API', (backend) => {
   const clock = createFakeClock(T0);
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
   beforeEach(() => clock.set(T0));
-  afterAll(async () => t?.close());
 
   const list = (cookie: string, userId: string) =>
-    api.get(`/api/reports/student/${userId}/available`, { cookie });
+    t.api.get(`/api/reports/student/${userId}/available`, { cookie });
   const download = (cookie: string, userId: string, simuladoId: string) =>
-    api.get(`/api/reports/student/${userId}/simulado/${simuladoId}`, { cookie });
+    t.api.get(`/api/reports/student/${userId}/simulado/${simuladoId}`, { cookie });
 
-  it.skipIf(!available)('asks anonymous callers to sign in', async () => {
-    const res = await api.get(`/api/reports/student/${randomUuid()}/available`);
+  it('asks anonymous callers to sign in', async () => {
+    const res = await t.api.get(`/api/reports/student/${randomUuid()}/available`);
     expect(res.statusCode).toBe(401);
   });
 
-  it.skipIf(!available)('lists one item per attempt, newest first, with ranks', async () => {
-    const ended = await createReportSimulado(db, {
+  it('lists one item per attempt, newest first, with ranks', async () => {
+    const ended = await createReportSimulado(t.db, {
       title: 'Simulado encerrado',
       questions: 4,
       endDate: new Date(T0.getTime() - MINUTE),
     });
-    const open = await createReportSimulado(db, {
+    const open = await createReportSimulado(t.db, {
       title: 'Simulado em andamento',
       questions: 4,
       endDate: new Date(T0.getTime() + 10 * MINUTE),
@@ -55,16 +46,16 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
       [2, 200],
       [2, 200],
     ] as const) {
-      await insertAttempt(db, {
-        userId: await insertBareUser(db, 'Outro'),
+      await insertAttempt(t.db, {
+        userId: await insertBareUser(t.db, 'Outro'),
         simuladoId: ended.id,
         questions: ended.questions,
         correct,
         durationSeconds: seconds,
       });
     }
-    const me = await namedStudent(api, db, 'Ana Souza');
-    await insertAttempt(db, {
+    const me = await namedStudent(t.api, t.db, 'Ana Souza');
+    await insertAttempt(t.db, {
       userId: me.id,
       simuladoId: ended.id,
       questions: ended.questions,
@@ -72,7 +63,7 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
       durationSeconds: 200,
       completedAt: new Date(T0.getTime() - 50 * MINUTE),
     });
-    await insertAttempt(db, {
+    await insertAttempt(t.db, {
       userId: me.id,
       simuladoId: ended.id,
       questions: ended.questions,
@@ -80,7 +71,7 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
       attemptType: 'PRACTICE',
       completedAt: new Date(T0.getTime() - 30 * MINUTE),
     });
-    await insertAttempt(db, {
+    await insertAttempt(t.db, {
       userId: me.id,
       simuladoId: open.id,
       questions: open.questions,
@@ -107,13 +98,13 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
     expect(running.subject).toBe('Conhecimentos Gerais');
   });
 
-  it.skipIf(!available)('is ready exactly when the end date is reached', async () => {
+  it('is ready exactly when the end date is reached', async () => {
     const endDate = new Date(T0.getTime() + 5 * MINUTE);
-    const simulado = await createReportSimulado(db, { questions: 3, endDate });
-    const noEnd = await createReportSimulado(db, { questions: 3, endDate: null });
-    const me = await namedStudent(api, db, 'Bruno Lima');
+    const simulado = await createReportSimulado(t.db, { questions: 3, endDate });
+    const noEnd = await createReportSimulado(t.db, { questions: 3, endDate: null });
+    const me = await namedStudent(t.api, t.db, 'Bruno Lima');
     for (const s of [simulado, noEnd])
-      await insertAttempt(db, {
+      await insertAttempt(t.db, {
         userId: me.id,
         simuladoId: s.id,
         questions: s.questions,
@@ -141,18 +132,18 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
     expect(await readiness()).toEqual({ [simulado.id]: true, [noEnd.id]: true });
   });
 
-  it.skipIf(!available)('lets only the student, an ADMIN or their teacher read', async () => {
-    const student = await namedStudent(api, db, 'Carla Dias');
-    const stranger = await namedStudent(api, db, 'Davi Rocha');
-    const admin = await namedStudent(api, db, 'Elisa Admin', 'ADMIN');
-    const teacher = await namedStudent(api, db, 'Fábio Professor', 'TEACHER');
-    const otherTeacher = await namedStudent(api, db, 'Gil Professor', 'TEACHER');
-    const { id: classId } = await db
+  it('lets only the student, an ADMIN or their teacher read', async () => {
+    const student = await namedStudent(t.api, t.db, 'Carla Dias');
+    const stranger = await namedStudent(t.api, t.db, 'Davi Rocha');
+    const admin = await namedStudent(t.api, t.db, 'Elisa Admin', 'ADMIN');
+    const teacher = await namedStudent(t.api, t.db, 'Fábio Professor', 'TEACHER');
+    const otherTeacher = await namedStudent(t.api, t.db, 'Gil Professor', 'TEACHER');
+    const { id: classId } = await t.db
       .insertInto('classes')
       .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
+    await t.db
       .insertInto('class_students')
       .values({ class_id: classId, email: student.email })
       .execute();
@@ -171,9 +162,9 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
     expect((await list(teacher.cookie, otherTeacher.id)).statusCode).toBe(403);
   });
 
-  it.skipIf(!available)('answers 404 JSON without an attempt and 400 for bad ids', async () => {
-    const me = await namedStudent(api, db, 'Helena Prado');
-    const simulado = await createReportSimulado(db, { questions: 2 });
+  it('answers 404 JSON without an attempt and 400 for bad ids', async () => {
+    const me = await namedStudent(t.api, t.db, 'Helena Prado');
+    const simulado = await createReportSimulado(t.db, { questions: 2 });
     const missing = await download(me.cookie, me.id, simulado.id);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: REPORT_MESSAGES.notFound });
@@ -182,20 +173,20 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
     expect((await list(me.cookie, 'nao-e-um-id')).statusCode).toBe(400);
   });
 
-  it.skipIf(!available)('serves a stored PDF again without rendering it', async () => {
-    const me = await namedStudent(api, db, 'Íris Nogueira');
-    const simulado = await createReportSimulado(db, {
+  it('serves a stored PDF again without rendering it', async () => {
+    const me = await namedStudent(t.api, t.db, 'Íris Nogueira');
+    const simulado = await createReportSimulado(t.db, {
       title: 'Prova: TRF/3ª Região',
       questions: 2,
     });
-    const resultId = await insertAttempt(db, {
+    const resultId = await insertAttempt(t.db, {
       userId: me.id,
       simuladoId: simulado.id,
       questions: simulado.questions,
       correct: 1,
     });
     const stored = new TextEncoder().encode('%PDF-1.7 armazenado');
-    await db.insertInto('report_files').values({ result_id: resultId, pdf: stored }).execute();
+    await t.db.insertInto('report_files').values({ result_id: resultId, pdf: stored }).execute();
     const res = await download(me.cookie, me.id, simulado.id);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('%PDF-1.7 armazenado');
@@ -203,87 +194,85 @@ describe.each(testBackends())('reports API on $name', ({ name, available }) => {
       'attachment; filename="relatorio-Iris-Nogueira-Prova-TRF-3-Regiao.pdf"',
     );
     // A practice card asks for its own attempt; without the type the official one wins.
-    const practiceId = await insertAttempt(db, {
+    const practiceId = await insertAttempt(t.db, {
       userId: me.id,
       simuladoId: simulado.id,
       questions: simulado.questions,
       correct: 2,
       attemptType: 'PRACTICE',
     });
-    await db
+    await t.db
       .insertInto('report_files')
       .values({ result_id: practiceId, pdf: new TextEncoder().encode('%PDF-1.7 treino') })
       .execute();
     const url = `/api/reports/student/${me.id}/simulado/${simulado.id}`;
-    expect((await api.get(`${url}?attemptType=PRACTICE`, { cookie: me.cookie })).body).toBe(
+    expect((await t.api.get(`${url}?attemptType=PRACTICE`, { cookie: me.cookie })).body).toBe(
       '%PDF-1.7 treino',
     );
-    expect((await api.get(`${url}?attemptType=OFFICIAL`, { cookie: me.cookie })).body).toBe(
+    expect((await t.api.get(`${url}?attemptType=OFFICIAL`, { cookie: me.cookie })).body).toBe(
       '%PDF-1.7 armazenado',
     );
-    expect((await api.get(url, { cookie: me.cookie })).body).toBe('%PDF-1.7 armazenado');
-    expect((await api.get(`${url}?attemptType=OUTRO`, { cookie: me.cookie })).statusCode).toBe(400);
+    expect((await t.api.get(url, { cookie: me.cookie })).body).toBe('%PDF-1.7 armazenado');
+    expect((await t.api.get(`${url}?attemptType=OUTRO`, { cookie: me.cookie })).statusCode).toBe(
+      400,
+    );
   });
 
-  it.skipIf(!available)(
-    'pre-renders every participant once the simulado ends and its results settle',
-    async () => {
-      const endDate = new Date(T0.getTime() + MINUTE);
-      const simulado = await createReportSimulado(db, { questions: 3, endDate });
-      const resultIds: string[] = [];
-      for (let i = 0; i < 3; i++)
-        resultIds.push(
-          await insertAttempt(db, {
-            userId: await insertBareUser(db, `Participante ${i}`),
-            simuladoId: simulado.id,
-            questions: simulado.questions,
-            correct: i,
-          }),
-        );
-      const mark = () =>
-        db
-          .selectFrom('report_prerenders')
-          .select('rendered_count')
-          .where('simulado_id', '=', simulado.id)
-          .executeTakeFirst();
-      // Not at the end itself: the last official results are given time to come in.
-      clock.set(new Date(endDate.getTime() + PRERENDER_SETTLE_MS - 1));
-      await scheduleEndedReports(t.app.runtime);
-      expect(await mark()).toBeUndefined();
-      const settled = new Date(endDate.getTime() + PRERENDER_SETTLE_MS);
-      // One report is final already (rendered after the settle time), one was downloaded at
-      // the end, before the last results could be in: only that one is rendered again.
-      const stored = (text: string) => new TextEncoder().encode(text);
-      await db
-        .insertInto('report_files')
-        .values([
-          { result_id: resultIds[0]!, pdf: stored('final'), rendered_at: settled },
-          { result_id: resultIds[1]!, pdf: stored('early'), rendered_at: endDate },
-        ])
-        .execute();
-      clock.set(settled);
-      expect(await scheduleEndedReports(t.app.runtime)).toBeGreaterThan(0);
-      await expect
-        .poll(async () => (await mark())?.rendered_count, { timeout: 60_000, interval: 200 })
-        .toBe(2);
-      const files = await db
-        .selectFrom('report_files')
-        .select(['result_id', 'pdf'])
-        .where('result_id', 'in', resultIds)
-        .execute();
-      const text = new Map(files.map((f) => [f.result_id, new TextDecoder().decode(f.pdf)]));
-      expect(text.get(resultIds[0]!)).toBe('final');
-      expect(text.get(resultIds[1]!)?.startsWith('%PDF-')).toBe(true);
-      expect(text.get(resultIds[2]!)?.startsWith('%PDF-')).toBe(true);
-      // Done once: the next pass has nothing for this simulado.
-      await scheduleEndedReports(t.app.runtime);
-      const marks = await db
+  it('pre-renders every participant once the simulado ends and its results settle', async () => {
+    const endDate = new Date(T0.getTime() + MINUTE);
+    const simulado = await createReportSimulado(t.db, { questions: 3, endDate });
+    const resultIds: string[] = [];
+    for (let i = 0; i < 3; i++)
+      resultIds.push(
+        await insertAttempt(t.db, {
+          userId: await insertBareUser(t.db, `Participante ${i}`),
+          simuladoId: simulado.id,
+          questions: simulado.questions,
+          correct: i,
+        }),
+      );
+    const mark = () =>
+      t.db
         .selectFrom('report_prerenders')
-        .selectAll()
+        .select('rendered_count')
         .where('simulado_id', '=', simulado.id)
-        .execute();
-      expect(marks).toHaveLength(1);
-    },
-    90_000,
-  );
+        .executeTakeFirst();
+    // Not at the end itself: the last official results are given time to come in.
+    clock.set(new Date(endDate.getTime() + PRERENDER_SETTLE_MS - 1));
+    await scheduleEndedReports(t.app.runtime);
+    expect(await mark()).toBeUndefined();
+    const settled = new Date(endDate.getTime() + PRERENDER_SETTLE_MS);
+    // One report is final already (rendered after the settle time), one was downloaded at
+    // the end, before the last results could be in: only that one is rendered again.
+    const stored = (text: string) => new TextEncoder().encode(text);
+    await t.db
+      .insertInto('report_files')
+      .values([
+        { result_id: resultIds[0]!, pdf: stored('final'), rendered_at: settled },
+        { result_id: resultIds[1]!, pdf: stored('early'), rendered_at: endDate },
+      ])
+      .execute();
+    clock.set(settled);
+    expect(await scheduleEndedReports(t.app.runtime)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await mark())?.rendered_count, { timeout: 60_000, interval: 200 })
+      .toBe(2);
+    const files = await t.db
+      .selectFrom('report_files')
+      .select(['result_id', 'pdf'])
+      .where('result_id', 'in', resultIds)
+      .execute();
+    const text = new Map(files.map((f) => [f.result_id, new TextDecoder().decode(f.pdf)]));
+    expect(text.get(resultIds[0]!)).toBe('final');
+    expect(text.get(resultIds[1]!)?.startsWith('%PDF-')).toBe(true);
+    expect(text.get(resultIds[2]!)?.startsWith('%PDF-')).toBe(true);
+    // Done once: the next pass has nothing for this simulado.
+    await scheduleEndedReports(t.app.runtime);
+    const marks = await t.db
+      .selectFrom('report_prerenders')
+      .selectAll()
+      .where('simulado_id', '=', simulado.id)
+      .execute();
+    expect(marks).toHaveLength(1);
+  }, 90_000);
 });

@@ -11,7 +11,7 @@ import type { ResultService } from './results.service';
 
 export type ResultRoutesOptions = { results: ResultService };
 
-/** /api/result: a user's results and whether an official one exists (spec §7). */
+/** /api/result: a user's results and whether an official one exists (PRODUCT §7). */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
   app,
   { results },

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH_MESSAGES, CATALOGUE_MESSAGES } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import {
   archiveSimulado,
-  buildCatalogueTestApp,
   createSimulado,
   insertResult,
   randomUuid,
   signedIn,
 } from '../simulados/catalogue.test-support';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 
 const RESULT_KEYS = [
   'attemptType',
@@ -25,34 +22,27 @@ const RESULT_KEYS = [
   'totalQuestions',
 ];
 
-describe.each(testBackends())('results on $name', ({ name, available }) => {
+describeBackends('results', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
-  it.skipIf(!available)("lists the user's own results, newest first", async () => {
-    const student = await signedIn(api, db);
-    const empty = await api.get(`/api/result/${student.id}`, { cookie: student.cookie });
+  it("lists the user's own results, newest first", async () => {
+    const student = await signedIn(t.api, t.db);
+    const empty = await t.api.get(`/api/result/${student.id}`, { cookie: student.cookie });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
 
-    const older = await createSimulado(db, { title: 'Antigo' });
-    const newer = await createSimulado(db, { title: 'Recente' });
+    const older = await createSimulado(t.db, { title: 'Antigo' });
+    const newer = await createSimulado(t.db, { title: 'Recente' });
     const t1 = new Date('2026-11-01T10:00:00.000Z');
     const t2 = new Date('2026-11-20T10:00:00.000Z');
-    const oldId = await insertResult(db, {
+    const oldId = await insertResult(t.db, {
       userId: student.id,
       simuladoId: older,
       completedAt: t1,
       score: 40,
     });
-    await insertResult(db, {
+    await insertResult(t.db, {
       userId: student.id,
       simuladoId: newer,
       completedAt: t2,
@@ -60,12 +50,12 @@ describe.each(testBackends())('results on $name', ({ name, available }) => {
       attemptType: 'PRACTICE',
     });
     // Someone else's result never shows.
-    const other = await signedIn(api, db);
-    await insertResult(db, { userId: other.id, simuladoId: newer, completedAt: t2 });
+    const other = await signedIn(t.api, t.db);
+    await insertResult(t.db, { userId: other.id, simuladoId: newer, completedAt: t2 });
     // Archived simulados stay in the history.
-    await archiveSimulado(db, older);
+    await archiveSimulado(t.db, older);
 
-    const res = await api.get(`/api/result/${student.id}`, { cookie: student.cookie });
+    const res = await t.api.get(`/api/result/${student.id}`, { cookie: student.cookie });
     expect(res.statusCode).toBe(200);
     const items = res.json() as Array<Record<string, unknown>>;
     expect(items.map((i) => i.simuladoTitle)).toEqual(['Recente', 'Antigo']);
@@ -84,14 +74,14 @@ describe.each(testBackends())('results on $name', ({ name, available }) => {
     expect(items[0]).toMatchObject({ attemptType: 'PRACTICE', score: 66.67 });
   });
 
-  it.skipIf(!available)("refuses another user's results, except to an ADMIN", async () => {
-    const owner = await signedIn(api, db);
-    const simulado = await createSimulado(db);
-    await insertResult(db, { userId: owner.id, simuladoId: simulado, completedAt: clock.now() });
+  it("refuses another user's results, except to an ADMIN", async () => {
+    const owner = await signedIn(t.api, t.db);
+    const simulado = await createSimulado(t.db);
+    await insertResult(t.db, { userId: owner.id, simuladoId: simulado, completedAt: clock.now() });
 
     for (const role of ['STUDENT', 'TEACHER'] as const) {
-      const intruder = await signedIn(api, db, role);
-      const res = await api.get(`/api/result/${owner.id}`, { cookie: intruder.cookie });
+      const intruder = await signedIn(t.api, t.db, role);
+      const res = await t.api.get(`/api/result/${owner.id}`, { cookie: intruder.cookie });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         statusCode: 403,
@@ -99,22 +89,22 @@ describe.each(testBackends())('results on $name', ({ name, available }) => {
         message: CATALOGUE_MESSAGES.forbiddenUser,
       });
     }
-    const admin = await signedIn(api, db, 'ADMIN');
-    const res = await api.get(`/api/result/${owner.id}`, { cookie: admin.cookie });
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const res = await t.api.get(`/api/result/${owner.id}`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
-    const unknown = await api.get(`/api/result/${randomUuid()}`, { cookie: admin.cookie });
+    const unknown = await t.api.get(`/api/result/${randomUuid()}`, { cookie: admin.cookie });
     expect(unknown.json()).toEqual([]);
   });
 
-  it.skipIf(!available)('answers 400 for a malformed id and 401 to anonymous callers', async () => {
-    const student = await signedIn(api, db);
-    const malformed = await api.get('/api/result/123', { cookie: student.cookie });
+  it('answers 400 for a malformed id and 401 to anonymous callers', async () => {
+    const student = await signedIn(t.api, t.db);
+    const malformed = await t.api.get('/api/result/123', { cookie: student.cookie });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
 
     for (const url of [`/api/result/${student.id}`, '/api/result/123']) {
-      const res = await api.get(url);
+      const res = await t.api.get(url);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         statusCode: 401,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OPTIONS } from '@gabaritei/shared';
 import { apiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import { buildTestApp, testBackends, type TestApp } from '../test/support';
+import { describeBackends, useTestApp } from '../test/support';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemoData } from './demo';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,15 +39,11 @@ describe('demo catalogue content', () => {
   });
 });
 
-describe.each(testBackends())('demo seed on $name', ({ name, available }) => {
+describeBackends('demo seed', (backend) => {
   const clock = createFakeClock('2026-11-22T12:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    if (available) t = await buildTestApp({ backend: name, clock });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock });
 
-  it.skipIf(!available)('seeds verified demo accounts and the catalogue, once', async () => {
+  it('seeds verified demo accounts and the catalogue, once', async () => {
     const info = vi.spyOn(t.app.runtime.logger, 'info');
     await seedDemoData(t.app.runtime, { announce: true });
     const announced = info.mock.calls.map((call) => String(call[0]));
@@ -92,7 +88,7 @@ describe.each(testBackends())('demo seed on $name', ({ name, available }) => {
     expect(simulados.some((s) => s.duration_minutes === null)).toBe(true);
   });
 
-  it.skipIf(!available)('lets every demo account sign in', async () => {
+  it('lets every demo account sign in', async () => {
     const api = apiClient(t.app);
     for (const account of DEMO_ACCOUNTS) {
       const res = await api.post('/api/auth/login', {

@@ -1,14 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../auth/auth.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import { errorsPlugin } from '../plugins/errors';
-import { testBackends, type TestApp } from '../test/support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   SECRET_MARK,
-  buildCatalogueTestApp,
   createSimulado,
   expectNoAnswerKey,
   insertResult,
@@ -21,46 +18,41 @@ import type { SimuladoService } from './simulados.service';
  * The gabarito never reaches a candidate before an attempt: every body a student or a
  * visitor can read in the catalogue, purchases, access and results areas is searched raw.
  */
-describe.each(testBackends())('answer-key secrecy on $name', ({ name, available }) => {
+describeBackends('answer-key secrecy', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
   let paid: string;
   let free: string;
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
   beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-    paid = await createSimulado(db, { priceCents: 4990, questions: 5 });
-    free = await createSimulado(db, { priceCents: 0, questions: 4 });
+    paid = await createSimulado(t.db, { priceCents: 4990, questions: 5 });
+    free = await createSimulado(t.db, { priceCents: 0, questions: 4 });
   });
-  afterAll(async () => t?.close());
 
-  it.skipIf(!available)('never appears in what an anonymous visitor reads', async () => {
-    const list = await api.get('/api/simulados');
+  it('never appears in what an anonymous visitor reads', async () => {
+    const list = await t.api.get('/api/simulados');
     expect(list.statusCode).toBe(200);
     expectNoAnswerKey(list);
     for (const id of [paid, free]) {
-      const detail = await api.get(`/api/simulados/${id}`);
+      const detail = await t.api.get(`/api/simulados/${id}`);
       expect(detail.statusCode).toBe(200);
       expectNoAnswerKey(detail);
     }
   });
 
-  it.skipIf(!available)('never appears in what a student reads, even after buying', async () => {
-    const student = await signedIn(api, db);
+  it('never appears in what a student reads, even after buying', async () => {
+    const student = await signedIn(t.api, t.db);
     const cookie = student.cookie;
-    const bodies = [await api.get('/api/simulados', { cookie })];
+    const bodies = [await t.api.get('/api/simulados', { cookie })];
     for (const id of [paid, free]) {
-      bodies.push(await api.get(`/api/simulados/${id}`, { cookie }));
-      bodies.push(await api.get(`/api/purchases/access/${id}`, { cookie }));
-      bodies.push(await api.post('/api/purchases', { simuladoId: id }, { cookie }));
-      bodies.push(await api.get(`/api/purchases/access/${id}`, { cookie }));
-      bodies.push(await api.get(`/api/simulados/${id}`, { cookie }));
-      await insertResult(db, { userId: student.id, simuladoId: id, completedAt: clock.now() });
+      bodies.push(await t.api.get(`/api/simulados/${id}`, { cookie }));
+      bodies.push(await t.api.get(`/api/purchases/access/${id}`, { cookie }));
+      bodies.push(await t.api.post('/api/purchases', { simuladoId: id }, { cookie }));
+      bodies.push(await t.api.get(`/api/purchases/access/${id}`, { cookie }));
+      bodies.push(await t.api.get(`/api/simulados/${id}`, { cookie }));
+      await insertResult(t.db, { userId: student.id, simuladoId: id, completedAt: clock.now() });
     }
-    bodies.push(await api.get('/api/purchases/my', { cookie }));
-    bodies.push(await api.get(`/api/result/${student.id}`, { cookie }));
+    bodies.push(await t.api.get('/api/purchases/my', { cookie }));
+    bodies.push(await t.api.get(`/api/result/${student.id}`, { cookie }));
     for (const res of bodies) {
       expect(res.statusCode, res.body).toBeLessThan(300);
       expectNoAnswerKey(res);
@@ -68,9 +60,9 @@ describe.each(testBackends())('answer-key secrecy on $name', ({ name, available 
     expect(bodies.at(-1)!.json()).toHaveLength(2);
   });
 
-  it.skipIf(!available)('is present for the ADMIN', async () => {
-    const admin = await signedIn(api, db, 'ADMIN');
-    const res = await api.get(`/api/simulados/${paid}`, { cookie: admin.cookie });
+  it('is present for the ADMIN', async () => {
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const res = await t.api.get(`/api/simulados/${paid}`, { cookie: admin.cookie });
     expect(res.body).toContain('correctOption');
     expect(res.body).toContain(SECRET_MARK);
   });

@@ -19,7 +19,7 @@ export type SimuladoModeSource = {
 
 export type SimuladoModeRoutesOptions = { exam: SimuladoModeSource };
 
-/** /api/simulados/:id/mode (spec §7): what the signed-in user may do with a simulado now. */
+/** /api/simulados/:id/mode (PRODUCT §7): what the signed-in user may do with a simulado now. */
 export const simuladoModeRoutes: FastifyPluginAsyncZod<SimuladoModeRoutesOptions> = async (
   app,
   { exam },

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '@gabaritei/shared';
-import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
-import { testBackends, type TestApp } from '../test/support';
-import {
-  archiveSimulado,
-  buildCatalogueTestApp,
-  createSimulado,
-  randomUuid,
-  signedIn,
-} from './catalogue.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { archiveSimulado, createSimulado, randomUuid, signedIn } from './catalogue.test-support';
 
 const SUMMARY_KEYS = [
   'description',
@@ -27,20 +19,13 @@ const SUMMARY_KEYS = [
 const PUBLIC_QUESTION_KEYS = ['id', 'optionA', 'optionB', 'optionC', 'optionD', 'subject', 'text'];
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(testBackends())('catalogue on $name', ({ name, available }) => {
+describeBackends('catalogue', (backend) => {
   const clock = createFakeClock();
-  let t: TestApp;
-  let api: ApiClient;
-  let db: Db;
-  beforeAll(async () => {
-    if (!available) return;
-    ({ t, api, db } = await buildCatalogueTestApp(name, clock));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
-  it.skipIf(!available)('lists open simulados as summaries, in a stable order', async () => {
+  it('lists open simulados as summaries, in a stable order', async () => {
     const now = clock.now().getTime();
-    const later = await createSimulado(db, {
+    const later = await createSimulado(t.db, {
       title: 'Bravo',
       priceCents: 2990,
       durationMinutes: null,
@@ -48,20 +33,20 @@ describe.each(testBackends())('catalogue on $name', ({ name, available }) => {
       endDate: new Date(now + 3 * DAY),
       questions: 4,
     });
-    const sooner = await createSimulado(db, {
+    const sooner = await createSimulado(t.db, {
       title: 'Delta',
       startDate: new Date(now + DAY),
       endDate: new Date(now + 2 * DAY),
     });
-    const undatedB = await createSimulado(db, { title: 'Charlie', subject: null });
-    const undatedA = await createSimulado(db, {
+    const undatedB = await createSimulado(t.db, { title: 'Charlie', subject: null });
+    const undatedA = await createSimulado(t.db, {
       title: 'Alfa',
       isPracticeOnly: true,
       questions: 0,
     });
-    const archived = await createSimulado(db, { title: 'Arquivado', archived: true });
+    const archived = await createSimulado(t.db, { title: 'Arquivado', archived: true });
 
-    const res = await api.get('/api/simulados');
+    const res = await t.api.get('/api/simulados');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     for (const item of list) expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);
@@ -74,7 +59,7 @@ describe.each(testBackends())('catalogue on $name', ({ name, available }) => {
       undatedA,
       undatedB,
     ]);
-    expect((await api.get('/api/simulados')).json()).toEqual(list);
+    expect((await t.api.get('/api/simulados')).json()).toEqual(list);
 
     expect(list.find((s) => s.id === later)).toEqual({
       id: later,
@@ -99,39 +84,35 @@ describe.each(testBackends())('catalogue on $name', ({ name, available }) => {
     expect(list.find((s) => s.id === undatedB)).toMatchObject({ subject: null });
   });
 
-  it.skipIf(!available)(
-    'answers the detail without the answer key, questions in position order',
-    async () => {
-      const id = await createSimulado(db, { title: 'Detalhe', priceCents: 1500, questions: 3 });
-      const student = await signedIn(api, db);
-      for (const cookie of [undefined, student.cookie]) {
-        const res = await api.get(`/api/simulados/${id}`, { cookie });
-        expect(res.statusCode).toBe(200);
-        const detail = res.json();
-        expect(Object.keys(detail).sort()).toEqual([...SUMMARY_KEYS, 'questions'].sort());
-        expect(detail).toMatchObject({ id, title: 'Detalhe', price: 15, questionCount: 3 });
-        expect(detail.questions.map((q: { text: string }) => q.text)).toEqual([
-          'Questão 1',
-          'Questão 2',
-          'Questão 3',
-        ]);
-        for (const q of detail.questions)
-          expect(Object.keys(q).sort()).toEqual(PUBLIC_QUESTION_KEYS);
-        expect(detail.questions[0]).toMatchObject({
-          optionA: 'Alternativa A',
-          optionD: 'Alternativa D',
-          subject: 'Português',
-        });
-        // A question without a disciplina takes the simulado's.
-        expect(detail.questions[1].subject).toBe('Direito Constitucional');
-      }
-    },
-  );
+  it('answers the detail without the answer key, questions in position order', async () => {
+    const id = await createSimulado(t.db, { title: 'Detalhe', priceCents: 1500, questions: 3 });
+    const student = await signedIn(t.api, t.db);
+    for (const cookie of [undefined, student.cookie]) {
+      const res = await t.api.get(`/api/simulados/${id}`, { cookie });
+      expect(res.statusCode).toBe(200);
+      const detail = res.json();
+      expect(Object.keys(detail).sort()).toEqual([...SUMMARY_KEYS, 'questions'].sort());
+      expect(detail).toMatchObject({ id, title: 'Detalhe', price: 15, questionCount: 3 });
+      expect(detail.questions.map((q: { text: string }) => q.text)).toEqual([
+        'Questão 1',
+        'Questão 2',
+        'Questão 3',
+      ]);
+      for (const q of detail.questions) expect(Object.keys(q).sort()).toEqual(PUBLIC_QUESTION_KEYS);
+      expect(detail.questions[0]).toMatchObject({
+        optionA: 'Alternativa A',
+        optionD: 'Alternativa D',
+        subject: 'Português',
+      });
+      // A question without a disciplina takes the simulado's.
+      expect(detail.questions[1].subject).toBe('Direito Constitucional');
+    }
+  });
 
-  it.skipIf(!available)('gives the ADMIN the key and the explanation', async () => {
-    const id = await createSimulado(db, { questions: 2 });
-    const admin = await signedIn(api, db, 'ADMIN');
-    const res = await api.get(`/api/simulados/${id}`, { cookie: admin.cookie });
+  it('gives the ADMIN the key and the explanation', async () => {
+    const id = await createSimulado(t.db, { questions: 2 });
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const res = await t.api.get(`/api/simulados/${id}`, { cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
     expect(detail.questions).toHaveLength(2);
@@ -144,39 +125,36 @@ describe.each(testBackends())('catalogue on $name', ({ name, available }) => {
       [...PUBLIC_QUESTION_KEYS, 'correctOption', 'explanation'].sort(),
     );
     // Teachers are not admins: no key for them either.
-    const teacher = await signedIn(api, db, 'TEACHER');
-    const asTeacher = (await api.get(`/api/simulados/${id}`, { cookie: teacher.cookie })).json();
+    const teacher = await signedIn(t.api, t.db, 'TEACHER');
+    const asTeacher = (await t.api.get(`/api/simulados/${id}`, { cookie: teacher.cookie })).json();
     expect(asTeacher.questions[0]).not.toHaveProperty('correctOption');
   });
 
-  it.skipIf(!available)(
-    'answers 400 for a malformed id and 404 for unknown or archived',
-    async () => {
-      const malformed = await api.get('/api/simulados/not-a-uuid');
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: CATALOGUE_MESSAGES.invalidSimuladoId,
-      });
+  it('answers 400 for a malformed id and 404 for unknown or archived', async () => {
+    const malformed = await t.api.get('/api/simulados/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: CATALOGUE_MESSAGES.invalidSimuladoId,
+    });
 
-      const notFound = {
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: CATALOGUE_MESSAGES.simuladoNotFound,
-      };
-      const unknown = await api.get(`/api/simulados/${randomUuid()}`);
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual(notFound);
+    const notFound = {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: CATALOGUE_MESSAGES.simuladoNotFound,
+    };
+    const unknown = await t.api.get(`/api/simulados/${randomUuid()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(notFound);
 
-      const id = await createSimulado(db);
-      await archiveSimulado(db, id);
-      const admin = await signedIn(api, db, 'ADMIN');
-      for (const cookie of [undefined, admin.cookie]) {
-        const archived = await api.get(`/api/simulados/${id}`, { cookie });
-        expect(archived.statusCode).toBe(404);
-        expect(archived.json()).toEqual(notFound);
-      }
-    },
-  );
+    const id = await createSimulado(t.db);
+    await archiveSimulado(t.db, id);
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    for (const cookie of [undefined, admin.cookie]) {
+      const archived = await t.api.get(`/api/simulados/${id}`, { cookie });
+      expect(archived.statusCode).toBe(404);
+      expect(archived.json()).toEqual(notFound);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A message as the SMTP server received it, with the parts a test looks at decoded. */
 export type CapturedMail = {
@@ -127,4 +128,19 @@ export async function startSmtpCapture(): Promise<{
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/**
+ * A capture server for the enclosing suite, started in `beforeAll` and closed after.
+ * Call it before `useTestApp`, whose config (as a function) can then read its `url`.
+ */
+export function useSmtpCapture(): SmtpCapture {
+  const capture = {} as SmtpCapture;
+  beforeAll(async () => {
+    Object.assign(capture, await startSmtpCapture());
+  });
+  afterAll(async () => capture.close?.());
+  return capture;
 }

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/database';
 import { DEFAULT_REDIS_PREFIX } from '../redis-keys';
+import { apiClient, type ApiClient } from './api-client';
 import {
   createPostgresDatabase,
   deleteRedisKeys,
+  testBackends,
   testRedisUrl,
   uniqueBullPrefix,
 } from './databases';
 
+export * from './api-client';
 export * from './databases';
 export * from './processes';
 
@@ -19,22 +25,33 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, persistEmbedded: false, demoSeed: false, clientDist: undefined, ...overrides };
 }
 
+/** Generous limits for suites that are not about rate limiting. */
+export const relaxedRateLimits = {
+  authPerIp: 10_000,
+  authPerAccount: 10_000,
+  windowMs: 15 * 60_000,
+};
+
+export type TestAppOptions = {
+  backend?: BackendName;
+  clock?: Clock;
+  redis?: boolean;
+  config?: Partial<Config>;
+  logger?: Logger;
+  routes?: (app: FastifyInstance) => void;
+};
+
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
 
 /**
  * Builds the real app for one suite against the named back end: PGlite in memory, or a
  * fresh PostgreSQL database (dropped on close). Pass `redis: true` to use TEST_REDIS_URL:
  * jobs then go to BullMQ under a prefix of the app's own (`config.redisPrefix`, for the
- * worker a test starts), whose keys are deleted on close.
+ * worker a test starts), whose keys are deleted on close. `routes` registers extra routes
+ * (probes, a service with a fake provider) before the app is ready; `logger` replaces the
+ * app's own, for suites that read what was logged.
  */
-export async function buildTestApp(
-  options: {
-    backend?: 'pglite' | 'postgres';
-    clock?: Clock;
-    redis?: boolean;
-    config?: Partial<Config>;
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const pgDatabase = options.backend === 'postgres' ? await createPostgresDatabase() : null;
   const redisUrl = options.redis ? testRedisUrl : undefined;
   const config = testConfig({
@@ -49,7 +66,8 @@ export async function buildTestApp(
       await deleteRedisKeys(config.redisPrefix);
   };
   try {
-    const app = await buildApp(config, { clock: options.clock });
+    const app = await buildApp(config, { clock: options.clock, logger: options.logger });
+    options.routes?.(app);
     await app.ready();
     return {
       app,
@@ -65,4 +83,42 @@ export async function buildTestApp(
     await cleanRedis();
     throw error;
   }
+}
+
+export type BackendName = 'pglite' | 'postgres';
+
+/**
+ * One suite per database back end, titled `<title> on pglite` and `<title> on postgres`
+ * (scripts/test.mjs counts tests by those names). Without TEST_DATABASE_URL the PostgreSQL
+ * suite is still declared, as a skip, so the report shows what did not run.
+ */
+export function describeBackends(title: string, body: (backend: BackendName) => void): void {
+  for (const { name, available } of testBackends())
+    describe.skipIf(!available)(`${title} on ${name}`, () => body(name));
+}
+
+/** The app of one suite, with what most tests reach for; filled in by `beforeAll`. */
+export type TestContext = TestApp & { api: ApiClient; db: Db };
+
+/**
+ * Builds the real app once for the enclosing suite and closes it after (dropping its
+ * PostgreSQL database and Redis keys). The fields of the returned object are set in
+ * `beforeAll`, so read them inside hooks and tests, not while the suite is declared —
+ * except `api`, which finds the app at each call and may be handed to helpers at once.
+ */
+export function useTestApp(
+  backend: BackendName,
+  options: Omit<TestAppOptions, 'backend' | 'config'> & {
+    /** A function when the config depends on an earlier hook (a capture server's URL). */
+    config?: Partial<Config> | (() => Partial<Config>);
+  } = {},
+): TestContext {
+  const context = { api: apiClient(() => context.app) } as TestContext;
+  beforeAll(async () => {
+    const config = typeof options.config === 'function' ? options.config() : options.config;
+    const t = await buildTestApp({ ...options, backend, config });
+    Object.assign(context, t, { db: t.app.runtime.db });
+  });
+  afterAll(async () => context.close?.());
+  return context;
 }

@@ -1,6 +1,6 @@
-/** pt-BR texts of the admin panel and its API (SPEC §2, §5, §8; issue 6). */
+/** pt-BR texts of the admin panel and its API (PRODUCT §2, §5, §8; issue 6). */
 export const ADMIN_MESSAGES = {
-  // Client fallbacks and successes of SPEC §8.
+  // Client fallbacks and successes of PRODUCT §8.
   loadUsersFailed: 'Erro ao carregar usuários',
   createUserFailed: 'Erro ao criar usuário',
   deleteUserFailed: 'Erro ao deletar usuário',
@@ -38,14 +38,14 @@ export const ADMIN_MESSAGES = {
     `O CSV tem ${count} questões; o limite é 1.000 por importação.`,
 } as const;
 
-/** SPEC §8: '{Professor|Administrador|Aluno} criado com sucesso!' */
+/** PRODUCT §8: '{Professor|Administrador|Aluno} criado com sucesso!' */
 export const USER_CREATED_MESSAGES = {
   TEACHER: 'Professor criado com sucesso!',
   ADMIN: 'Administrador criado com sucesso!',
   STUDENT: 'Aluno criado com sucesso!',
 } as const;
 
-/** SPEC §8: '{n} questões importadas com sucesso!' */
+/** PRODUCT §8: '{n} questões importadas com sucesso!' */
 export function questionsImportedMessage(count: number): string {
   return `${count} questões importadas com sucesso!`;
 }

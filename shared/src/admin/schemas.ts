@@ -10,10 +10,10 @@ import { ADMIN_MESSAGES as M } from './messages';
 export const adminCreateUserSchema = registerSchema;
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 
-/** The path segment of the create-user routes, by role (SPEC §7). */
+/** The path segment of the create-user routes, by role (PRODUCT §7). */
 export const ROLE_PATHS = { TEACHER: 'teacher', ADMIN: 'admin', STUDENT: 'student' } as const;
 
-/** A row of the users table (SPEC §3, User admin view). */
+/** A row of the users table (PRODUCT §3, User admin view). */
 export const adminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -42,7 +42,7 @@ const formDateSchema = z
     return z.NEVER;
   });
 
-/** Optional free text: trimmed, and null when empty (SPEC §5). */
+/** Optional free text: trimmed, and null when empty (PRODUCT §5). */
 const optionalText = (max: number) =>
   z
     .union([z.string(), z.null()])
@@ -62,7 +62,7 @@ const hasCentPrecision = (reais: number) => Math.abs(reais * 100 - Math.round(re
 export const SIMULADO_PRICE_MAX = 99_999.99;
 export const SIMULADO_DURATION_MAX = 24 * 60;
 
-/** POST /api/admin/simulados (SPEC §5 Simulado creation, issue 6). */
+/** POST /api/admin/simulados (PRODUCT §5 Simulado creation, issue 6). */
 export const adminCreateSimuladoSchema = z
   .object({
     title: z

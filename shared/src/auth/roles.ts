@@ -9,7 +9,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * The single role rule of SPEC §2 and §6: access needs an exact match with the one
+ * The single role rule of PRODUCT §2 and §6: access needs an exact match with the one
  * required role (an ADMIN does not pass on teacher routes). The client's route guard and
  * the server's guard both call this, so they can never disagree.
  */

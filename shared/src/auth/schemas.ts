@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { AUTH_MESSAGES as M } from './messages';
 import { ROLES } from './roles';
 
-/** E-mails are trimmed and compared in lower case everywhere (SPEC §5, issue 2). */
+/** E-mails are trimmed and compared in lower case everywhere (PRODUCT §5, issue 2). */
 export const emailSchema = z
   .string({ error: M.invalidEmail })
   .trim()

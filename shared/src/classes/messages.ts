@@ -1,4 +1,4 @@
-/** Every pt-BR text of the teacher area (SPEC §2 class screens, §5, §8), server and client. */
+/** Every pt-BR text of the teacher area (PRODUCT §2 class screens, §5, §8), server and client. */
 export const CLASS_MESSAGES = {
   invalidClassId: 'Identificador de turma inválido.',
   classNotFound: 'Turma não encontrada',
@@ -9,7 +9,7 @@ export const CLASS_MESSAGES = {
   alreadyEnrolled: 'Este aluno já está matriculado nesta turma.',
   studentNotEnrolled: 'Este aluno não está matriculado nesta turma.',
   selectSimulado: 'Selecione um simulado',
-  // SPEC §8, as the screens show them.
+  // PRODUCT §8, as the screens show them.
   loadClassesFailed: 'Erro ao carregar turmas',
   createFailed: 'Erro ao criar turma',
   loadDetailFailed: 'Erro ao carregar detalhes da turma',

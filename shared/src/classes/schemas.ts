@@ -8,14 +8,14 @@ import { CLASS_MESSAGES as M } from './messages';
 /** Class ids are UUIDs; a malformed one is a 400, an unknown (or someone else's) a 404. */
 export const classIdSchema = z.uuid({ error: M.invalidClassId });
 
-/** SPEC §5: name required (1–120 characters after trimming). */
+/** PRODUCT §5: name required (1–120 characters after trimming). */
 export const classNameSchema = z
   .string({ error: M.nameRequired })
   .trim()
   .min(LIMITS.nameMin, { error: M.nameRequired })
   .max(LIMITS.nameMax, { error: M.nameTooLong });
 
-/** SPEC §5/§9: a whole number from 1 to 100; 20 when left out. */
+/** PRODUCT §5/§9: a whole number from 1 to 100; 20 when left out. */
 export const maxStudentsSchema = z
   .number({ error: M.capacityRange })
   .int({ error: M.capacityRange })
@@ -43,7 +43,7 @@ export const releaseSchema = z.object({
 });
 export type ReleaseInput = z.infer<typeof releaseSchema>;
 
-/** The Class entity of SPEC §3; `pendingStudents` are the e-mails without an account yet. */
+/** The Class entity of PRODUCT §3; `pendingStudents` are the e-mails without an account yet. */
 export const classSchema = z.object({
   id: z.string(),
   name: z.string(),

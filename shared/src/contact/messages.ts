@@ -1,4 +1,4 @@
-/** Every pt-BR text of the contact area (SPEC §2 Contact page, §5, §8), server and client alike. */
+/** Every pt-BR text of the contact area (PRODUCT §2 Contact page, §5, §8), server and client alike. */
 export const CONTACT_MESSAGES = {
   nameLength: 'O nome deve ter entre 2 e 120 caracteres',
   nameRequired: 'Informe seu nome',

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { CONTACT_MESSAGES as M } from './messages';
 
 /**
- * The contact form of SPEC §5, validated by the form and by POST /api/contact/messages alike.
+ * The contact form of PRODUCT §5, validated by the form and by POST /api/contact/messages alike.
  * The honeypot is accepted whatever it holds: the server answers success to a filled one and
  * stores nothing, so a bot learns nothing from the answer.
  */

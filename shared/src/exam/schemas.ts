@@ -3,7 +3,7 @@ import { EXAM_MODES } from './mode';
 import { keyedQuestionSchema, simuladoIdSchema, userIdSchema } from '../catalogue/schemas';
 import { OPTIONS } from '../limits';
 
-/** pt-BR texts and error codes of the exam engine (the client maps codes to SPEC §8). */
+/** pt-BR texts and error codes of the exam engine (the client maps codes to PRODUCT §8). */
 export const EXAM_MESSAGES = {
   sessionNotFound: 'Sessão de prova não encontrada.',
   questionNotInSimulado: 'Esta questão não pertence ao simulado.',

@@ -31,12 +31,12 @@ export function formatDateTime(value: DateInput): string {
   return dateTime.format(toDate(value));
 }
 
-/** "22 de nov." — the dashboard's recent purchases (SPEC §2). */
+/** "22 de nov." — the dashboard's recent purchases (PRODUCT §2). */
 export function formatDayShortMonth(value: DateInput): string {
   return dayShortMonth.format(toDate(value));
 }
 
-/** "22 de novembro de 2026" — the purchase cards (SPEC §2). */
+/** "22 de novembro de 2026" — the purchase cards (PRODUCT §2). */
 export function formatLongDate(value: DateInput): string {
   return longDate.format(toDate(value));
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits';
 
-/** Texts of the simulated card form (SPEC §5). */
+/** Texts of the simulated card form (PRODUCT §5). */
 export const CARD_MESSAGES = {
   number: 'Número do cartão inválido',
   holder: 'Nome do titular é obrigatório',
@@ -37,7 +37,7 @@ export type CardForm = { number: string; holder: string; expiry: string; cvv: st
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
 /**
- * The spec's checks, nothing more: 16 digits, a holder, five MM/AA characters (no real
+ * PRODUCT.md's checks, nothing more: 16 digits, a holder, five MM/AA characters (no real
  * date check) and 3 CVV digits. Nothing of this ever reaches the server.
  */
 export function validateCard(form: CardForm): CardErrors {

@@ -31,7 +31,7 @@ export function rankResults(results: readonly RankableResult[]): RankedResult[] 
 export type RankingAvailability = { isAvailable: boolean; message: string | null };
 
 /**
- * SPEC §4: unavailable before the start and for practice-only simulados; available from
+ * PRODUCT §4: unavailable before the start and for practice-only simulados; available from
  * the start on (live during the window, final after it).
  */
 export function rankingAvailability(

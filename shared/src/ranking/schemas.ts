@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** pt-BR texts of the rankings (SPEC §2 Rankings, §4 availability). */
+/** pt-BR texts of the rankings (PRODUCT §2 Rankings, §4 availability). */
 export const RANKING_MESSAGES = {
   noResults: 'Ainda não há resultados para este simulado.',
   notStarted: 'O ranking fica disponível a partir do início do simulado.',
@@ -51,7 +51,7 @@ export const rankingMeSchema = rankingEntrySchema.extend({ percentile: z.number(
 export type RankingMe = z.infer<typeof rankingMeSchema>;
 
 /**
- * One ranking page (a "ranking group" of SPEC §3 plus its summary). The class-filtered
+ * One ranking page (a "ranking group" of PRODUCT §3 plus its summary). The class-filtered
  * teacher endpoint answers with the same shape.
  */
 export const rankingPageSchema = z.object({

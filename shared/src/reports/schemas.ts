@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** pt-BR texts of the reports area (SPEC §2 "My reports", §8). */
+/** pt-BR texts of the reports area (PRODUCT §2 "My reports", §8). */
 export const REPORT_MESSAGES = {
   notReady:
     'O relatório ainda está em processamento. Ele fica disponível após o término oficial do simulado.',
@@ -16,7 +16,7 @@ export const REPORT_MESSAGES = {
 
 export const ATTEMPT_TYPES = ['PRACTICE', 'OFFICIAL'] as const;
 
-/** One card of /my-reports (SPEC §3 "Report item"): one per completed attempt. */
+/** One card of /my-reports (PRODUCT §3 "Report item"): one per completed attempt. */
 export const reportItemSchema = z.object({
   simuladoId: z.string(),
   title: z.string(),
@@ -48,7 +48,7 @@ function sanitiseForFileName(value: string): string {
 }
 
 /**
- * SPEC §7: 'relatorio-' + sanitised user name + sanitised title + '.pdf', non-alphanumerics
+ * PRODUCT §7: 'relatorio-' + sanitised user name + sanitised title + '.pdf', non-alphanumerics
  * as dashes. Accents are dropped first so 'Conceição' reads 'Conceicao', not 'Concei-o'.
  */
 export function reportFileName(userName: string, title: string): string {

@@ -8,7 +8,7 @@ import {
   scoreTier,
 } from './scoring';
 
-describe('score tiers (SPEC §9)', () => {
+describe('score tiers (PRODUCT §9)', () => {
   it.each([
     [100, 'Excelente!'],
     [90, 'Excelente!'],

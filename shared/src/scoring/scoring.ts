@@ -1,4 +1,4 @@
-/** Score tiers of SPEC §9; the results ring colour changes at the same thresholds. */
+/** Score tiers of PRODUCT §9; the results ring colour changes at the same thresholds. */
 export type ScoreTier = { min: number; label: string; color: 'green' | 'teal' | 'yellow' | 'red' };
 
 export const SCORE_TIERS: readonly ScoreTier[] = [
@@ -18,7 +18,7 @@ export function computeScore(correct: number, total: number): number {
   return (correct / total) * 100;
 }
 
-/** SPEC §9: the server score rounded, else correct / questions × 100 rounded. */
+/** PRODUCT §9: the server score rounded, else correct / questions × 100 rounded. */
 export function displayedScore(
   serverScore: number | null | undefined,
   correct: number,

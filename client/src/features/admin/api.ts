@@ -16,7 +16,7 @@ import {
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** The Admin endpoints of SPEC §7, parsed with the shared contract. */
+/** The Admin endpoints of PRODUCT §7, parsed with the shared contract. */
 
 export async function fetchAdminPanel(signal?: AbortSignal): Promise<AdminPanel> {
   return adminPanelSchema.parse(await api.get('/api/admin/panel', signal));

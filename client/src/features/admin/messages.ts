@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client';
 
-/** pt-BR labels of the admin panel screens; the spec's messages live in ADMIN_MESSAGES. */
+/** pt-BR labels of the admin panel screens; PRODUCT.md's messages live in ADMIN_MESSAGES. */
 export const ADMIN_UI = {
   title: 'Painel do Administrador',
   tabs: { createUser: 'Criar Usuário', users: 'Ver Usuários', simulados: 'Simulados' },

@@ -1,7 +1,7 @@
 import { ROLES, type RegisterInput, type SessionUser } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
 
-/** The auth endpoints of SPEC §7 (paths fixed with the server team). */
+/** The auth endpoints of PRODUCT §7 (paths fixed with the server team). */
 
 type MessageBody = { message?: unknown };
 

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@gabaritei/shared';
 
 /**
- * pt-BR texts of the auth screens that only the client shows (SPEC §2, §5, §8). Texts the
+ * pt-BR texts of the auth screens that only the client shows (PRODUCT §2, §5, §8). Texts the
  * server shares (validation, credentials) come from AUTH_MESSAGES in @gabaritei/shared.
  */
 export const AUTH_SCREEN_MESSAGES = {

@@ -17,7 +17,7 @@ export function useLoginMutation() {
   });
 }
 
-/** Logout always clears the user locally, even when the call fails (SPEC §4). */
+/** Logout always clears the user locally, even when the call fails (PRODUCT §4). */
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,14 +2,14 @@ import { PENDING_EXAM_KEY } from '@gabaritei/shared';
 
 export type PostLoginTarget = {
   to: '/simulated' | '/dashboard';
-  /** Hands the picked simulado to the list so it can reopen it (SPEC §2 autoSelectSimuladoId). */
+  /** Hands the picked simulado to the list so it can reopen it (PRODUCT §2 autoSelectSimuladoId). */
   state?: { autoSelectSimuladoId: string };
 };
 
 type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
 
 /**
- * Where a fresh login lands (SPEC §2 Login page): a visitor who picked a simulado before
+ * Where a fresh login lands (PRODUCT §2 Login page): a visitor who picked a simulado before
  * logging in goes back to the list, the pending id being consumed; everyone else to the
  * dashboard.
  */

@@ -35,7 +35,7 @@ export type CurrentUser = {
 };
 
 /**
- * Who is signed in (SPEC §4: checked on load via the me call; 401 means anonymous). A failed
+ * Who is signed in (PRODUCT §4: checked on load via the me call; 401 means anonymous). A failed
  * check for any other reason also counts as anonymous: the server will say so at login.
  */
 export function useCurrentUser(): CurrentUser {

@@ -5,7 +5,7 @@ import type { FormError } from './validation';
 export const FORM_LEVEL = 'form';
 
 /**
- * An account screen's form (SPEC §5): checked on submit, one problem at a time, and typing in
+ * An account screen's form (PRODUCT §5): checked on submit, one problem at a time, and typing in
  * any field clears that problem and the last failed call's message alike.
  */
 export function useAuthForm<Values extends Record<string, string>>(

@@ -14,12 +14,12 @@ export type RegistrationValues = {
 };
 export type PasswordResetValues = { newPassword: string; confirmPassword: string };
 
-/** SPEC §5: an empty e-mail or password is refused with an alert, before any call. */
+/** PRODUCT §5: an empty e-mail or password is refused with an alert, before any call. */
 export function hasEmptyLoginField(values: LoginValues): boolean {
   return values.email.trim() === '' || values.password === '';
 }
 
-/** SPEC §5 registration: all four required, then password length, then confirmation. */
+/** PRODUCT §5 registration: all four required, then password length, then confirmation. */
 export function validateRegistration(
   values: RegistrationValues,
 ): FormError<keyof RegistrationValues> | null {
@@ -35,7 +35,7 @@ export function validateRegistration(
   return null;
 }
 
-/** SPEC §5 reset: the new password passes the shared password rule and matches its copy. */
+/** PRODUCT §5 reset: the new password passes the shared password rule and matches its copy. */
 export function validatePasswordReset(
   values: PasswordResetValues,
 ): FormError<keyof PasswordResetValues> | null {
@@ -47,12 +47,12 @@ export function validatePasswordReset(
   return null;
 }
 
-/** The e-mail fields of SPEC §5 are required and of e-mail type; null when valid. */
+/** The e-mail fields of PRODUCT §5 are required and of e-mail type; null when valid. */
 export function emailError(email: string): string | null {
   return emailSchema.safeParse(email).success ? null : AUTH_MESSAGES.invalidEmail;
 }
 
-/** SPEC §8 login: 401 has its own text, other API errors the server's, the rest a fallback. */
+/** PRODUCT §8 login: 401 has its own text, other API errors the server's, the rest a fallback. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return AUTH_MESSAGES.invalidCredentials;
   return serverMessageOr(error, AUTH_SCREEN_MESSAGES.loginFailed);

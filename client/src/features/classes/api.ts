@@ -8,7 +8,7 @@ import {
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** The teacher endpoints of SPEC §7, parsed with the shared contract. */
+/** The teacher endpoints of PRODUCT §7, parsed with the shared contract. */
 
 const classListSchema = z.array(classSchema);
 const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;

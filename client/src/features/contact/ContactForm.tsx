@@ -17,7 +17,7 @@ type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 const EMPTY: Required<ContactMessageInput> = { name: '', email: '', message: '', honeypot: '' };
 
 /**
- * The contact form of SPEC §2 and §5: the shared schema checks it before sending (the
+ * The contact form of PRODUCT §2 and §5: the shared schema checks it before sending (the
  * server checks the same one), fields are disabled while sending and typing clears banners.
  */
 export function ContactForm() {

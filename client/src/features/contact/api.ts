@@ -7,7 +7,7 @@ import {
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** POST /api/contact/messages (SPEC §7): the success flag is what the page waits for. */
+/** POST /api/contact/messages (PRODUCT §7): the success flag is what the page waits for. */
 export async function sendContactMessage(input: ContactMessage): Promise<boolean> {
   const body = await api.post<{ success?: unknown }>('/api/contact/messages', input);
   return body.success === true;

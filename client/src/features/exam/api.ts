@@ -15,7 +15,7 @@ import {
 } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
 
-/** The exam endpoints of SPEC §7, parsed with the shared contract. */
+/** The exam endpoints of PRODUCT §7, parsed with the shared contract. */
 
 /**
  * The mode as the server said it. `mode` stays a plain string so an unknown value reaches

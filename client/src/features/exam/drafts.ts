@@ -6,7 +6,7 @@ import { draftKey, local, readJson, removeKey, writeJson } from './storage';
 /** questionId → chosen option (null = cleared). */
 export type AnswerMap = Record<string, Option | null>;
 
-/** SPEC §3: the locally saved draft, version 1. */
+/** PRODUCT §3: the locally saved draft, version 1. */
 const draftSchema = z.object({
   simuladoId: z.string(),
   userId: z.string(),
@@ -17,7 +17,7 @@ const draftSchema = z.object({
 export type AnswerDraft = z.infer<typeof draftSchema>;
 
 /**
- * Practice and session-less answers live here (SPEC §4 Answering). A draft older than
+ * Practice and session-less answers live here (PRODUCT §4 Answering). A draft older than
  * 7 days, of another version or unreadable counts as none, and is removed.
  */
 export function loadDraft(

@@ -1,6 +1,6 @@
 import { EXAM_MESSAGES } from '@gabaritei/shared';
 
-/** pt-BR texts of the exam engine: modes, sessions, saving, submit (SPEC §2, §4, §5, §8, §9). */
+/** pt-BR texts of the exam engine: modes, sessions, saving, submit (PRODUCT §2, §4, §5, §8, §9). */
 export const EXAM_UI_MESSAGES = {
   // Mode decisions (§4 step 3).
   modeFailed: 'Erro ao carregar modo do simulado',
@@ -54,7 +54,7 @@ export const EXAM_UI_MESSAGES = {
   cancel: 'Cancelar',
 } as const;
 
-/** Timer texts (SPEC §9): one warning per threshold, in minutes. */
+/** Timer texts (PRODUCT §9): one warning per threshold, in minutes. */
 export const TIMER_WARNINGS: Readonly<Record<number, string>> = {
   10: '10 minutos restantes!',
   5: '5 minutos restantes!',

@@ -32,7 +32,7 @@ export function classify(error: unknown): 'retry' | ClosedReason | 'reject' {
   return 'reject';
 }
 
-/** SPEC §8: a 400 whose message mentions expiry, or the contract's code. */
+/** PRODUCT §8: a 400 whose message mentions expiry, or the contract's code. */
 export function isExpiredError(error: unknown): boolean {
   return (
     error instanceof ApiError &&

@@ -3,12 +3,12 @@
  * disabled or full storage (private mode, quota) must never break an exam in progress.
  */
 
-/** SPEC §3: the local answer draft. */
+/** PRODUCT §3: the local answer draft. */
 export function draftKey(simuladoId: string, userId: string): string {
   return `simulado_answers_${simuladoId}_${userId}`;
 }
 
-/** SPEC §3/§9: the timer value, per simulado and mode. */
+/** PRODUCT §3/§9: the timer value, per simulado and mode. */
 export function timerKey(simuladoId: string, mode: string): string {
   return `simulado_timer_${simuladoId}_${mode}`;
 }

@@ -4,7 +4,7 @@ import { TIMER_WARNINGS } from './messages';
 export type TimerLevel = 'safe' | 'warning' | 'danger';
 export type TimerKind = 'countdown' | 'stopwatch';
 
-/** SPEC §4 Timer: danger at 1 minute or less, warning at 5 or less; practice is always safe. */
+/** PRODUCT §4 Timer: danger at 1 minute or less, warning at 5 or less; practice is always safe. */
 export function timerLevel(kind: TimerKind, seconds: number): TimerLevel {
   if (kind === 'stopwatch') return 'safe';
   if (seconds <= 60) return 'danger';

@@ -14,7 +14,7 @@ import { SIMULADOS_MESSAGES } from '../simulados/messages';
 const ALREADY_PURCHASED = 'ALREADY_PURCHASED';
 
 export type ExamAccessFlow = {
-  /** Starts the flow for a picked card (SPEC §4). Ignored while a flow is running. */
+  /** Starts the flow for a picked card (PRODUCT §4). Ignored while a flow is running. */
   start: (simulado: SimuladoSummary) => void;
   /**
    * The simulado whose access is being checked, auto-acquired or whose mode is loading:
@@ -30,7 +30,7 @@ export type ExamAccessFlow = {
 };
 
 /**
- * The exam access flow of SPEC §4:
+ * The exam access flow of PRODUCT §4:
  * 1. a visitor is sent to /login, the pick remembered in session storage;
  * 2. while the user's purchases load, 'Carregando informações...' (2 s) and nothing else;
  * then the access check, and without access a free simulado is acquired automatically while

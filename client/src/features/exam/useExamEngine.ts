@@ -41,7 +41,7 @@ export type ExamEngine = {
   starting: boolean;
   /** Device → server clock offset for the countdown (ms). */
   offsetMs: number;
-  /** Access granted (SPEC §4 step 3): loads the mode and opens what it says. */
+  /** Access granted (PRODUCT §4 step 3): loads the mode and opens what it says. */
   enter: (simulado: SimuladoSummary) => Promise<void>;
   choose: (mode: 'EXAM' | 'PRACTICE') => Promise<void>;
   cancelChoice: () => void;
@@ -94,7 +94,7 @@ export function useExamEngine(notify: Notify): ExamEngine {
 
   const entry = useExamEntry({ user, notify, machine, serverClock, syncClock });
 
-  /** Shows the REVIEW state briefly, then /results after about 1 s (SPEC §4 Submit). */
+  /** Shows the REVIEW state briefly, then /results after about 1 s (PRODUCT §4 Submit). */
   const finish = useCallback(
     ({ screen, result, session, notice }: Finished) => {
       if (!user) return;

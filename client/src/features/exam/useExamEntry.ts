@@ -25,7 +25,7 @@ import type { Machine } from './useMachine';
 
 export type Notify = (message: string, tone?: FlashTone, durationMs?: number) => void;
 
-/** SPEC §4 BEFORE_START: the notice stays 4 s. */
+/** PRODUCT §4 BEFORE_START: the notice stays 4 s. */
 const NOT_STARTED_MS = 4_000;
 
 type EntryDeps = {
@@ -39,7 +39,7 @@ type EntryDeps = {
 };
 
 /**
- * Step 3 of the access flow (SPEC §4): with access granted, the mode decides what opens —
+ * Step 3 of the access flow (PRODUCT §4): with access granted, the mode decides what opens —
  * nothing yet (BEFORE_START), the running session (EXAM, resumed), the choice between
  * practice and a new official attempt (EXAM), the submitted answers (REVIEW) or an untimed
  * practice (PRACTICE).
@@ -155,7 +155,7 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
         const opened = examScreen(simulado, session, localNow(), serverClock);
         if (send({ type: 'OPENED', ...opened })) syncClock();
       } catch (error) {
-        // The screen variant of SPEC §8: the exam closes and the detail is shown.
+        // The screen variant of PRODUCT §8: the exam closes and the detail is shown.
         send({ type: 'START_FAILED' });
         notify(M.startFailedScreen(startErrorMessage(error)), 'error');
       }
@@ -168,7 +168,7 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
   return { enter, choose, cancelChoice };
 }
 
-/** SPEC §8 start session: an active session says so; else the server message or a fallback. */
+/** PRODUCT §8 start session: an active session says so; else the server message or a fallback. */
 export function startErrorMessage(error: unknown): string {
   const alreadyActive =
     error instanceof ApiError &&

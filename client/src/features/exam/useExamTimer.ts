@@ -22,7 +22,7 @@ export type ExamTimerState = {
 };
 
 /**
- * The exam countdown (SPEC §4 Timer): remaining time to the server's `expiresAt`, read on
+ * The exam countdown (PRODUCT §4 Timer): remaining time to the server's `expiresAt`, read on
  * the server clock (device clock + offset), so a reload or a wrong device clock changes
  * nothing. Ticks every second; each warning fires once; at 0 `onTimeUp` fires once.
  */
@@ -130,7 +130,7 @@ export function readTimerSeconds(simuladoId: string, mode: string): number {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : 0;
 }
 
-/** Reset (SPEC §4): forgets the stored value. */
+/** Reset (PRODUCT §4): forgets the stored value. */
 export function clearTimer(simuladoId: string, mode: string): void {
   removeKey(local(), timerKey(simuladoId, mode));
 }

@@ -30,7 +30,7 @@ export function useExamWatchers({
   timeUp,
   finishFromServer,
 }: WatcherDeps): void {
-  // SPEC §4: while a session is IN_PROGRESS, every 5 s compare the server's now with
+  // PRODUCT §4: while a session is IN_PROGRESS, every 5 s compare the server's now with
   // expiresAt — the countdown's own 0 can be late in a throttled background tab.
   const running = screen?.mode === 'EXAM' && screen.session?.status === 'IN_PROGRESS';
   const expiresAt = running ? screen.session!.expiresAt : null;

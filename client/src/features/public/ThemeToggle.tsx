@@ -1,7 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 /**
- * The dark/light switch of SPEC §1. Mantine remembers the choice in localStorage; until
+ * The dark/light switch of PRODUCT §1. Mantine remembers the choice in localStorage; until
  * there is one, the scheme is "auto" and follows the system (index.html applies it before
  * the first paint, so a dark system never flashes white).
  */

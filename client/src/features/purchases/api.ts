@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessSchema, purchaseSchema, type Access, type Purchase } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** The purchase and access endpoints of SPEC §7, parsed with the shared contract. */
+/** The purchase and access endpoints of PRODUCT §7, parsed with the shared contract. */
 
 const purchaseListSchema = z.array(purchaseSchema);
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client';
 
-/** pt-BR texts of the payment, dashboard and purchase screens (SPEC §2, §8). */
+/** pt-BR texts of the payment, dashboard and purchase screens (PRODUCT §2, §8). */
 export const PURCHASE_MESSAGES = {
   loadFailed: 'Erro ao carregar suas compras',
   simuladoLoadFailed: 'Erro ao carregar o simulado',
@@ -14,7 +14,7 @@ export const PURCHASE_MESSAGES = {
   free: 'Gratuito',
 } as const;
 
-/** SPEC §8 payment: a second purchase says so; anything else is one generic failure. */
+/** PRODUCT §8 payment: a second purchase says so; anything else is one generic failure. */
 export function paymentErrorMessage(error: unknown): string {
   const alreadyOwned =
     error instanceof ApiError && error.message.toLowerCase().includes('já comprou');

@@ -7,7 +7,7 @@ export type PurchasesSummary = {
   totalSpent: number;
 };
 
-/** The My purchases summary (SPEC §2): acquired count, total questions, total spent. */
+/** The My purchases summary (PRODUCT §2): acquired count, total questions, total spent. */
 export function summarisePurchases(purchases: readonly Purchase[]): PurchasesSummary {
   const cents = purchases.reduce((sum, p) => sum + reaisToCents(p.price), 0);
   return {
@@ -17,7 +17,7 @@ export function summarisePurchases(purchases: readonly Purchase[]): PurchasesSum
   };
 }
 
-/** The dashboard's recent purchases: newest first, at most three (SPEC §9). */
+/** The dashboard's recent purchases: newest first, at most three (PRODUCT §9). */
 export function recentPurchases(purchases: readonly Purchase[]): Purchase[] {
   return [...purchases]
     .sort((a, b) => Date.parse(b.purchasedAt) - Date.parse(a.purchasedAt))

@@ -1,4 +1,4 @@
-/** pt-BR texts of the rankings screen and the projector view (SPEC §2 Rankings, §8). */
+/** pt-BR texts of the rankings screen and the projector view (PRODUCT §2 Rankings, §8). */
 export const RANKING_UI = {
   title: 'Ranking dos Simulados',
   selectLabel: 'Simulado',

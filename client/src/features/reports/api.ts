@@ -17,7 +17,7 @@ export class ReportDownloadError extends Error {
 }
 
 /**
- * Fetches the PDF of one report (SPEC §7): a JSON content type means an error carrying a
+ * Fetches the PDF of one report (PRODUCT §7): a JSON content type means an error carrying a
  * message field, whatever the status.
  */
 export async function fetchReportPdf(

@@ -1,4 +1,4 @@
-/** pt-BR texts of /my-reports (SPEC §2 "My reports", §8). */
+/** pt-BR texts of /my-reports (PRODUCT §2 "My reports", §8). */
 export const REPORT_UI = {
   title: 'Meus Relatórios',
   loading: 'Carregando seus relatórios...',
@@ -33,7 +33,7 @@ export const REPORT_UI = {
   ],
 } as const;
 
-/** Fallbacks of the download when the server says nothing better (SPEC §8). */
+/** Fallbacks of the download when the server says nothing better (PRODUCT §8). */
 export const DOWNLOAD_ERRORS = {
   failed: 'Failed to download report',
   http: (status: number) => `HTTP error ${status}`,

@@ -1,6 +1,6 @@
 import type { ReportItem } from '@gabaritei/shared';
 
-/** SPEC §2: newest completion first; items without a date go last. */
+/** PRODUCT §2: newest completion first; items without a date go last. */
 export function sortReports(items: readonly ReportItem[]): ReportItem[] {
   const time = (item: ReportItem) =>
     item.completedAt ? new Date(item.completedAt).getTime() : -Infinity;

@@ -1,4 +1,4 @@
-/** pt-BR texts of the results screen (SPEC §2 Results, §9 score tiers). */
+/** pt-BR texts of the results screen (PRODUCT §2 Results, §9 score tiers). */
 export const RESULTS_MESSAGES = {
   title: 'Simulado Concluído!',
   correct: 'Acertos',

@@ -11,7 +11,7 @@ import {
 } from '@gabaritei/shared';
 
 /**
- * The navigation state of /results (SPEC §2 Results): who, which simulado, the answers and
+ * The navigation state of /results (PRODUCT §2 Results): who, which simulado, the answers and
  * questions, and the server's result when there is one. Built by the exam screen, parsed
  * by the results screen (a reload keeps history state; anything malformed goes to reports).
  */
@@ -84,7 +84,7 @@ export function resultsStateFromReview(
 export type ResultsSummary = {
   correct: number;
   total: number;
-  /** SPEC §9: the server score rounded, else correct / questions × 100 rounded. */
+  /** PRODUCT §9: the server score rounded, else correct / questions × 100 rounded. */
   score: number;
   tier: ScoreTier;
 };

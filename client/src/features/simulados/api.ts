@@ -7,7 +7,7 @@ import {
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** The catalogue endpoints of SPEC §7, parsed with the shared contract. */
+/** The catalogue endpoints of PRODUCT §7, parsed with the shared contract. */
 
 const simuladoListSchema = z.array(simuladoSummarySchema);
 

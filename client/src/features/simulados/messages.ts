@@ -1,4 +1,4 @@
-/** pt-BR texts of the simulados list and the exam access flow (SPEC §2, §4, §8). */
+/** pt-BR texts of the simulados list and the exam access flow (PRODUCT §2, §4, §8). */
 export const SIMULADOS_MESSAGES = {
   title: 'Simulados',
   empty: 'Nenhum simulado encontrado.',
@@ -19,7 +19,7 @@ export function questionCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'questão' : 'questões'}`;
 }
 
-/** "1 minuto", "90 minutos" (SPEC §2 Payment). */
+/** "1 minuto", "90 minutos" (PRODUCT §2 Payment). */
 export function minutesLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SimuladoSummary } from '@gabaritei/shared';
 
-/** Navigation state that opens one simulado's access flow on arrival (SPEC §2). */
+/** Navigation state that opens one simulado's access flow on arrival (PRODUCT §2). */
 export type AutoSelectState = { autoSelectSimuladoId: string };
 
 /**

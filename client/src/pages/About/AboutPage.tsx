@@ -2,7 +2,7 @@ import { Avatar, Container, Paper, SimpleGrid, Stack, Text, Timeline, Title } fr
 import { usePageMeta } from '../../features/public/usePageMeta';
 import { MILESTONES, TEAM, TESTIMONIALS, VALUES } from './aboutContent';
 
-/** SPEC §2 About: static sections — mission, values, timeline, team and testimonials. */
+/** PRODUCT §2 About: static sections — mission, values, timeline, team and testimonials. */
 export function AboutPage() {
   usePageMeta(
     'Sobre o Gabaritei',

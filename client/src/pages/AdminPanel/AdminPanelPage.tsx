@@ -6,7 +6,7 @@ import { useFlash } from '../../hooks/useFlash';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ADMIN_TABS } from './adminTabs';
 
-/** SPEC §2 Admin panel: counts, then the tabs; panels mount only while shown. */
+/** PRODUCT §2 Admin panel: counts, then the tabs; panels mount only while shown. */
 export function AdminPanelPage() {
   usePageTitle(ADMIN_UI.title);
   const flash = useFlash();

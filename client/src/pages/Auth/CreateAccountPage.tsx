@@ -12,7 +12,7 @@ const EMPTY: RegistrationValues = { name: '', email: '', password: '', confirmPa
 
 export function CreateAccountPage() {
   const register = useRegisterMutation();
-  // Typing clears the error, the client's and the server's alike (SPEC §5).
+  // Typing clears the error, the client's and the server's alike (PRODUCT §5).
   const form = useAuthForm(EMPTY, validateRegistration, register);
 
   if (register.isSuccess) return <AccountCreated email={form.values.email.trim()} />;
@@ -36,7 +36,7 @@ export function CreateAccountPage() {
       title="Criar Conta"
       description="Cadastre-se para fazer simulados e acompanhar seu desempenho."
     >
-      {/* noValidate: the spec's pt-BR messages answer missing fields, not the browser. */}
+      {/* noValidate: PRODUCT.md's pt-BR messages answer missing fields, not the browser. */}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -35,7 +35,7 @@ export function LoginPage() {
   // Someone already signed in has nothing to do here; a login in flight navigates itself.
   if (user && login.isIdle) return <Navigate to="/dashboard" replace />;
 
-  // No field errors here: SPEC §5 answers empty fields with an alert, and nothing else.
+  // No field errors here: PRODUCT §5 answers empty fields with an alert, and nothing else.
   const submit = form.onSubmit(({ email, password }) => {
     if (hasEmptyLoginField({ email, password })) {
       window.alert(AUTH_MESSAGES.emptyFields);
@@ -61,7 +61,7 @@ export function LoginPage() {
       title="Entrar"
       description="Acesse sua conta para fazer simulados e ver seu desempenho."
     >
-      {/* noValidate: the spec's own alert must answer empty fields, not the browser bubble. */}
+      {/* noValidate: PRODUCT.md's own alert must answer empty fields, not the browser bubble. */}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -119,7 +119,7 @@ export function LoginPage() {
       </form>
 
       <Divider label="Ainda não tem conta?" labelPosition="center" />
-      {/* SPEC §2 calls this a button, and tests look for one; it navigates all the same. */}
+      {/* PRODUCT §2 calls this a button, and tests look for one; it navigates all the same. */}
       <Button variant="default" fullWidth onClick={() => navigate('/create-account')}>
         Criar Conta
       </Button>

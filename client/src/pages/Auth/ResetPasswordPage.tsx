@@ -12,7 +12,7 @@ import { validatePasswordReset, type PasswordResetValues } from '../../features/
 
 const EMPTY: PasswordResetValues = { newPassword: '', confirmPassword: '' };
 
-/** Opened from the e-mail link: #/reset-password?token=... (SPEC §2). */
+/** Opened from the e-mail link: #/reset-password?token=... (PRODUCT §2). */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   }
 
   const submit = form.onSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
-  // SPEC §5: nothing is sent, nor even checked, without a token.
+  // PRODUCT §5: nothing is sent, nor even checked, without a token.
   const submitWithToken = (event: FormEvent<HTMLFormElement>) =>
     token ? submit(event) : event.preventDefault();
   const submitDisabled = !token || reset.isPending;

@@ -10,7 +10,7 @@ import { authQueries } from '../../features/auth/queries';
 
 const TITLE = 'Verificação de E-mail';
 
-/** Opened from the e-mail link: #/verify-email?token=... (SPEC §2, §4). */
+/** Opened from the e-mail link: #/verify-email?token=... (PRODUCT §2, §4). */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';

@@ -21,7 +21,7 @@ import { ClassResults } from './ClassResults';
 import { ReleasesPanel } from './ReleasesPanel';
 import { StudentsPanel } from './StudentsPanel';
 
-/** SPEC §2 Class detail: students, released simulados and how the class did. */
+/** PRODUCT §2 Class detail: students, released simulados and how the class did. */
 export function ClassDetailPage() {
   const { id = '' } = useParams();
   const detail = useClassDetail(id);

@@ -25,7 +25,7 @@ export function ReleasesPanel({ klass, onFlash }: PanelProps) {
   });
 
   useEffect(() => {
-    // SPEC §8: a failure to load the list is only logged.
+    // PRODUCT §8: a failure to load the list is only logged.
     if (catalogue.isError) console.error('Erro ao carregar simulados', catalogue.error);
   }, [catalogue.isError, catalogue.error]);
 

@@ -3,7 +3,7 @@ import { ContactForm } from '../../features/contact/ContactForm';
 import { DirectChannels } from '../../features/contact/DirectChannels';
 import { usePageMeta } from '../../features/public/usePageMeta';
 
-/** SPEC §2 Contact: the form plus the direct channels (e-mail and WhatsApp). */
+/** PRODUCT §2 Contact: the form plus the direct channels (e-mail and WhatsApp). */
 export function ContactsPage() {
   usePageMeta(
     'Contato',

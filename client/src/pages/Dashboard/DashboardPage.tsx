@@ -29,7 +29,7 @@ import { resultQueries } from '../../features/results/queries';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { DASHBOARD_MESSAGES } from './messages';
 
-/** SPEC §2 Dashboard; the route guard guarantees a user. */
+/** PRODUCT §2 Dashboard; the route guard guarantees a user. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   if (!user) return null;

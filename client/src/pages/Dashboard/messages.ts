@@ -1,4 +1,4 @@
-/** pt-BR texts of the dashboard that the spec leaves to us (SPEC §2, §9 banners). */
+/** pt-BR texts of the dashboard that docs/PRODUCT.md leaves to us (PRODUCT §2, §9 banners). */
 export const DASHBOARD_MESSAGES = {
   subtitle: 'Acompanhe seus simulados, suas compras e sua evolução.',
   resultsFailed: 'Erro ao carregar seus resultados',

@@ -16,7 +16,7 @@ import { ExamView } from './ExamView';
 import { ModeChoiceDialog } from './ModeChoiceDialog';
 
 /**
- * SPEC §2 Simulados list and exam-taking: the catalogue; picking a card starts the access
+ * PRODUCT §2 Simulados list and exam-taking: the catalogue; picking a card starts the access
  * flow (§4), which ends in the taking view on this same route.
  */
 export function ExamTakingPage() {

@@ -13,7 +13,7 @@ import { SaveStatus } from './SaveStatus';
 const MODE_LABELS = { EXAM: 'Modo Exame', PRACTICE: 'Modo Prática', REVIEW: 'Modo Revisão' };
 const MODE_COLORS = { EXAM: 'blue', PRACTICE: 'grape', REVIEW: 'teal' };
 
-/** SPEC §2 taking view: Voltar, progress, title, subject, the questions and the action. */
+/** PRODUCT §2 taking view: Voltar, progress, title, subject, the questions and the action. */
 export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScreen }) {
   const { simulado, mode, session, answers } = screen;
   const saveStatus = useSaveQueueStatus(mode === 'EXAM' ? screen.queue : null);

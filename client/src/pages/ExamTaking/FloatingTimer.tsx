@@ -39,7 +39,7 @@ export function FloatingDock({ children }: { children: ReactNode }) {
 }
 
 /**
- * The floating pill (SPEC §2): the clock is a `timer` region (not announced every second);
+ * The floating pill (PRODUCT §2): the clock is a `timer` region (not announced every second);
  * the warnings go to an assertive live region that stays mounted, so each is read once.
  */
 function TimerPill({

@@ -11,7 +11,7 @@ type ModeChoiceDialogProps = {
   onCancel: () => void;
 };
 
-/** SPEC §2/§4: Practice or Exam, preselected with the reason (first attempt → exam). */
+/** PRODUCT §2/§4: Practice or Exam, preselected with the reason (first attempt → exam). */
 export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeChoiceDialogProps) {
   const [mode, setMode] = useState<'EXAM' | 'PRACTICE'>('EXAM');
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Text } from '@mantine/core';
 
-/** SPEC §2: answered / total and percent; green at 100 %, amber from 50 %. */
+/** PRODUCT §2: answered / total and percent; green at 100 %, amber from 50 %. */
 export function ProgressCard({ answered, total }: { answered: number; total: number }) {
   const percent = progressPercent(answered, total);
   const color = progressColor(percent);

@@ -15,7 +15,7 @@ import { useFreePractice } from '../../features/public/freePractice';
 import { usePageMeta } from '../../features/public/usePageMeta';
 import classes from './Landing.module.css';
 
-/** SPEC §2 Landing: hero, three benefit cards, how it works, the free test and a call to action. */
+/** PRODUCT §2 Landing: hero, three benefit cards, how it works, the free test and a call to action. */
 export function LandingPage() {
   usePageMeta(
     'Simulados para concursos públicos',

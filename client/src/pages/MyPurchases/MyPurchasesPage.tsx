@@ -23,7 +23,7 @@ import type { AutoSelectState } from '../../features/simulados/useAutoSelect';
 
 const TITLE = 'Minhas Compras';
 
-/** SPEC §2 My purchases: what the user owns, with a shortcut into each simulado. */
+/** PRODUCT §2 My purchases: what the user owns, with a shortcut into each simulado. */
 export function MyPurchasesPage() {
   usePageTitle(TITLE);
   const purchases = useMyPurchases();

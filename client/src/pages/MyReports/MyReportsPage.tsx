@@ -32,7 +32,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 
 const itemKey = (item: ReportItem) => `${item.simuladoId}:${item.attemptType}:${item.completedAt}`;
 
-/** SPEC §2 My reports: one card per completed attempt, PDFs downloaded one at a time. */
+/** PRODUCT §2 My reports: one card per completed attempt, PDFs downloaded one at a time. */
 export function MyReportsPage() {
   usePageTitle(REPORT_UI.title);
   const { user } = useCurrentUser();
@@ -49,7 +49,7 @@ export function MyReportsPage() {
       saveFile(pdf, reportFileName(user.name, item.title));
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : null);
-      // The detail goes to the console; the alert keeps the spec's words.
+      // The detail goes to the console; the alert keeps PRODUCT.md's words.
       console.error(error);
     } finally {
       setDownloading(null);

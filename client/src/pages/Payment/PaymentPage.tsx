@@ -27,7 +27,7 @@ import { simuladoQueries } from '../../features/simulados/queries';
 
 type PaymentStep = 'idle' | 'processing' | 'approved';
 
-/** SPEC §2 Payment: reached with state simuladoId; without it the list is the place to be. */
+/** PRODUCT §2 Payment: reached with state simuladoId; without it the list is the place to be. */
 export function PaymentPage() {
   usePageTitle('Pagamento');
   const simuladoId = simuladoIdOf(useLocation().state);
@@ -44,7 +44,7 @@ function Payment({ simuladoId }: { simuladoId: string }) {
   const [error, setError] = useState<string | null>(null);
   const backToList = () => navigate('/simulated');
 
-  // SPEC §4: processing is a simulated 2 s delay, then the purchase itself (id only).
+  // PRODUCT §4: processing is a simulated 2 s delay, then the purchase itself (id only).
   useEffect(() => {
     if (step !== 'processing') return;
     const timer = window.setTimeout(() => {

@@ -12,7 +12,7 @@ import { RankingPanel } from './RankingPanel';
 /** What the results screen passes along with 'Ver Ranking'. */
 type RankingsState = { simuladoId?: string; userId?: string } | null;
 
-/** SPEC §2 Rankings: pick a simulado, see its live ranking. */
+/** PRODUCT §2 Rankings: pick a simulado, see its live ranking. */
 export function RankingsPage() {
   usePageTitle(RANKING_UI.title);
   const groups = useQuery(rankingQueries.groups());

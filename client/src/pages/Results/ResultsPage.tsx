@@ -11,7 +11,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { AnswerReview } from './AnswerReview';
 import { ScoreSummary } from './ScoreSummary';
 
-/** SPEC §2 Results: the answers arrive in navigation state; with none, go to the reports. */
+/** PRODUCT §2 Results: the answers arrive in navigation state; with none, go to the reports. */
 export function ResultsPage() {
   usePageTitle(RESULTS_MESSAGES.title);
   const state = parseResultsState(useLocation().state);

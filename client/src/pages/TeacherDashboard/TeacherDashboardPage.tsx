@@ -30,7 +30,7 @@ import { firstError, useSchemaForm } from '../../hooks/useSchemaForm';
 
 const TITLE = 'Minhas Turmas';
 
-/** SPEC §2 Teacher class list: the teacher's classes and the form for a new one. */
+/** PRODUCT §2 Teacher class list: the teacher's classes and the form for a new one. */
 export function TeacherDashboardPage() {
   usePageTitle(TITLE);
   const classes = useClasses();

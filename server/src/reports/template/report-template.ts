@@ -6,7 +6,7 @@ import { html, SafeHtml } from './html';
 import { studyRecommendations } from './recommendations';
 import { REPORT_CSS } from './styles';
 
-/** The practice warning of the spec, in the PDF as on /my-reports. */
+/** The practice warning of docs/PRODUCT.md, in the PDF as on /my-reports. */
 export const PRACTICE_RANK_WARNING =
   'Atenção: esta classificação é simulada. Ela mostra a posição que você teria no modo ' +
   'oficial; tentativas no Modo Treino não entram no ranking oficial.';

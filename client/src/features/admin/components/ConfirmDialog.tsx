@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ADMIN_UI } from '../messages';
 
-/** A yes/no question before a deletion; the question is the spec's text, letter for letter. */
+/** A yes/no question before a deletion; the question is PRODUCT.md's text, letter for letter. */
 export function ConfirmDialog({
   message,
   opened,

@@ -27,7 +27,7 @@ const EMPTY: Fields = {
 };
 
 /**
- * The creation form (SPEC §5): dates are typed in São Paulo time and sent as such; the
+ * The creation form (PRODUCT §5): dates are typed in São Paulo time and sent as such; the
  * server reads them in that zone whatever the zone of this device.
  */
 export function SimuladoForm({

@@ -7,7 +7,7 @@ import { SimuladoList } from './SimuladoList';
 type View = { name: 'list' } | { name: 'form' } | { name: 'csv'; simuladoId: string };
 
 /**
- * 'Simulados': list → form → CSV import → list (SPEC §4). The CSV view keeps the id of the
+ * 'Simulados': list → form → CSV import → list (PRODUCT §4). The CSV view keeps the id of the
  * simulado just created; leaving it unmounts it, which clears its text and questions.
  */
 export function SimuladosTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {

@@ -9,7 +9,7 @@ type PasswordFieldsProps = {
   disabled: boolean;
 };
 
-/** A new password typed twice, as registration and password reset both ask (SPEC §5). */
+/** A new password typed twice, as registration and password reset both ask (PRODUCT §5). */
 export function PasswordFields({ password, confirmation, disabled }: PasswordFieldsProps) {
   return (
     <>

@@ -13,7 +13,7 @@ type RequireAuthProps = {
   children?: ReactNode;
 };
 
-/** The route guard of SPEC §2: spinner while loading, /login when anonymous, else the role. */
+/** The route guard of PRODUCT §2: spinner while loading, /login when anonymous, else the role. */
 export function RequireAuth({ role, children }: RequireAuthProps) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoader label="Verificando sua sessão..." />;

@@ -31,7 +31,7 @@ const FORMATTERS: Record<Field, (value: string) => string> = {
 const ORDER: Field[] = ['number', 'holder', 'expiry', 'cvv'];
 
 /**
- * The simulated card form of SPEC §2/§5. The values live in this component only: masks and
+ * The simulated card form of PRODUCT §2/§5. The values live in this component only: masks and
  * checks come from @gabaritei/shared, and the parent learns just that the card is valid.
  */
 export function CardForm({ onValid, onCancel, processing, error }: CardFormProps) {

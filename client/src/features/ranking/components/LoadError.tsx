@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { serverMessageOr } from '../../../api/client';
 import { RANKING_UI } from '../messages';
 
-/** SPEC §8: the server message or 'Falha ao carregar rankings', under 'Erro!', with retry. */
+/** PRODUCT §8: the server message or 'Falha ao carregar rankings', under 'Erro!', with retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert color="red" title={RANKING_UI.errorTitle} role="alert">

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Paper, Text } from '@mantine/core';
 import type { RankingEntry } from '@gabaritei/shared';
 import { formatPercent, formatRank, RANKING_UI } from '../messages';
 
-/** Gold, silver and bronze for positions 1 to 3 (SPEC §9: the podium). */
+/** Gold, silver and bronze for positions 1 to 3 (PRODUCT §9: the podium). */
 const PODIUM: Record<number, { background: string; border: string; label: string }> = {
   1: { background: 'var(--mantine-color-yellow-1)', border: '#d4af37', label: 'Ouro' },
   2: { background: 'var(--mantine-color-gray-2)', border: '#a8a9ad', label: 'Prata' },

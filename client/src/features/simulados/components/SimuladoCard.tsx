@@ -9,7 +9,7 @@ type SimuladoCardProps = {
   onPick: (simulado: SimuladoSummary) => void;
 };
 
-/** One card of the catalogue (SPEC §2): picking it starts the access flow. */
+/** One card of the catalogue (PRODUCT §2): picking it starts the access flow. */
 export function SimuladoCard({ simulado, owned, onPick }: SimuladoCardProps) {
   const free = simulado.price <= 0;
   return (
