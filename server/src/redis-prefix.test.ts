@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
 import { createFakeClock } from './clock';
@@ -10,7 +10,7 @@ import { createProcessors } from './job-definitions';
 import { startBullMqWorker } from './jobs/bullmq';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { redisKeys } from './redis-keys';
-import { buildTestApp, redisAvailable, testBackends, type TestApp } from './test/support';
+import { describeBackends, redisAvailable, useTestApp, type TestApp } from './test/support';
 
 const logger = pino({ level: 'silent' });
 const user = { id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'STUDENT' } as const;
@@ -37,21 +37,16 @@ async function watcher(url: string, room: string): Promise<{ socket: Socket; hea
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Two deployments (distinct REDIS_PREFIX, as buildTestApp gives each app) on one Redis.
-describe.each(testBackends())('two deployments on one Redis ($name)', ({ name, available }) => {
-  const enabled = available && redisAvailable();
-  let one: TestApp;
-  let two: TestApp;
+describeBackends('two deployments on one Redis', (backend) => {
+  const enabled = redisAvailable();
+  const one = useTestApp(backend, { redis: true });
+  const two = useTestApp(backend, { redis: true });
   let redis: Redis;
-  beforeAll(async () => {
-    if (!enabled) return;
-    one = await buildTestApp({ backend: name, redis: true });
-    two = await buildTestApp({ backend: name, redis: true });
-    redis = new Redis(one.config.redisUrl!, { maxRetriesPerRequest: 1 });
+  beforeAll(() => {
+    if (enabled) redis = new Redis(one.config.redisUrl!, { maxRetriesPerRequest: 1 });
   });
   afterAll(async () => {
     await redis?.quit();
-    await two?.close();
-    await one?.close();
   });
 
   it.skipIf(!enabled)("takes neither the other's jobs", async () => {
