@@ -3,6 +3,7 @@ import {
   attemptResultSchema,
   officialAnswerSchema,
   examSessionSchema,
+  saveAnswerResultSchema,
   hasOfficialResponseSchema,
   modeResponseSchema,
   serverTimeSchema,
@@ -10,6 +11,7 @@ import {
   type Answer,
   type AttemptResult,
   type ExamSession,
+  type SaveAnswerResult,
   type Option,
   type SubmitResponse,
 } from '@gabaritei/shared';
@@ -73,8 +75,11 @@ export type SaveAnswerRequest = {
   clientSeq: number;
 };
 
-export async function saveAnswer(sessionId: string, save: SaveAnswerRequest): Promise<ExamSession> {
-  return examSessionSchema.parse(
+export async function saveAnswer(
+  sessionId: string,
+  save: SaveAnswerRequest,
+): Promise<SaveAnswerResult> {
+  return saveAnswerResultSchema.parse(
     await api.post(`/api/exam-sessions/${id(sessionId)}/save-answer`, save),
   );
 }

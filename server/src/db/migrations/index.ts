@@ -5,6 +5,7 @@ import * as ranking from './20261123000005_ranking';
 import * as admin from './20261123000006_admin';
 import * as reports from './20261123000007_reports';
 import * as officialStandingIdx from './20261123000010_official_standing_idx';
+import * as saveAnswersAck from './20261123000020_save_answers_ack';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000006_admin': admin,
   '20261123000007_reports': reports,
   '20261123000010_official_standing_idx': officialStandingIdx,
+  '20261123000020_save_answers_ack': saveAnswersAck,
 };
