@@ -57,7 +57,8 @@ export async function up(db: AnyDb): Promise<void> {
              es.status = 'IN_PROGRESS' and es.expires_at >= p_accept_after,
              exists (select 1 from questions q
                      where q.id = i."questionId" and q.simulado_id = es.simulado_id),
-             (select a.selected_option from session_answers a
+             -- char(1) in the table; the result column is text.
+             (select a.selected_option::text from session_answers a
                where a.session_id = es.id and a.question_id = i."questionId")
       from jsonb_to_recordset(p_saves)
              as i(ord integer, "sessionId" uuid, "userId" uuid, "questionId" uuid)
