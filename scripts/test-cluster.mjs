@@ -17,7 +17,7 @@ import { isOurs } from './cluster/processes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 18080;
 const DATABASE = 'gabaritei_cluster_test';
-const PREFIX = `bull-${DATABASE}`;
+const PREFIX = `gabaritei-${DATABASE}`;
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
@@ -93,7 +93,7 @@ async function main() {
   const clusterEnv = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    BULLMQ_PREFIX: PREFIX,
+    REDIS_PREFIX: PREFIX,
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
     // Every simulated candidate signs in from 127.0.0.1.

@@ -19,10 +19,8 @@ import { createHttpClient, describeFailure } from './lib/http';
 import { ErrorTally, SaveLedger } from './lib/ledger';
 import { describePerSave, readPgCounters, type PgCounters } from './lib/pg-stats';
 import {
-  buildBundles,
   cpuBetween,
   cpuSnapshot,
-  descendantsOf,
   freePort,
   repoRoot,
   spawnBundle,
@@ -33,30 +31,13 @@ import {
 import { summarizeCpuProfile } from './lib/profile';
 import { describeCpu, printReport, type PidNames } from './lib/report';
 import { runSaturation } from './lib/saturation';
-import { createBenchDatabase, seedExamFixture, type ExamFixture } from './lib/setup';
+import { createBenchDatabase, seedExamFixture } from './lib/setup';
 import { LatencyRecorder } from './lib/stats';
+import { prepareMachine, printSeedOnly } from './lib/exam-support';
 
 const options = parseExamBenchArgs(process.argv.slice(2));
 const cores = os.cpus().length;
 const log = (line: string) => console.info(line);
-
-/** Says whether the machine is idle (other load skews every figure) and builds the bundles. */
-async function prepareMachine(): Promise<void> {
-  // Two seconds of the machine, less this process and its own children (tsx's esbuild).
-  const own = [process.pid, ...descendantsOf(process.pid)];
-  const idleFrom = cpuSnapshot(own);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const idle = cpuBetween(idleFrom, cpuSnapshot(own));
-  const busy = Math.max(0, idle.machine - [...idle.perPid.values()].reduce((a, b) => a + b, 0));
-  log(`machine busy before the bench (other processes): ${busy.toFixed(2)} of ${cores} cores`);
-  if (busy > 0.2) {
-    console.warn(
-      '⚠️  other processes are using the CPU: the figures will be lower than on an idle machine',
-    );
-  }
-  log('building the production bundles…');
-  buildBundles(['server']);
-}
 
 async function main(): Promise<boolean> {
   const scaled = options.mode === 'scaled';
@@ -64,7 +45,7 @@ async function main(): Promise<boolean> {
     `exam bench: ${options.mode} mode, ${options.candidates} candidates × ${options.answers} answers, ` +
       `${cores} cores, Node ${process.version}, client ${options.transport} over ${options.connections} connections`,
   );
-  if (!options.seedOnly) await prepareMachine();
+  if (!options.seedOnly) await prepareMachine(log);
 
   const database = await createBenchDatabase(options);
   const children: Child[] = [];
@@ -78,7 +59,7 @@ async function main(): Promise<boolean> {
       seedHandle.close(),
     );
     if (options.seedOnly) {
-      printSeedOnly(database.env, fixture);
+      printSeedOnly(log, database.env, fixture);
       return true;
     }
 
@@ -246,22 +227,6 @@ async function main(): Promise<boolean> {
     if (options.keep || options.seedOnly) log(`kept the bench database: ${database.location}`);
     else await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
   }
-}
-
-/** --seed-only: how to point a server and k6/exam-day.ts at the database just filled. */
-function printSeedOnly(env: Record<string, string>, fixture: ExamFixture): void {
-  const vars = Object.entries(env)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  log(
-    `\nStart a server on it:\n  ${vars} DEMO_SEED=false RATE_LIMIT_AUTH_PER_IP=100000 pnpm start`,
-  );
-  log(
-    `Then run the exam day with k6:\n  k6 run -e BASE_URL=http://localhost:3000 ` +
-      `-e SIMULADO_ID=${fixture.daySimuladoId} -e PASSWORD='${fixture.password}' ` +
-      `-e CANDIDATES=${fixture.candidates.length} ` +
-      `loadtests/k6/exam-day.ts`,
-  );
 }
 
 main().then(

@@ -14,10 +14,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
 import type { Db } from '../../server/src/db/database';
 import { createRankingRecomputer } from '../../server/src/ranking/ranking.recompute';
-import { createHttpClient, describeFailure, isOk, type HttpClient } from './lib/http';
+import { createHttpClient, describeFailure, isOk } from './lib/http';
 import {
   buildBundles,
   freePort,
@@ -28,8 +27,9 @@ import {
   type Child,
 } from './lib/processes';
 import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
+import { connectWatchers, measurePages } from './lib/ranking-measures';
 import { createBenchDatabase } from './lib/setup';
-import { formatMs, LatencyRecorder, mark, printTable } from './lib/stats';
+import { formatMs, mark, printTable, type LatencyRecorder } from './lib/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,58 +66,6 @@ async function timeRecompute(db: Db, simuladoId: string): Promise<number[]> {
     times.push(performance.now() - started);
   }
   return times;
-}
-
-async function measurePages(http: HttpClient, paths: Array<[string, string | undefined]>) {
-  const recorders = paths.map(() => new LatencyRecorder());
-  let failures = 0;
-  for (const [index, [url, cookie]] of paths.entries()) {
-    for (let i = 0; i < 50; i++) await http.get(url, cookie); // warm-up
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next++ < counts.requests) {
-          const result = await http.get(url, cookie);
-          if (!isOk(result)) failures++;
-          recorders[index]!.add(result.ms);
-        }
-      }),
-    );
-  }
-  return { recorders, failures };
-}
-
-/** Sockets in the ranking room; each notes when it first holds `participants`. */
-async function connectWatchers(baseUrl: string, simuladoId: string, expected: number) {
-  const sockets: Socket[] = [];
-  const reachedAt: number[] = [];
-  for (let from = 0; from < counts.watchers; from += 100) {
-    await Promise.all(
-      Array.from({ length: Math.min(100, counts.watchers - from) }, () => {
-        const socket = io(baseUrl, {
-          transports: ['websocket'],
-          forceNew: true,
-          reconnection: false,
-        });
-        sockets.push(socket);
-        let done = false;
-        socket.on('ranking:updated', (event: { participants: number }) => {
-          if (!done && event.participants === expected) {
-            done = true;
-            reachedAt.push(performance.now());
-          }
-        });
-        return new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => {
-            socket.emit('ranking:join', simuladoId);
-            resolve();
-          });
-          socket.once('connect_error', reject);
-        });
-      }),
-    );
-  }
-  return { sockets, reachedAt };
 }
 
 async function main(): Promise<boolean> {
@@ -186,16 +134,20 @@ async function main(): Promise<boolean> {
     const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
     const ranking = `/api/results/ranking/${fixture.simuladoId}`;
     log('timing ranking pages…');
-    const pages = await measurePages(http, [
-      [ranking, undefined],
-      [`${ranking}?page=${deepPage}&pageSize=50`, deepCookie],
-    ]);
+    const pages = await measurePages(
+      http,
+      [
+        [ranking, undefined],
+        [`${ranking}?page=${deepPage}&pageSize=50`, deepCookie],
+      ],
+      counts.requests,
+    );
     const deep = await http.get(`${ranking}?page=${deepPage}&pageSize=50`, deepCookie);
     const deepHasMe = Boolean((deep.body as { me?: unknown } | null)?.me);
 
     log(`connecting ${counts.watchers} watchers…`);
     const expected = counts.results + counts.burst;
-    const watchers = await connectWatchers(baseUrl, fixture.simuladoId, expected);
+    const watchers = await connectWatchers(baseUrl, fixture.simuladoId, expected, counts.watchers);
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     log(`the burst: ${counts.burst} submissions at once…`);

@@ -20,6 +20,7 @@ import {
   portIsFree,
   spawnLogged,
   stopProcesses,
+  waitReady,
   waitUntil,
 } from './processes.mjs';
 import { clusterDir, publicStatus, readState, removeState, root, writeState } from './state.mjs';
@@ -176,33 +177,11 @@ function baseEnv({ database, redisUrl, baseUrl }) {
     PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
     TRUST_PROXY: 'true',
     CLIENT_DIST: path.join(root, 'client/dist'),
-    // The cluster's own database gets a queue of its own: another deployment on the same
-    // Redis with the default prefix must not take its jobs.
-    BULLMQ_PREFIX: process.env.BULLMQ_PREFIX || (database.owned ? `bull-${args.database}` : 'bull'),
+    // The cluster's own database gets a Redis namespace of its own: another deployment on
+    // the same Redis with the default prefix must not take its jobs or hear its events.
+    REDIS_PREFIX:
+      process.env.REDIS_PREFIX || (database.owned ? `gabaritei-${args.database}` : 'gabaritei'),
   };
-}
-
-async function waitReady(proc) {
-  // A worker says "worker ready" at level info; under a quieter LOG_LEVEL it has to do
-  // with staying alive for a few seconds after the API instances (same database, Redis).
-  const logsReady = ['info', 'debug', 'trace', undefined].includes(process.env.LOG_LEVEL);
-  const since = Date.now();
-  const ready =
-    proc.role === 'api'
-      ? () => answers200(`http://127.0.0.1:${proc.port}/readyz`)
-      : logsReady
-        ? () => logSince(proc).includes('worker ready')
-        : () => Date.now() - since > 3000;
-  const ok = await waitUntil(async () => {
-    if (!isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} exited: see ${proc.logFile}`);
-    return ready();
-  }, 90_000);
-  if (!ok) throw new Error(`${proc.name} was not ready within 90 s: see ${proc.logFile}`);
-}
-
-function logSince(proc) {
-  const text = fs.readFileSync(proc.logFile);
-  return text.subarray(proc.logOffset).toString('utf8');
 }
 
 async function status() {

@@ -92,3 +92,27 @@ export function portIsFree(port) {
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
+
+/** Resolves once an instance answers /readyz or a worker says it is ready (90 s at most). */
+export async function waitReady(proc) {
+  // A worker says "worker ready" at level info; under a quieter LOG_LEVEL it has to do
+  // with staying alive for a few seconds after the API instances (same database, Redis).
+  const logsReady = ['info', 'debug', 'trace', undefined].includes(process.env.LOG_LEVEL);
+  const since = Date.now();
+  const ready =
+    proc.role === 'api'
+      ? () => answers200(`http://127.0.0.1:${proc.port}/readyz`)
+      : logsReady
+        ? () => logSince(proc).includes('worker ready')
+        : () => Date.now() - since > 3000;
+  const ok = await waitUntil(async () => {
+    if (!isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} exited: see ${proc.logFile}`);
+    return ready();
+  }, 90_000);
+  if (!ok) throw new Error(`${proc.name} was not ready within 90 s: see ${proc.logFile}`);
+}
+
+function logSince(proc) {
+  const text = fs.readFileSync(proc.logFile);
+  return text.subarray(proc.logOffset).toString('utf8');
+}

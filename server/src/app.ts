@@ -57,6 +57,8 @@ declare module 'fastify' {
     io: Server;
     /** Every route as registered (method, URL): the authorization matrix is checked against it. */
     routeList: Array<{ method: string; url: string }>;
+    /** SIGTERM's first step (main.ts): /readyz answers 503 while requests still run. */
+    beginDrain(): void;
   }
 }
 
@@ -118,7 +120,15 @@ export async function buildApp(
   await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
 
   const services = createServices(runtime, { sessionCache });
-  await app.register(healthRoutes, { db: runtime.db, redis: runtime.redis });
+  let draining = false;
+  app.decorate('beginDrain', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    db: runtime.db,
+    redis: runtime.redis,
+    isDraining: () => draining,
+  });
   await app.register(timeRoutes, { prefix: '/api/time', clock: runtime.clock });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -138,7 +148,7 @@ export async function buildApp(
     await app.register(queueBoardRoutes, {
       redisUrl: config.redisUrl,
       // Not `prefix`: Fastify would take it for the routes' URL prefix.
-      bullmqPrefix: config.bullmqPrefix,
+      bullmqPrefix: runtime.redisKeys.bullmq,
     });
   await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
@@ -178,6 +188,7 @@ export async function buildApp(
       clock: runtime.clock,
       simuladoExists: (simuladoId) => simuladoExists(runtime.db, simuladoId),
     }),
+    channelKey: runtime.redisKeys.socketIo,
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
   });
   runtime.events.bind(io);

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       runJobsInProcess: true,
-      bullmqPrefix: 'bull',
+      redisPrefix: 'gabaritei',
       clientDist: undefined,
     });
   });
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     [{ DEMO_SEED: 'maybe' }, 'DEMO_SEED: use true or false'],
     [{ TRUST_PROXY: 'sim' }, 'TRUST_PROXY: use true or false'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
-    [{ BULLMQ_PREFIX: 'has space' }, 'BULLMQ_PREFIX: use letters, digits and _ . : - only'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX: use letters, digits and _ . : - only'],
   ])('reports %o as "%s"', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTACT_DEFAULTS } from '@gabaritei/shared';
+import { DEFAULT_REDIS_PREFIX } from './redis-keys';
 
 /**
  * Everything the process can be told through its environment (README, "Configuration").
@@ -49,11 +50,12 @@ export const envSchema = z.object({
     .regex(/^\+?[\d\s().-]{8,24}$/, { error: 'use a phone number such as +55 11 99999-9999' })
     .default(CONTACT_DEFAULTS.whatsapp),
   RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
-  /** Redis key prefix of the BullMQ queue; API and workers must agree on it. */
-  BULLMQ_PREFIX: z
+  /** Namespaces every Redis key and channel of this deployment; API and workers must agree. */
+  REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'use letters, digits and _ . : - only' })
-    .default('bull'),
+    .max(100)
+    .default(DEFAULT_REDIS_PREFIX),
   /** Chromium that prints the PDF reports (Debian's package by default). */
   PUPPETEER_EXECUTABLE_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Directory of rendered reports shared by API and workers; absent: see reportsDirectory. */
@@ -112,7 +114,8 @@ export type Config = {
   clientDist?: string;
   /** In scaled mode the API only produces jobs; the worker processes (worker.ts) run them. */
   runJobsInProcess: boolean;
-  bullmqPrefix: string;
+  /** REDIS_PREFIX: every Redis name is derived from it (redis-keys.ts). */
+  redisPrefix: string;
   chromiumPath: string;
   reportsDir?: string;
   reportPagePool: number;
@@ -173,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     // The workers need both PostgreSQL and Redis (PGlite is single-process), so jobs leave
     // the API process only when both are configured.
     runJobsInProcess: !(e.REDIS_URL && e.DATABASE_URL),
-    bullmqPrefix: e.BULLMQ_PREFIX,
+    redisPrefix: e.REDIS_PREFIX,
     chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
     reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
     reportPagePool: e.REPORT_RENDER_CONCURRENCY,

@@ -37,7 +37,7 @@ describe('main: the process entry (embedded mode)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('shuts down on SIGTERM: answers the request, closes sockets, exits 0, releases the lock', async () => {
+  it('drains on SIGTERM: answers the request, says 503 on /readyz, closes sockets, exits 0 within 10 s, releases the lock', async () => {
     const { server, url } = await startServer(dataDir);
     running.push(server);
     await waitForHttp(`${url}/healthz`);
@@ -51,11 +51,20 @@ describe('main: the process entry (embedded mode)', () => {
     const response = fetch(`${url}/readyz`);
     await server.waitForOutput(/"url":"\/readyz"/);
     server.child.kill('SIGTERM');
+    const signalled = performance.now();
     expect((await response).status).toBe(200);
 
+    // Draining: still serving, but no longer ready, so health checks send traffic elsewhere.
+    const draining = await fetch(`${url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
     expect(await server.exited).toBe(0);
-    expect(await disconnected).toBe('io server disconnect');
-    expect(server.output()).toContain('shutting down');
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+    // The transport closed, not a Socket.IO disconnect: the client would reconnect.
+    expect(await disconnected).toBe('transport close');
+    expect(server.output()).toContain('draining, then shutting down');
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 

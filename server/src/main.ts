@@ -6,9 +6,16 @@ import { seedDemoData } from './seed/demo';
 
 /**
  * The process entry: the only place that reads process.env, listens, and shuts down.
- * SIGTERM/SIGINT: stop accepting connections, finish in-flight requests, then close the
- * database, Redis and the queues (buildApp's onClose hooks) and exit.
+ * SIGTERM/SIGINT drain the instance: /readyz answers 503 at once, then the listener stops
+ * taking connections, in-flight requests finish, the sockets' transports close (their
+ * clients reconnect through nginx to another instance), then the database, Redis and the
+ * queues close (buildApp's onClose hooks) and the process exits, within 10 s in any case.
  */
+
+/** /readyz says 503 this long before the listener closes, so health checks move traffic. */
+const DRAIN_NOTICE_MS = 1_000;
+/** The operators' bound (README, "Operação: cluster"): gone within 10 s, whatever hangs. */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 function readConfig(): Config {
   try {
     // pnpm runs package scripts inside server/; INIT_CWD is where the user typed the command,
@@ -37,13 +44,15 @@ async function main(): Promise<void> {
     stopRequested = true;
     // Still building: the startup sequence sees the flag and closes what it opened.
     if (!app) return;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'draining, then shutting down');
     const force = setTimeout(() => {
       console.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     try {
+      app.beginDrain();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
       await close(app);
       process.exit(0);
     } catch (error) {

@@ -24,6 +24,7 @@ import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { createIoPublisher } from './realtime/socket-server';
 import type { EventPublisher } from './realtime/types';
 import { createReportRendererFor } from './reports/report-renderer';
+import { redisKeys, type RedisKeys } from './redis-keys';
 import { assertWorkerConfig } from './runtime-worker';
 
 export { createLogger };
@@ -57,6 +58,8 @@ export type Runtime = {
   database: DatabaseHandle;
   db: Db;
   redis: Redis | null;
+  /** The names of this deployment in Redis (REDIS_PREFIX). */
+  redisKeys: RedisKeys;
   mailer: Mailer;
   /** `bind` attaches the API's io server; a worker publishes through the Redis emitter. */
   events: EventPublisher & { bind(io: Server): void };
@@ -99,8 +102,10 @@ export async function createRuntime(
     }
     const mailer = createMailer(config, { db: database.db, logger });
     closers.unshift(() => mailer.close());
-    const events = role === 'worker' && redis ? workerPublisher(redis) : createIoPublisher();
-    const rankingWatchers = createRankingWatchers(redis, clock);
+    const keys = redisKeys(config.redisPrefix);
+    const events =
+      role === 'worker' && redis ? workerPublisher(redis, keys.socketIo) : createIoPublisher();
+    const rankingWatchers = createRankingWatchers(redis, clock, keys);
     // Jobs run here in the embedded mode and in a worker; an API with Redis only enqueues.
     const inProcess = role === 'api' && (config.runJobsInProcess || !config.redisUrl);
     const bullMqUrl = inProcess ? null : config.redisUrl;
@@ -111,7 +116,7 @@ export async function createRuntime(
         : undefined;
     if (reports) closers.unshift(() => reports.close());
     const jobs: AppJobQueue = bullMqUrl
-      ? createBullMqQueue({ redisUrl: bullMqUrl, prefix: config.bullmqPrefix, logger })
+      ? createBullMqQueue({ redisUrl: bullMqUrl, prefix: keys.bullmq, logger })
       : // Looks its processors up when a job runs; they are built just below, on this queue.
         createInProcessQueue({ processors: () => processors, logger });
     // Closed before what running jobs need: reports, the mailer, Redis and the database.
@@ -139,7 +144,7 @@ export async function createRuntime(
         redisUrl: bullMqUrl,
         processors,
         logger,
-        prefix: config.bullmqPrefix,
+        prefix: keys.bullmq,
         concurrency: options.concurrency,
       });
       closers.unshift(() => worker.close());
@@ -173,6 +178,7 @@ export async function createRuntime(
       database,
       db: database.db,
       redis,
+      redisKeys: keys,
       mailer,
       events,
       jobs,
@@ -189,9 +195,9 @@ export async function createRuntime(
 }
 
 /** A worker has no io server: it publishes through the API instances' Redis adapter. */
-function workerPublisher(redis: Redis): Runtime['events'] {
+function workerPublisher(redis: Redis, channelKey: string): Runtime['events'] {
   return {
-    ...createRedisEmitterPublisher(redis),
+    ...createRedisEmitterPublisher(redis, channelKey),
     bind: () => {
       throw new Error('a worker runtime serves no sockets');
     },

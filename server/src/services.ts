@@ -33,6 +33,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
   const limiter = createRateLimiter({
     store: runtime.redis ? createRedisStore(runtime.redis) : createMemoryStore(runtime.clock),
     windowMs: runtime.config.rateLimits.windowMs,
+    prefix: runtime.redisKeys.rateLimit,
     logger: runtime.logger,
   });
   const exam = createExamService({

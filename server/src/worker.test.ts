@@ -55,7 +55,7 @@ describe('the worker process with PostgreSQL and Redis', () => {
     worker = startWorker({
       DATABASE_URL: t.config.databaseUrl,
       REDIS_URL: t.config.redisUrl,
-      BULLMQ_PREFIX: t.config.bullmqPrefix,
+      REDIS_PREFIX: t.config.redisPrefix,
     });
     await worker.waitForOutput(/worker ready/);
   });

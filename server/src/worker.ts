@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     await runtime.close();
     process.exit(0);
   }
-  runtime.logger.info({ prefix: config.bullmqPrefix }, 'worker ready: processing jobs');
+  runtime.logger.info({ prefix: config.redisPrefix }, 'worker ready: processing jobs');
 }
 
 main().catch((error: unknown) => {

@@ -63,7 +63,9 @@ export function sessionServer(
         ...session,
         answersData: { ...session.answersData, [save.questionId]: save.selectedOption },
       };
-      return { status: 200, body: current() };
+      const { id: sessionId, expiresAt, serverNow } = current();
+      const { questionId, selectedOption } = save;
+      return { status: 200, body: { sessionId, questionId, selectedOption, expiresAt, serverNow } };
     },
     'POST /api/exam-sessions/ses-1/submit': submit,
     'GET /api/exam-sessions/ses-1/review': () => submit(),

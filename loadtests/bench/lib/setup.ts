@@ -50,8 +50,8 @@ export async function createBenchDatabase(options: {
   const prefix = `bench-${suffix}`;
   return {
     mode: 'scaled',
-    location: `${name} on ${url.host}, BullMQ prefix ${prefix}`,
-    env: { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, BULLMQ_PREFIX: prefix },
+    location: `${name} on ${url.host}, Redis prefix ${prefix}`,
+    env: { DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, REDIS_PREFIX: prefix },
     open: () => openDatabase({ databaseUrl, poolSize: 4, dataDir: null }),
     cleanup: async () => {
       await adminQuery(options.postgresUrl, `drop database if exists ${name} with (force)`);

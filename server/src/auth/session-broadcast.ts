@@ -2,9 +2,6 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionCache } from './session-cache';
 
-/** The Redis channel on which API instances tell each other whose sessions ended. */
-export const SESSIONS_ENDED_CHANNEL = 'gabaritei:sessions:ended';
-
 export type BroadcastSessionCache = SessionCache & {
   /** Resolves once this instance listens to the others (at once without Redis). */
   ready: Promise<void>;
@@ -20,9 +17,15 @@ export type BroadcastSessionCache = SessionCache & {
  */
 export function broadcastSessionCache(
   cache: SessionCache,
-  deps: { redis: Redis | null; logger: Pick<Logger, 'warn'> },
+  deps: {
+    redis: Redis | null;
+    /** RedisKeys.sessionsEnded: the channel of this deployment's API instances. */
+    redisKeys: { sessionsEnded: string };
+    logger: Pick<Logger, 'warn'>;
+  },
 ): BroadcastSessionCache {
   const { redis, logger } = deps;
+  const channelName = deps.redisKeys.sessionsEnded;
   if (!redis) return { ...cache, ready: Promise.resolve(), close: async () => {} };
 
   const subscriber = redis.duplicate();
@@ -30,11 +33,11 @@ export function broadcastSessionCache(
     logger.warn({ err: error }, 'session broadcast subscriber error'),
   );
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== SESSIONS_ENDED_CHANNEL) return;
+    if (channel !== channelName) return;
     const userId = readUserId(message);
     if (userId) cache.forgetUser(userId);
   });
-  const ready = subscriber.subscribe(SESSIONS_ENDED_CHANNEL).then(
+  const ready = subscriber.subscribe(channelName).then(
     () => undefined,
     (error: unknown) => logger.warn({ err: error }, 'could not subscribe to session broadcasts'),
   );
@@ -44,7 +47,7 @@ export function broadcastSessionCache(
     forgetUser(userId) {
       cache.forgetUser(userId);
       redis
-        .publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ userId }))
+        .publish(channelName, JSON.stringify({ userId }))
         .catch((error: unknown) =>
           logger.warn({ err: error, userId }, 'could not broadcast ended sessions'),
         );

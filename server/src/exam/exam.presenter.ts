@@ -1,4 +1,4 @@
-import type { AttemptResult, ExamSession, Option } from '@gabaritei/shared';
+import type { AttemptResult, ExamSession, Option, SaveAnswerResult } from '@gabaritei/shared';
 import type { KeyedQuestionRow } from '../simulados/simulados.repository';
 import { presentKeyedQuestion } from '../simulados/simulados.presenter';
 import type { ResultAnswerRow, ResultRow } from './attempts.repository';
@@ -26,6 +26,21 @@ export function presentSession(
     expiresAt: row.expires_at.toISOString(),
     submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
     answersData,
+    serverNow: now.toISOString(),
+  };
+}
+
+/** A save's acknowledgement: the stored answer and the clock, not the answer list. */
+export function presentSavedAnswer(
+  row: SessionRow & { stored_option: Option | null },
+  questionId: string,
+  now: Date,
+): SaveAnswerResult {
+  return {
+    sessionId: row.id,
+    questionId,
+    selectedOption: row.stored_option,
+    expiresAt: row.expires_at.toISOString(),
     serverNow: now.toISOString(),
   };
 }

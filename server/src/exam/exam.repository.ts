@@ -191,8 +191,8 @@ export type SavedAnswerRow = SessionRow & {
   /** IN_PROGRESS and not past expiresAt + grace when the save arrived. */
   open: boolean;
   question_ok: boolean;
-  /** questionId → option after the batch this save belonged to. */
-  answers: Record<string, Option | null>;
+  /** The option stored for the save's question after its batch (a newer save may win). */
+  stored_option: Option | null;
 };
 
 export type AnswerSave = {

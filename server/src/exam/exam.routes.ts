@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   activeSessionQuerySchema,
   examSessionSchema,
+  saveAnswerResultSchema,
   saveAnswerSchema,
   startSessionSchema,
   submitResponseSchema,
@@ -44,7 +45,7 @@ export const examSessionRoutes: FastifyPluginAsyncZod<ExamRoutesOptions> = async
       schema: {
         params: sessionParamsSchema,
         body: saveAnswerSchema,
-        response: { 200: examSessionSchema },
+        response: { 200: saveAnswerResultSchema },
       },
     },
     async (request) => exam.saveAnswer(currentUser(request), request.params.id, request.body),

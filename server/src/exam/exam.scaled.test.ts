@@ -9,6 +9,7 @@ import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import { QUEUE_NAME } from '../jobs/bullmq';
+import { redisKeys } from '../redis-keys';
 import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
 import { rooms } from '../realtime/types';
@@ -79,7 +80,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       const connection = new Redis(t.config.redisUrl!, { maxRetriesPerRequest: null });
       const queue = new Queue(QUEUE_NAME, {
         connection: connection as ConnectionOptions,
-        prefix: t.config.bullmqPrefix,
+        prefix: redisKeys(t.config.redisPrefix).bullmq,
       });
       try {
         const delayed = await queue.getDelayed();

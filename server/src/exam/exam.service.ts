@@ -6,6 +6,7 @@ import {
   decideMode,
   type ExamMode,
   type ExamSession,
+  type SaveAnswerResult,
   type ModeResponse,
   type SaveAnswerInput,
   type SessionUser,
@@ -18,7 +19,7 @@ import type { RankingJobs } from '../ranking/ranking.jobs';
 import type { ExamJobs } from './exam.jobs';
 import type { EventPublisher } from '../realtime/types';
 import { findResultBySession } from './attempts.repository';
-import { answersRecord, presentSession } from './exam.presenter';
+import { answersRecord, presentSavedAnswer, presentSession } from './exam.presenter';
 import {
   findAttemptState,
   findExamSimulado,
@@ -220,7 +221,7 @@ export function createExamService({
       viewer: SessionUser,
       sessionId: string,
       input: SaveAnswerInput,
-    ): Promise<ExamSession> {
+    ): Promise<SaveAnswerResult> {
       const arrivedAt = clock.now();
       const { row, now } = await saves.submit({
         sessionId,
@@ -238,7 +239,7 @@ export function createExamService({
         throw examErrors.sessionExpired();
       }
       if (!row.question_ok) throw examErrors.questionNotInSimulado();
-      return presentSession(row, row.answers, now);
+      return presentSavedAnswer(row, input.questionId, now);
     },
 
     /** Idempotent: every submit of a session answers with the one result it has. */

@@ -3,14 +3,25 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/database';
 import { pingDatabase } from './health.repository';
 
-/** /healthz: the process answers. /readyz: its database (and Redis, when used) answer too. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }> = async (
+type HealthOptions = {
+  db: Db;
+  redis: Redis | null;
+  /** True once the instance drains (SIGTERM): it still serves, but wants no new traffic. */
+  isDraining?: () => boolean;
+};
+
+/**
+ * /healthz: the process answers. /readyz: its database (and Redis, when used) answer too,
+ * and it is not draining; a 503 tells nginx or an orchestrator to send traffic elsewhere.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { db, redis },
+  { db, redis, isDraining = () => false },
 ) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    if (isDraining()) return reply.code(503).send({ status: 'draining', checks: {} });
     const checks: Record<string, 'ok' | 'down'> = {};
     try {
       await pingDatabase(db);

@@ -20,6 +20,15 @@ describeBackends('health', (backend) => {
       message: 'Recurso não encontrado.',
     });
   });
+
+  // Last: the app stays draining until the suite closes it.
+  it('answers /readyz 503 once draining, and still serves', async () => {
+    t.app.beginDrain();
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining', checks: {} });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
 });
 
 describe('readiness with Redis', () => {

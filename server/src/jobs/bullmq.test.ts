@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProcessors } from '../job-definitions';
+import { redisKeys } from '../redis-keys';
 import { createRuntime, type Runtime } from '../runtime';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue, startBullMqWorker } from './bullmq';
@@ -21,7 +22,7 @@ describe('BullMQ queue with a worker (Redis)', () => {
     // As the worker role starts it: the shared processors on a BullMQ worker, same prefix.
     worker = startBullMqWorker({
       redisUrl: t.config.redisUrl!,
-      prefix: t.config.bullmqPrefix,
+      prefix: redisKeys(t.config.redisPrefix).bullmq,
       logger,
       processors: createProcessors({
         db: runtime.db,
@@ -53,7 +54,7 @@ describe('BullMQ queue with a worker (Redis)', () => {
   it.skipIf(!withRedis)('uses the configured prefix for its Redis keys', async () => {
     const redis = new Redis(t.config.redisUrl!);
     try {
-      const keys = await redis.keys(`${t.config.bullmqPrefix}:${QUEUE_NAME}:*`);
+      const keys = await redis.keys(`${redisKeys(t.config.redisPrefix).bullmq}:${QUEUE_NAME}:*`);
       expect(keys.length).toBeGreaterThan(0);
     } finally {
       await redis.quit();

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
+import { redisKeys } from '../redis-keys';
 import { redisAvailable, testRedisUrl } from '../test/support';
 import { WATCHER_TTL_MS, createMemoryWatchers, createRedisWatchers } from './watchers';
 
@@ -34,13 +35,14 @@ describe('ranking watchers', () => {
     try {
       const clock = createFakeClock();
       const simulado = `test-${crypto.randomUUID()}`;
-      const api = createRedisWatchers(redis, clock);
-      const worker = createRedisWatchers(redis, clock);
+      const keys = redisKeys(`test-${crypto.randomUUID()}`);
+      const api = createRedisWatchers(redis, clock, keys);
+      const worker = createRedisWatchers(redis, clock, keys);
       await api.touch(simulado, 'u1');
       expect(await worker.list(simulado)).toEqual(new Set(['u1']));
       clock.advance(WATCHER_TTL_MS + 1);
       expect(await worker.list(simulado)).toEqual(new Set());
-      await redis.del(`gabaritei:ranking-watchers:${simulado}`);
+      await redis.del(keys.rankingWatchers(simulado));
     } finally {
       await redis.quit();
     }

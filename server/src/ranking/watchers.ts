@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SessionUser } from '@gabaritei/shared';
 import type { Clock } from '../clock';
+import type { RedisKeys } from '../redis-keys';
 
 /**
  * How long a signed-in watcher counts as watching after joining a ranking room. The client
@@ -64,8 +65,12 @@ export function createMemoryWatchers(clock: Clock): RankingWatchers & {
 }
 
 /** Shared by API instances and workers: a sorted set per simulado, scored by expiry. */
-export function createRedisWatchers(redis: Redis, clock: Clock): RankingWatchers {
-  const key = (simuladoId: string) => `gabaritei:ranking-watchers:${simuladoId}`;
+export function createRedisWatchers(
+  redis: Redis,
+  clock: Clock,
+  keys: Pick<RedisKeys, 'rankingWatchers'>,
+): RankingWatchers {
+  const key = keys.rankingWatchers;
   return {
     async touch(simuladoId, userId) {
       const now = clock.now().getTime();
@@ -83,8 +88,12 @@ export function createRedisWatchers(redis: Redis, clock: Clock): RankingWatchers
   };
 }
 
-export function createRankingWatchers(redis: Redis | null, clock: Clock): RankingWatchers {
-  return redis ? createRedisWatchers(redis, clock) : createMemoryWatchers(clock);
+export function createRankingWatchers(
+  redis: Redis | null,
+  clock: Clock,
+  keys: Pick<RedisKeys, 'rankingWatchers'>,
+): RankingWatchers {
+  return redis ? createRedisWatchers(redis, clock, keys) : createMemoryWatchers(clock);
 }
 
 /**

@@ -7,8 +7,9 @@ import type { EventPublisher } from './types';
  * listens to, so a job can push an event to a room without an io server of its own. The
  * caller owns `redis` (an ordinary, non-subscriber connection) and closes it.
  */
-export function createRedisEmitterPublisher(redis: Redis): EventPublisher {
-  const emitter = new Emitter(redis);
+export function createRedisEmitterPublisher(redis: Redis, channelKey: string): EventPublisher {
+  // The adapter's `key` (realtime/socket-server.ts): another deployment's key hears nothing.
+  const emitter = new Emitter(redis, { key: channelKey });
   return {
     toRoom: (room, event, payload) => {
       emitter.to(room).emit(event, payload);

@@ -27,6 +27,8 @@ export type SocketServerDeps = {
   site: { publicUrl: string; trustProxy: boolean };
   /** Which `ranking:join` may join (an existing simulado, within the socket's budget). */
   rankingJoins: RankingJoinGuard;
+  /** The adapter's channel key (RedisKeys.socketIo), shared with the workers' emitter. */
+  channelKey: string;
   /** Called for every valid `ranking:join`, after the socket joined the room. */
   onRankingJoin?(simuladoId: string, user: SessionUser | null): void;
 };
@@ -74,7 +76,7 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
         app.log.warn({ err: error }, 'socket.io redis error'),
       );
     }
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: deps.channelKey }));
     app.addHook('onClose', async () => {
       // The adapter subscribes without awaiting; quitting under those commands rejects
       // promises nobody can catch. A PING queues behind them, so it answers once they did.
@@ -138,9 +140,10 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
 
   app.addHook('preClose', async () => {
     // Close sockets but not the HTTP server: Fastify closes that itself, and would wait
-    // for upgraded WebSocket connections forever. `local`: with the Redis adapter the plain
-    // call is broadcast and would disconnect every client of every API instance.
-    io.local.disconnectSockets(true);
+    // for upgraded WebSocket connections forever. Closing the transports (not a Socket.IO
+    // disconnect, after which a client stays away for good) makes the clients reconnect,
+    // through nginx to another instance while this one drains. Only this instance's
+    // clients: a disconnect through the Redis adapter would reach every instance's.
     io.engine.close();
   });
   return io as unknown as Server;

@@ -184,7 +184,7 @@ describe.skipIf(!scaled)('the report Chromium when a worker is killed mid-render
           LOG_LEVEL: 'info',
           DATABASE_URL: t.config.databaseUrl,
           REDIS_URL: t.config.redisUrl,
-          BULLMQ_PREFIX: t.config.bullmqPrefix,
+          REDIS_PREFIX: t.config.redisPrefix,
         }),
       });
       running.push(worker);

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
+import { DEFAULT_REDIS_PREFIX } from '../redis-keys';
 import { apiClient, type ApiClient } from './api-client';
 import {
   createPostgresDatabase,
@@ -46,7 +47,7 @@ export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<v
 /**
  * Builds the real app for one suite against the named back end: PGlite in memory, or a
  * fresh PostgreSQL database (dropped on close). Pass `redis: true` to use TEST_REDIS_URL:
- * jobs then go to BullMQ under a prefix of the app's own (`config.bullmqPrefix`, for the
+ * jobs then go to BullMQ under a prefix of the app's own (`config.redisPrefix`, for the
  * worker a test starts), whose keys are deleted on close. `routes` registers extra routes
  * (probes, a service with a fake provider) before the app is ready; `logger` replaces the
  * app's own, for suites that read what was logged.
@@ -58,12 +59,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: pgDatabase?.url,
     redisUrl,
     runJobsInProcess: !redisUrl,
-    bullmqPrefix: redisUrl ? uniqueBullPrefix() : 'bull',
+    redisPrefix: redisUrl ? uniqueBullPrefix() : DEFAULT_REDIS_PREFIX,
     ...options.config,
   });
   const cleanRedis = async () => {
-    if (config.redisUrl && config.bullmqPrefix !== 'bull')
-      await deleteRedisKeys(config.bullmqPrefix);
+    if (config.redisUrl && config.redisPrefix !== DEFAULT_REDIS_PREFIX)
+      await deleteRedisKeys(config.redisPrefix);
   };
   try {
     const app = await buildApp(config, { clock: options.clock, logger: options.logger });

@@ -106,6 +106,20 @@ export const examSessionSchema = z.object({
 export type ExamSession = z.infer<typeof examSessionSchema>;
 
 /**
+ * What a save answers: the answer now stored for that question (a newer save may have won)
+ * and the session's clock, not the whole answer list, which the client never reads from a
+ * save and which cost the database a jsonb_object_agg per save (issue 18).
+ */
+export const saveAnswerResultSchema = z.object({
+  sessionId: z.string(),
+  questionId: z.string(),
+  selectedOption: optionSchema.nullable(),
+  expiresAt: z.string(),
+  serverNow: z.string(),
+});
+export type SaveAnswerResult = z.infer<typeof saveAnswerResultSchema>;
+
+/**
  * The correction of a submitted attempt (official or practice). While the key is under
  * embargo (`keyReleasesAt` set) `answers` and `questions` are empty: score, rank and
  * percentile only, and the client says when the commented key opens.

@@ -4,6 +4,7 @@ import {
   officialAnswerSchema,
   practicePaperSchema,
   examSessionSchema,
+  saveAnswerResultSchema,
   hasOfficialResponseSchema,
   modeResponseSchema,
   serverTimeSchema,
@@ -11,6 +12,7 @@ import {
   type Answer,
   type AttemptResult,
   type ExamSession,
+  type SaveAnswerResult,
   type Option,
   type PublicQuestion,
   type SubmitResponse,
@@ -75,8 +77,11 @@ export type SaveAnswerRequest = {
   clientSeq: number;
 };
 
-export async function saveAnswer(sessionId: string, save: SaveAnswerRequest): Promise<ExamSession> {
-  return examSessionSchema.parse(
+export async function saveAnswer(
+  sessionId: string,
+  save: SaveAnswerRequest,
+): Promise<SaveAnswerResult> {
+  return saveAnswerResultSchema.parse(
     await api.post(`/api/exam-sessions/${id(sessionId)}/save-answer`, save),
   );
 }

@@ -7,6 +7,7 @@ import * as reports from './20261123000007_reports';
 import * as officialStandingIdx from './20261123000010_official_standing_idx';
 import * as classInvitations from './20261123000014_class_invitations';
 import * as account from './20261123000017_account';
+import * as saveAnswersAck from './20261123000020_save_answers_ack';
 import * as answerKeyRelease from './20261123223000_answer_key_release';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261123000010_official_standing_idx': officialStandingIdx,
   '20261123000014_class_invitations': classInvitations,
   '20261123000017_account': account,
+  '20261123000020_save_answers_ack': saveAnswersAck,
   '20261123223000_answer_key_release': answerKeyRelease,
 };
