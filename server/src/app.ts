@@ -107,11 +107,13 @@ export async function buildApp(
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-  await app.register(metricsPlugin, { metrics: runtime.metrics, token: config.metricsToken });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(hostileInputPlugin);
+  // After the error handler and the input rules, so /metrics answers like every route; still
+  // before the routes, whose durations its hooks measure.
+  await app.register(metricsPlugin, { metrics: runtime.metrics, token: config.metricsToken });
   // One cache for the cookie look-up and the services that end sessions; with Redis an
   // ended user's entries are dropped on every API instance.
   const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);

@@ -106,15 +106,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       [200, 200, 404],
     ),
   ),
-  // Hole 2 (teacher branch): TEACHER and ADMIN still start official attempts here; after
-  // that branch only STUDENT does, and the integrator changes their cells to the refusal.
+  // Hole 2: only a STUDENT sits an official attempt; TEACHER and ADMIN are refused (403)
+  // before the simulado is even looked up, so they have no session to find either.
   'POST /api/exam-sessions/start': byId(
     (w, id) => ({ url: '/api/exam-sessions/start', payload: { simuladoId: pick.simulado(w, id) } }),
-    e(401, [409, 200, 404], [409, 200, 404], [200, 200, 404], [200, 200, 404], [200, 200, 404]),
+    e(401, [409, 200, 404], [409, 200, 404], 403, 403, 403),
   ),
   'GET /api/exam-sessions/active': byId(
     (w, id) => ({ url: `/api/exam-sessions/active?simuladoId=${pick.simulado(w, id)}` }),
-    e(401, [404, 200, 404], [404, 200, 404], [200, 200, 404], [200, 200, 404], [200, 200, 404]),
+    e(401, [404, 200, 404], [404, 200, 404], 404, 404, 404),
   ),
   'POST /api/exam-sessions/:id/save-answer': byId(
     (w, id) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBackends } from '../test/support';
 import { ID_KINDS, type Expect, type IdKind, type MatrixEntry } from './route-matrix';
 import { ROUTE_MATRIX } from './route-matrix.table';
+import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
   buildWorld,
@@ -12,7 +13,11 @@ import {
   type World,
 } from './world.test-support';
 
-const MATRIX: Record<string, MatrixEntry> = { ...ROUTE_MATRIX, ...STAFF_ROUTE_MATRIX };
+const MATRIX: Record<string, MatrixEntry> = {
+  ...ROUTE_MATRIX,
+  ...STAFF_ROUTE_MATRIX,
+  ...ME_ROUTE_MATRIX,
+};
 
 /** MATRIX_RECORD=1 prints the observed table instead of asserting (to write a new entry). */
 const RECORD = process.env.MATRIX_RECORD === '1';

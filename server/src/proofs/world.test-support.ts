@@ -132,6 +132,11 @@ export async function buildWorld(backend: 'pglite' | 'postgres'): Promise<World>
     }),
     'enrol',
   );
+  // Enrolment is an invitation (issue 14): a release reaches accepted members only.
+  await expectOk(
+    await as('studentOwner', 'POST', `/api/me/classes/${classOwnerId}/accept`),
+    'accept invitation',
+  );
   await expectOk(
     await as('teacherOwner', 'POST', `/api/classes/${classOwnerId}/simulados`, { simuladoId }),
     'release',
@@ -204,4 +209,31 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
     print: string;
   }>`${sql.join(parts, sql` union all `)}`.execute(db);
   return Object.fromEntries(rows.rows.map((row) => [row.name, row.print]));
+}
+
+/**
+ * A transactional count of every row written to the tables `snapshot` covers, kept by a
+ * row-level trigger on each. The generated-input proof reads it after every refused call
+ * (thousands of them): one tiny query instead of an md5 of every table, and, being
+ * transactional, a write that was rolled back does not count as a change.
+ */
+export async function installChangeCounter(db: Db): Promise<() => Promise<number>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%' and table_name not in (${sql.join(JOB_TABLES)})`.execute(
+    db,
+  );
+  await sql`create table proof_changes (n bigint not null)`.execute(db);
+  await sql`insert into proof_changes values (0)`.execute(db);
+  await sql`create function proof_count_change() returns trigger language plpgsql as $$
+    begin update proof_changes set n = n + 1; return null; end $$`.execute(db);
+  for (const { name } of tables.rows) {
+    await sql`create trigger proof_count_change after insert or update or delete
+      on ${sql.table(name)} for each row execute function proof_count_change()`.execute(db);
+  }
+  return async () => {
+    const { rows } = await sql<{ n: number }>`select n from proof_changes`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  };
 }
