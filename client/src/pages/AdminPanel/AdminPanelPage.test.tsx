@@ -45,6 +45,7 @@ const simulado = {
   questionCount: 0,
   startDate: null,
   endDate: null,
+  answerKeyRelease: 'IMMEDIATE' as const,
 };
 
 const question = (n: number): KeyedQuestion => ({
@@ -206,6 +207,7 @@ describe('AdminPanelPage', () => {
       durationMinutes: null,
       startDate: '2026-12-01T09:00',
       endDate: null,
+      answerKeyRelease: null,
     });
 
     const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });
