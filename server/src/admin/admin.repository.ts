@@ -10,14 +10,16 @@ export type AdminUserRow = Pick<
 
 /** Every account, newest first (the admin table). */
 export async function listUsers(db: DbOrTx): Promise<AdminUserRow[]> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'email_verified_at', 'created_at'])
-    // Accounts their owners deleted stay only as ranking tombstones (issue 17).
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'asc')
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'email_verified_at', 'created_at'])
+      // Accounts their owners deleted stay only as ranking tombstones (issue 17).
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'asc')
+      .execute()
+  );
 }
 
 /**

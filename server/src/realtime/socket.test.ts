@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens';
-import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../http/session';
 import { redisKeys } from '../redis-keys';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
