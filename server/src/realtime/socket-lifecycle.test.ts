@@ -154,7 +154,11 @@ describe.skipIf(!redisAvailable() || !testDatabaseUrl)('socket lifecycle across 
   let urlB: string;
   beforeAll(async () => {
     a = await buildTestApp({ backend: 'postgres', redis: true });
-    b = await buildTestApp({ redis: true, config: { databaseUrl: a.config.databaseUrl } });
+    // One deployment: the same database and the same Redis prefix (REDIS_PREFIX).
+    b = await buildTestApp({
+      redis: true,
+      config: { databaseUrl: a.config.databaseUrl, redisPrefix: a.config.redisPrefix },
+    });
     await listen(a);
     urlB = await listen(b);
   });
