@@ -139,7 +139,12 @@ describeBackends('Baixar meus dados (/api/me/export)', (backend) => {
       expect.objectContaining({ resultId: mine.official, pdfRenderedAt: expect.any(String) }),
     );
     expect(data.classMemberships).toEqual([
-      expect.objectContaining({ classId: mine.klass, teacherName: 'Professora Tereza' }),
+      expect.objectContaining({
+        classId: mine.klass,
+        teacherName: 'Professora Tereza',
+        status: 'INVITED',
+        respondedAt: null,
+      }),
     ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Mensagem MEU' })]);
     expect(data.signInSessions).toHaveLength(1);

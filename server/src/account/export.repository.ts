@@ -71,13 +71,20 @@ export async function listSessionAnswersOf(db: DbOrTx, userId: string) {
     .execute();
 }
 
-/** Classes the e-mail is enrolled in (pending until the account existed, then active). */
+/** Classes the e-mail was invited to, with the answer (INVITED, ACCEPTED or DECLINED). */
 export async function listMembershipsOf(db: DbOrTx, email: string) {
   return db
     .selectFrom('class_students as cs')
     .innerJoin('classes as c', 'c.id', 'cs.class_id')
     .innerJoin('users as t', 't.id', 'c.teacher_id')
-    .select(['c.id as class_id', 'c.name as class_name', 't.name as teacher_name', 'cs.added_at'])
+    .select([
+      'c.id as class_id',
+      'c.name as class_name',
+      't.name as teacher_name',
+      'cs.status',
+      'cs.added_at',
+      'cs.responded_at',
+    ])
     .where('cs.email', '=', email)
     .orderBy('cs.added_at')
     .execute();

@@ -73,7 +73,9 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       classId: m.class_id,
       className: m.class_name,
       teacherName: m.teacher_name,
+      status: m.status,
       addedAt: iso(m.added_at),
+      respondedAt: iso(m.responded_at),
     })),
     classesTaught: classesTaught.map((c) => ({
       id: c.id,
