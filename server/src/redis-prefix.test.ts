@@ -9,6 +9,7 @@ import { createFakeClock } from './clock';
 import { createProcessors } from './job-definitions';
 import { startBullMqWorker } from './jobs/bullmq';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
+import { createSimulado } from './simulados/catalogue.test-support';
 import { redisKeys } from './redis-keys';
 import { describeBackends, redisAvailable, useTestApp, type TestApp } from './test/support';
 
@@ -76,7 +77,14 @@ describeBackends('two deployments on one Redis', (backend) => {
   });
 
   it.skipIf(!enabled)("hears neither the other's Socket.IO events", async () => {
-    const room = `prefix-${crypto.randomUUID()}`;
+    // Rooms are real simulados (ranking:join admits only those): the same one in both.
+    const room = await createSimulado(one.db);
+    const row = await one.db
+      .selectFrom('simulados')
+      .selectAll()
+      .where('id', '=', room)
+      .executeTakeFirstOrThrow();
+    await two.db.insertInto('simulados').values(row).execute();
     const onOne = await watcher(await listen(one), room);
     const onTwo = await watcher(await listen(two), room);
     const workerOfOne = createRedisEmitterPublisher(
