@@ -10,7 +10,7 @@
 //          -e CANDIDATES=2000 -e ARRIVAL_S=120 loadtests/k6/exam-day.ts
 import http from 'k6/http';
 import exec from 'k6/execution';
-import { check, fail, sleep } from 'k6';
+import { check, sleep } from 'k6';
 import { Counter } from 'k6/metrics';
 import { BASE_URL, env, jsonHeaders, ms, numberEnv } from './lib/env.ts';
 
@@ -49,17 +49,7 @@ export const options = {
   },
 };
 
-type SetupData = { questionIds: string[] };
-
-export function setup(): SetupData {
-  const simuladoId = env('SIMULADO_ID');
-  const detail = http.get(`${BASE_URL}/api/simulados/${simuladoId}`);
-  if (detail.status !== 200) fail(`GET /api/simulados/${simuladoId} answered ${detail.status}`);
-  const questions = detail.json('questions') as Array<{ id: string }>;
-  return { questionIds: questions.map((q) => q.id) };
-}
-
-export default function ({ questionIds }: SetupData) {
+export default function () {
   // One iteration per arrival, one candidate per iteration; rounding may add one more.
   const index = exec.scenario.iterationInTest + 1;
   if (index > CANDIDATES) return;
@@ -78,6 +68,8 @@ export default function ({ questionIds }: SetupData) {
   });
   if (!check(start, { 'start 200': (r) => r.status === 200 })) return;
   const sessionId = start.json('id') as string;
+  // The paper comes with the session it sits, never from a public URL (issue 14).
+  const questionIds = (start.json('questions') as Array<{ id: string }>).map((q) => q.id);
 
   const answered: string[] = [];
   let next = 0;
