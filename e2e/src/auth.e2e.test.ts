@@ -131,6 +131,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
       'Contato',
       'Painel Admin',
       'Minhas Turmas',
+      'Minha Conta',
     ]);
   });
 });
