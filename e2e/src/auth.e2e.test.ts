@@ -48,6 +48,8 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
       'Dashboard',
       'Minhas Compras',
       'Relatórios',
+      'Minhas Turmas',
+      'Minha Conta',
     ]);
     await header.signOut();
     await base.waitForRoute('/login');
