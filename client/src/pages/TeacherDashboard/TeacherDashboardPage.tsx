@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CLASS_MESSAGES,
@@ -26,7 +26,6 @@ import { PageLoader } from '../../components/PageLoader';
 import { useCreateClassMutation } from '../../features/classes/mutations';
 import { useClasses } from '../../features/classes/queries';
 import { usePageTitle } from '../../hooks/usePageTitle';
-import { firstError, useSchemaForm } from '../../hooks/useSchemaForm';
 
 const TITLE = 'Minhas Turmas';
 
@@ -97,33 +96,29 @@ function ClassCard({ klass }: { klass: ClassInfo }) {
   );
 }
 
-type NewClassFields = { name: string; maxStudents: number | string };
-const NEW_CLASS: NewClassFields = { name: '', maxStudents: LIMITS.classCapacityDefault };
-
 function NewClassForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateClassMutation();
-  // The route's own schema checks the form, so both give the same pt-BR answer.
-  const form = useSchemaForm({
-    schema: classCreateSchema,
-    initialValues: NEW_CLASS,
-    toInput: ({ name, maxStudents }) => ({
-      name,
-      maxStudents: maxStudents === '' ? Number.NaN : Number(maxStudents),
-    }),
-  });
-  // One alert for the check's first problem and the server's answer alike, kept until the next try.
+  const [name, setName] = useState('');
+  const [maxStudents, setMaxStudents] = useState<number | string>(LIMITS.classCapacityDefault);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = form.onSubmit(
-    (klass) => {
-      setError(null);
-      create.mutate(klass, {
-        onSuccess: onCreated,
-        onError: (failure) => setError(serverMessageOr(failure, CLASS_MESSAGES.createFailed)),
-      });
-    },
-    (errors) => setError(firstError(errors) ?? CLASS_MESSAGES.createFailed),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The route's own schema checks the form, so both give the same pt-BR answer.
+    const parsed = classCreateSchema.safeParse({
+      name,
+      maxStudents: maxStudents === '' ? Number.NaN : Number(maxStudents),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CLASS_MESSAGES.createFailed);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: onCreated,
+      onError: (failure) => setError(serverMessageOr(failure, CLASS_MESSAGES.createFailed)),
+    });
+  };
 
   return (
     <Paper withBorder p="lg" component="section" aria-label="Nova Turma">
@@ -134,7 +129,8 @@ function NewClassForm({ onCreated }: { onCreated: () => void }) {
             name="name"
             required
             maxLength={LIMITS.nameMax}
-            {...form.getInputProps('name', { withError: false })}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
             disabled={create.isPending}
           />
           <NumberInput
@@ -145,7 +141,8 @@ function NewClassForm({ onCreated }: { onCreated: () => void }) {
             max={LIMITS.classCapacityMax}
             allowDecimal={false}
             allowNegative={false}
-            {...form.getInputProps('maxStudents', { withError: false })}
+            value={maxStudents}
+            onChange={setMaxStudents}
             disabled={create.isPending}
           />
           {error ? (
