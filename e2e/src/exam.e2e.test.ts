@@ -83,9 +83,12 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     expect(await results.tier()).toBe('Excelente!');
     const [correct, total] = await results.summaryValues();
     expect([correct, total]).toEqual([String(choices.length - 1), String(choices.length)]);
-    const verdicts = await results.reviewVerdicts();
-    expect(verdicts.filter((v) => v === 'Correta')).toHaveLength(choices.length - 1);
-    expect(verdicts.at(-1)).toBe('Incorreta');
+    // The demo simulado has an end date, so its key is embargoed until then (issue 14): the
+    // candidate sees the score and when the commented key opens, and no verdict per question.
+    expect(await results.reviewVerdicts()).toEqual([]);
+    expect(await page.evaluate(() => document.body.innerText)).toContain(
+      'O gabarito comentado será liberado em',
+    );
     const stored = await officialResult(server.app, studentId, await simuladoIdOf(FREE.title));
     expect(stored).toMatchObject({ score: expected, correct_count: choices.length - 1 });
 
