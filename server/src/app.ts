@@ -37,6 +37,7 @@ import { staticClientPlugin } from './plugins/static-client';
 import { purchaseRoutes } from './purchases/purchases.routes';
 import { createRankingJoinGuard } from './realtime/ranking-join';
 import { attachSocketServer } from './realtime/socket-server';
+import { createSocketSessionResolver } from './auth/socket-session';
 import { simuladoExists } from './ranking/ranking.repository';
 import { trackRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './ranking/ranking.routes';
@@ -182,8 +183,7 @@ export async function buildApp(
 
   await app.register(staticClientPlugin, { clientDist: config.clientDist });
   const io = attachSocketServer(app, {
-    db: runtime.db,
-    clock: runtime.clock,
+    resolveSession: createSocketSessionResolver({ db: runtime.db, clock: runtime.clock }),
     redis: runtime.redis,
     site: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
     rankingJoins: createRankingJoinGuard({

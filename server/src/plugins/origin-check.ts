@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, ERROR_CODES } from '@gabaritei/shared';
 import { forbidden } from '../http/errors';
+import { isForeignOrigin } from '../http/origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,18 +20,3 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicU
     }
   });
 });
-
-/**
- * The rule itself, shared with the Socket.IO handshake (realtime/socket-server.ts): a
- * cross-site fetch, or an Origin that is neither the configured public URL's nor the
- * request's own (`own`: scheme and host as the request reached us).
- */
-export function isForeignOrigin(
-  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
-  site: { publicUrl: string; own: string },
-): boolean {
-  if (headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = headers.origin;
-  if (!origin) return false;
-  return origin !== new URL(site.publicUrl).origin && origin !== site.own;
-}

@@ -5,12 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
-import { findSessionUser } from '../auth/session.repository';
-import { hashToken } from '../auth/tokens';
-import type { Clock } from '../clock';
-import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../http/session';
-import { isForeignOrigin } from '../plugins/origin-check';
+import { isForeignOrigin } from '../http/origin';
 import type { RankingJoinGuard } from './ranking-join';
 import { rooms, type EventPublisher } from './types';
 
@@ -19,9 +15,14 @@ export type SocketData = { user: SessionUser | null; sessionRoom: string | null 
 /** Session tokens are 43 characters; anything far longer is not worth a query. */
 const MAX_TOKEN_LENGTH = 128;
 
+/** Who a session token belongs to, and the room of that one sign-in session. */
+export type SocketSessionResolver = (
+  token: string,
+) => Promise<{ user: SessionUser; sessionRoom: string } | null>;
+
 export type SocketServerDeps = {
-  db: Db;
-  clock: Clock;
+  /** Supplied by auth/ (auth/socket-session.ts), so realtime/ never imports auth/. */
+  resolveSession: SocketSessionResolver;
   redis: Redis | null;
   /** The HTTP origin rule (plugins/origin-check.ts) applies to the handshake too. */
   site: { publicUrl: string; trustProxy: boolean };
@@ -91,9 +92,10 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
       const header = socket.handshake.headers.cookie;
       const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
       const valid = token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-      socket.data.user = valid ? await findSessionUser(deps.db, valid, deps.clock.now()) : null;
+      const session = valid ? await deps.resolveSession(valid) : null;
+      socket.data.user = session?.user ?? null;
       // The session's own room: ending that one session (logout) closes exactly its sockets.
-      socket.data.sessionRoom = valid && socket.data.user ? rooms.session(hashToken(valid)) : null;
+      socket.data.sessionRoom = session?.sessionRoom ?? null;
       next();
     } catch (error) {
       next(error as Error);
