@@ -1,3 +1,4 @@
+import { SYSTEM_HEALTH_EVENTS } from '@gabaritei/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -38,6 +39,8 @@ import { purchaseRoutes } from './purchases/purchases.routes';
 import { createRankingJoinGuard } from './realtime/ranking-join';
 import { attachSocketServer } from './realtime/socket-server';
 import { createSocketSessionResolver } from './auth/socket-session';
+import { systemHealthPlugin } from './system-health/system-health.plugin';
+import { canWatchSystemHealth, systemHealthRoom } from './system-health/system-health.policy';
 import { simuladoExists } from './ranking/ranking.repository';
 import { trackRankingJoins } from './ranking/watchers';
 import { rankingRoutes } from './ranking/ranking.routes';
@@ -181,6 +184,12 @@ export async function buildApp(
     start: () => startReportScheduler({ db, clock, jobs, logger }),
   });
 
+  await app.register(systemHealthPlugin, {
+    runtime,
+    // Read once the socket server below exists (the first tick comes after start-up).
+    sockets: () => app.io.engine.clientsCount,
+    localWatchers: () => app.io.sockets.adapter.rooms.get(systemHealthRoom)?.size ?? 0,
+  });
   await app.register(staticClientPlugin, { clientDist: config.clientDist });
   const io = attachSocketServer(app, {
     resolveSession: createSocketSessionResolver({ db: runtime.db, clock: runtime.clock }),
@@ -192,6 +201,14 @@ export async function buildApp(
     }),
     channelKey: runtime.redisKeys.socketIo,
     onRankingJoin: trackRankingJoins(runtime.rankingWatchers),
+    roomJoins: [
+      {
+        join: SYSTEM_HEALTH_EVENTS.join,
+        leave: SYSTEM_HEALTH_EVENTS.leave,
+        room: systemHealthRoom,
+        allowed: canWatchSystemHealth,
+      },
+    ],
   });
   runtime.events.bind(io);
   app.decorate('io', io);

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** How often the safety-net sweep finalises sessions whose time is up. */
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /** How often each process tells the admin panel's health tab its figures. */
+  HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Where contact notifications go, and the e-mail link of the contact page. */
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
   /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
@@ -110,6 +112,7 @@ export type Config = {
     windowMs: number;
   };
   examSweepIntervalMs: number;
+  healthIntervalMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
   /** In scaled mode the API only produces jobs; the worker processes (worker.ts) run them. */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
+    healthIntervalMs: e.HEALTH_INTERVAL_MS,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
@@ -18,6 +19,10 @@ import { instrumentProcessors } from './metrics/instrument';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { countSessionsInProgress } from './metrics/metrics.repository';
 import { startMetricsServer } from './metrics/metrics-server';
+import {
+  createInstanceHealth,
+  startInstanceHealthBroadcast,
+} from './system-health/instance-health';
 import type { Mailer } from './mail/types';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
@@ -156,6 +161,19 @@ export async function createRuntime(
       closers.unshift(() => sweeper.stop());
       const purger = startPurger({ db: database.db, clock, logger });
       closers.unshift(() => purger.stop());
+      // The admin panel's health tab hears of each worker through the Redis emitter.
+      const health = startInstanceHealthBroadcast(
+        createInstanceHealth({
+          role: 'worker',
+          // Workers share the API's PORT default: the pid tells two of them apart.
+          instanceId: process.env.INSTANCE_ID ?? `${os.hostname()}:worker:${process.pid}`,
+          clock,
+          metrics,
+        }),
+        events,
+        config.healthIntervalMs,
+      );
+      closers.unshift(async () => health.stop());
       await worker.worker.waitUntilReady();
       if (config.metricsPort !== undefined) {
         const server = await startMetricsServer(metrics, {

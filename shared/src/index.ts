@@ -21,6 +21,7 @@ export * from './admin/messages';
 export * from './admin/dates';
 export * from './admin/schemas';
 export * from './admin/csv-text';
+export * from './admin/system-health';
 export * from './reports/schemas';
 export * from './contact/messages';
 export * from './contact/schemas';

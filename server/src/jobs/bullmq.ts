@@ -153,6 +153,12 @@ export function createBullMqQueue<M extends JobMap>({
         failed: counts.failed ?? 0,
       };
     },
+    async pendingByName() {
+      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'], 0, 999);
+      const pending: Record<string, number> = {};
+      for (const job of jobs) if (job) pending[job.name] = (pending[job.name] ?? 0) + 1;
+      return pending;
+    },
     async enqueue(name, payload, options = {}) {
       await add(name, payload, options);
     },

@@ -29,13 +29,14 @@ export function createInProcessQueue<M extends JobMap>({
   const unfinished = new Map<string, Promise<unknown>>();
   /** Jobs whose delay has not elapsed; close() cancels them. */
   const waiting = new Set<{
+    name: string;
     timer: NodeJS.Timeout;
     delayed: boolean;
     reject(error: Error): void;
   }>();
   /** Jobs that failed for good since start (BullMQ keeps them a day; here, a count). */
   let failed = 0;
-  const running = new Set<Promise<unknown>>();
+  const running = new Map<Promise<unknown>, string>();
   /** Back-off pauses in progress; close() cuts them short so it does not wait them out. */
   const pauses = new Set<() => void>();
   let closed = false;
@@ -85,12 +86,13 @@ export function createInProcessQueue<M extends JobMap>({
 
     const job = new Promise<M[N]['result']>((resolve, reject) => {
       const entry = {
+        name,
         reject,
         delayed: (options.delayMs ?? 0) > 0,
         timer: setTimeout(() => {
           waiting.delete(entry);
           const run = runWithRetries(name, payload, options.attempts ?? 3);
-          running.add(run);
+          running.set(run, name);
           run.then(resolve, reject);
           void run.then(
             () => running.delete(run),
@@ -122,6 +124,12 @@ export function createInProcessQueue<M extends JobMap>({
       const delayed = [...waiting].filter((entry) => entry.delayed).length;
       return { waiting: waiting.size - delayed, active: running.size, delayed, failed };
     },
+    async pendingByName() {
+      const pending: Record<string, number> = {};
+      for (const name of [...[...waiting].map((entry) => entry.name), ...running.values()])
+        pending[name] = (pending[name] ?? 0) + 1;
+      return pending;
+    },
     async enqueue(name, payload, options = {}) {
       if (closed) throw new QueueClosedError();
       // Fire and forget: failures are logged by schedule().
@@ -152,7 +160,7 @@ export function createInProcessQueue<M extends JobMap>({
       }
       waiting.clear();
       for (const cut of [...pauses]) cut();
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running.keys()]);
     },
   };
 }

@@ -53,6 +53,11 @@ export interface JobQueue<M extends JobMap> {
   readonly kind: 'in-process' | 'bullmq';
   /** Jobs by state, for gabaritei_queue_jobs and the health tab (cheap: counters only). */
   counts(): Promise<Record<'waiting' | 'active' | 'delayed' | 'failed', number>>;
+  /**
+   * Unfinished jobs (waiting, delayed or running) by job name, for the health tab's report
+   * backlog. BullMQ keeps no per-name counters, so it looks at most the first 1,000 jobs.
+   */
+  pendingByName(): Promise<Record<string, number>>;
   enqueue<N extends keyof M & string>(
     name: N,
     payload: M[N]['payload'],

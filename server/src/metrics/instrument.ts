@@ -1,7 +1,7 @@
 import type { JobMap, Processors } from '../jobs/types';
 import { secondsSince, type Metrics } from './metrics';
 
-type Timed = Pick<Metrics, 'rankingRecompute' | 'lastRecompute' | 'reportRender'>;
+type Timed = Pick<Metrics, 'rankingRecompute' | 'lastRecompute' | 'reportRender' | 'recent'>;
 
 /**
  * Times the jobs the dashboard asks about, wherever they run (in the API when embedded,
@@ -30,6 +30,7 @@ export function instrumentProcessors<M extends JobMap>(
     metrics.rankingRecompute.observe(seconds);
     // Wall time of the scrape target, as Prometheus's time() compares against.
     metrics.lastRecompute.setToCurrentTime();
+    metrics.recent.recompute = { at: new Date(), seconds };
   });
   wrap('report.render', (seconds) => metrics.reportRender.observe(seconds));
   return timed as unknown as Processors<M>;

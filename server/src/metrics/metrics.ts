@@ -55,6 +55,8 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
   const families = {
     registry,
     sources,
+    /** The last recompute this process ran, for the health tab (a histogram keeps no last). */
+    recent: { recompute: null as { at: Date; seconds: number } | null },
     httpDuration: new Histogram({
       name: name('http_request_duration_seconds'),
       help: 'HTTP request duration by route template, method and status.',

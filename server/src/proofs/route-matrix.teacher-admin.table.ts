@@ -107,4 +107,8 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     () => ({ url: '/api/admin/contact-messages' }),
     e(401, 403, 403, 403, 403, 200),
   ),
+  'GET /api/admin/health': fixed(
+    () => ({ url: '/api/admin/health' }),
+    e(401, 403, 403, 403, 403, 200),
+  ),
 };

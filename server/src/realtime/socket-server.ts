@@ -30,6 +30,16 @@ export type SocketServerDeps = {
   rankingJoins: RankingJoinGuard;
   /** The adapter's channel key (RedisKeys.socketIo), shared with the workers' emitter. */
   channelKey: string;
+  /**
+   * Rooms an area lets some users join by event (the admins' health tab): `allowed` decides
+   * from the socket's user, so realtime/ holds no area's rule.
+   */
+  roomJoins?: Array<{
+    join: string;
+    leave: string;
+    room: string;
+    allowed(user: SessionUser | null): boolean;
+  }>;
   /** Called for every valid `ranking:join`, after the socket joined the room. */
   onRankingJoin?(simuladoId: string, user: SessionUser | null): void;
 };
@@ -133,6 +143,14 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
         deps.onRankingJoin?.(admitted, user);
       }),
     );
+    for (const entry of deps.roomJoins ?? []) {
+      socket.on(entry.join, () =>
+        inOrder(async () => {
+          if (entry.allowed(user) && socket.connected) await socket.join(entry.room);
+        }),
+      );
+      socket.on(entry.leave, () => inOrder(async () => socket.leave(entry.room)));
+    }
     socket.on('ranking:leave', (simuladoId: unknown) =>
       inOrder(async () => {
         if (typeof simuladoId === 'string') await socket.leave(rooms.ranking(simuladoId));
