@@ -83,7 +83,7 @@ export async function createRuntime(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: role === 'api' && config.persistEmbedded ? config.dataDir : null,
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
   const closeAll = async () => {
