@@ -42,6 +42,13 @@ export const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** How often the safety-net sweep finalises sessions whose time is up. */
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /**
+   * How long a worker's hold on a running job lasts without renewal, and how often
+   * workers look for jobs whose holder died (BullMQ's lockDuration and stalledInterval):
+   * a SIGKILLed worker's job runs again within about twice this. The cluster smoke sets
+   * it low to prove the recovery quickly; BullMQ's 30 s suits production.
+   */
+  JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Where contact notifications go, and the e-mail link of the contact page. */
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
   /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
@@ -110,6 +117,8 @@ export type Config = {
     windowMs: number;
   };
   examSweepIntervalMs: number;
+  /** JOB_LOCK_DURATION_MS: how soon a dead worker's job is recovered (BullMQ stalled jobs). */
+  jobLockDurationMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
   /** In scaled mode the API only produces jobs; the worker processes (worker.ts) run them. */
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
+    jobLockDurationMs: e.JOB_LOCK_DURATION_MS,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,

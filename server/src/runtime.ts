@@ -146,6 +146,7 @@ export async function createRuntime(
         logger,
         prefix: keys.bullmq,
         concurrency: options.concurrency,
+        lockDurationMs: config.jobLockDurationMs,
       });
       closers.unshift(() => worker.close());
       // The scaled mode's expiry sweep and purge live in the workers, not in the API.
