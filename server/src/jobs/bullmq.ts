@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
 import { AppError } from '../http/errors';
+import { createBulkProducer } from './bulk-producer';
 import {
   coalesce,
   QueueClosedError,
@@ -76,6 +77,7 @@ export function createBullMqQueue<M extends JobMap>({
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
   // Without listeners, a Redis hiccup would be an unhandled 'error' event: a crash.
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue: redis error'));
+  const producer = createBulkProducer(queue);
   let events: { queueEvents: QueueEvents; ready: Promise<void> } | null = null;
   let closed = false;
   let rejectWaiters: (error: Error) => void = () => undefined;
@@ -109,7 +111,7 @@ export function createBullMqQueue<M extends JobMap>({
         enqueueTimeoutMs,
       );
     });
-    const added = queue.add(name, payload, {
+    const added = producer.add(name, payload, {
       delay: options.delayMs,
       // Not BullMQ's jobId: a finished job's id stays taken as long as the job is kept
       // (removeOnComplete), which would silently drop the next run. Deduplication holds
