@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../../server/src/db/database';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  optionSchema,
-  SAVE_RETRY_BACKOFF,
-  saveRetryDelayMs,
-  type Option,
-} from '@gabaritei/shared';
+import { optionSchema, SAVE_RETRY_BACKOFF, saveRetryDelayMs, type Option } from '@gabaritei/shared';
 import type { ApiError } from '../../api/client';
 import { localNow } from './clock';
 import { SessionClosedError, classify, type ClosedReason } from './saveFailures';
