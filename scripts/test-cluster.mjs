@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// `pnpm test:cluster`: the CI smoke of the cluster (README, "Operação: cluster"). Brings
-// `pnpm cluster up` on ports and a database of its own (18080, 18101…, database
-// gabaritei_cluster_test, dropped first and after), then: step 1 and 2 of issue 18
+// `pnpm test:cluster`: the CI smoke of the cluster (README, "Operação: cluster"). Starts a
+// Redis and a PostgreSQL of its own (scripts/cluster/own-services.mjs: steps 6 and 7 stop
+// them mid-exam), brings `pnpm cluster up` on ports and a database of its own (18080,
+// 18101…, database gabaritei_cluster_test), then: steps 1 and 2 of issue 18
 // (loadtests/cluster/smoke.ts), the k6 scripts at small scale through the compatibility
-// runner, and step 8 — `pnpm cluster down` leaves none of the processes it started.
-// Skipped, saying why, only when nginx, PostgreSQL or Redis cannot be had.
+// runner, steps 3 to 7 (loadtests/cluster/failures.ts), and step 8 — `pnpm cluster down`
+// leaves none of the processes it started. Without redis-server or PostgreSQL 15's
+// binaries it runs on TEST_DATABASE_URL / TEST_REDIS_URL and skips steps 6 and 7, saying
+// why; the whole smoke is skipped, saying why, only when nginx, PostgreSQL or Redis
+// cannot be had.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownServicesMissing, startOwnServices, stopOwnServices } from './cluster/own-services.mjs';
 import { ensureNginx, redisAnswers } from './cluster/prepare.mjs';
 import { isOurs } from './cluster/processes.mjs';
 
@@ -18,9 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 18080;
 const DATABASE = 'gabaritei_cluster_test';
 const PREFIX = `gabaritei-${DATABASE}`;
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
+let adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+let redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const databaseUrlOn = (url) => Object.assign(new URL(url), { pathname: `/${DATABASE}` }).toString();
 const requireFrom = (pkg) => createRequire(path.join(root, pkg, 'package.json'));
 const pg = requireFrom('server')('pg');
 
@@ -84,11 +89,27 @@ async function main() {
     'infra/nginx/nginx.conf is the rendered template',
     run('node', ['scripts/cluster/nginx-config.mjs', '--check']).status === 0,
   );
+  const missing = ownServicesMissing();
+  if (missing) {
+    console.warn(`\n⚠️  steps 6 and 7 will be SKIPPED: ${missing}.`);
+  } else {
+    ({ postgresUrl: adminUrl, redisUrl } = await startOwnServices());
+    console.info(`own PostgreSQL at ${adminUrl}, own Redis at ${redisUrl}`);
+  }
+  try {
+    return await smoke(missing);
+  } finally {
+    if (!missing) await stopOwnServices();
+  }
+}
+
+async function smoke(ownServicesMissing) {
   const reason = await skipReason();
   if (reason) {
     console.warn(`\n⚠️  SKIPPED the cluster smoke: ${reason}.`);
     return results.every((r) => r.ok);
   }
+  const databaseUrl = databaseUrlOn(adminUrl);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-cluster-test-'));
   const clusterEnv = {
     DATABASE_URL: databaseUrl,
@@ -98,6 +119,8 @@ async function main() {
     LOG_LEVEL: 'warn',
     // Every simulated candidate signs in from 127.0.0.1.
     RATE_LIMIT_AUTH_PER_IP: '100000',
+    // Step 4: a SIGKILLed worker's jobs are taken back within seconds, not BullMQ's 30 s.
+    JOB_LOCK_DURATION_MS: '3000',
   };
   await adminQuery(`drop database if exists ${DATABASE} with (force)`);
   await adminQuery(`create database ${DATABASE}`);
@@ -117,22 +140,24 @@ async function main() {
     record('pnpm cluster up', started.length === 4, `${started.length} processes`);
 
     const fixtureFile = path.join(work, 'fixture.json');
-    const smoke = run(
-      'pnpm',
-      [
-        '--silent',
-        '--filter',
-        '@gabaritei/server',
-        'exec',
-        'tsx',
-        path.join(root, 'loadtests/cluster/smoke.ts'),
-      ],
-      { BASE_URL: status.baseUrl, DATABASE_URL: databaseUrl, FIXTURE_OUT: fixtureFile },
-    );
+    const tsx = ['--silent', '--filter', '@gabaritei/server', 'exec', 'tsx'];
+    const smoke = run('pnpm', [...tsx, path.join(root, 'loadtests/cluster/smoke.ts')], {
+      BASE_URL: status.baseUrl,
+      DATABASE_URL: databaseUrl,
+      FIXTURE_OUT: fixtureFile,
+    });
     record('steps 1 and 2 (loadtests/cluster/smoke.ts)', smoke.status === 0);
     if (fs.existsSync(fixtureFile)) {
       const fixture = JSON.parse(fs.readFileSync(fixtureFile, 'utf8'));
       for (const [name, ok] of await runK6(status.baseUrl, fixture)) record(name, ok);
+      const steps = ownServicesMissing ? '3,4,5' : '3,4,5,6,7';
+      const failures = run('pnpm', [...tsx, path.join(root, 'loadtests/cluster/failures.ts')], {
+        DATABASE_URL: databaseUrl,
+        FIXTURE: fixtureFile,
+        STEPS: steps,
+        ...clusterEnv,
+      });
+      record(`steps ${steps} (loadtests/cluster/failures.ts)`, failures.status === 0);
     }
   } finally {
     const down = run('node', ['scripts/cluster/cli.mjs', 'down']);

@@ -13,7 +13,8 @@ import { seedExamFixture } from '../bench/lib/setup';
 
 const baseUrl = required('BASE_URL');
 const databaseUrl = required('DATABASE_URL');
-const candidates = Number(process.env.CANDIDATES ?? 20);
+// 73 for the failure steps (failures.ts); the k6 scripts use the first 20.
+const candidates = Number(process.env.CANDIDATES ?? 80);
 const apiInstances = Number(process.env.API_INSTANCES ?? 2);
 
 function required(name: string): string {
@@ -108,7 +109,7 @@ async function main(): Promise<boolean> {
     const k6 = {
       SIMULADO_ID: fixture.daySimuladoId,
       PASSWORD: fixture.password,
-      CANDIDATES: String(candidates),
+      CANDIDATES: String(Math.min(candidates, 20)),
     };
     fs.writeFileSync(process.env.FIXTURE_OUT, JSON.stringify(k6));
   }

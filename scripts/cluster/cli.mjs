@@ -23,10 +23,19 @@ import {
   waitReady,
   waitUntil,
 } from './processes.mjs';
-import { clusterDir, publicStatus, readState, removeState, root, writeState } from './state.mjs';
+import {
+  clusterDir,
+  clusterEnv,
+  publicStatus,
+  readState,
+  removeState,
+  root,
+  writeState,
+} from './state.mjs';
 
 const USAGE = `usage: pnpm cluster up [--api N] [--workers M] [--port P] [--first-api-port F] [--database NAME]
        pnpm cluster status [--json]
+       pnpm cluster start NAME   (starts again a process of the cluster that died, e.g. api-1)
        pnpm cluster down`;
 
 const { values: args, positionals } = parseArgs({
@@ -41,7 +50,7 @@ const { values: args, positionals } = parseArgs({
   },
 });
 
-const commands = { up, status, down };
+const commands = { up, status, start: startAgain, down };
 const command = commands[positionals[0]];
 if (!command) {
   console.error(USAGE);
@@ -95,7 +104,12 @@ async function up() {
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     fs.mkdirSync(path.join(nginxDir, 'temp', dir), { recursive: true });
   }
-  const env = baseEnv({ database, redisUrl, baseUrl });
+  // The cluster's own database gets a Redis namespace of its own: another deployment on
+  // the same Redis with the default prefix must not take its jobs or hear its events.
+  const redisPrefix =
+    process.env.REDIS_PREFIX || (database.owned ? `gabaritei-${args.database}` : 'gabaritei');
+  Object.assign(state, { databaseUrl: database.url, redisUrl, redisPrefix });
+  const env = clusterEnv(state);
   const start = (proc, command, commandArgs, extraEnv) => {
     const logFile = path.join(clusterDir, `${proc.name}.log`);
     const logOffset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
@@ -104,7 +118,7 @@ async function up() {
       env: { ...env, ...extraEnv },
       logFile,
     });
-    const entry = { ...proc, pid, logFile, logOffset };
+    const entry = { ...proc, pid, logFile, logOffset, command, args: commandArgs, extraEnv };
     state.processes.push(entry);
     writeState(state); // at once, so `down` can stop it even if `up` fails later
     return entry;
@@ -164,26 +178,6 @@ async function up() {
   }
 }
 
-/** What every instance and worker shares; each adds its PORT and INSTANCE_ID. */
-function baseEnv({ database, redisUrl, baseUrl }) {
-  const env = { ...process.env };
-  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD']) delete env[name];
-  return {
-    ...env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
-    TRUST_PROXY: 'true',
-    CLIENT_DIST: path.join(root, 'client/dist'),
-    // The cluster's own database gets a Redis namespace of its own: another deployment on
-    // the same Redis with the default prefix must not take its jobs or hear its events.
-    REDIS_PREFIX:
-      process.env.REDIS_PREFIX || (database.owned ? `gabaritei-${args.database}` : 'gabaritei'),
-  };
-}
-
 async function status() {
   const state = readState();
   const alive = running(state);
@@ -207,6 +201,23 @@ async function status() {
       `  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${String(p.port ?? '').padEnd(6)} ${mark.padEnd(10)} ${path.relative(root, p.logFile)}`,
     );
   }
+}
+
+/** Starts again, as `up` did, one process of the cluster that is gone (killed, crashed). */
+async function startAgain() {
+  const state = readState();
+  const proc = state?.processes.find((p) => p.name === positionals[1]);
+  if (!proc) throw new Error(`no process named ${positionals[1]} (pnpm cluster status)`);
+  if (isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} is running (pid ${proc.pid})`);
+  proc.logOffset = fs.existsSync(proc.logFile) ? fs.statSync(proc.logFile).size : 0;
+  proc.pid = spawnLogged(proc.command, proc.args, {
+    cwd: root,
+    env: { ...clusterEnv(state), ...proc.extraEnv },
+    logFile: proc.logFile,
+  });
+  writeState(state);
+  await waitReady(proc);
+  console.info(`${proc.name} started again: pid ${proc.pid}`);
 }
 
 async function down() {

@@ -29,3 +29,24 @@ export function publicStatus(state) {
     processes: state.processes.map(({ role, pid, port }) => ({ role, pid, port })),
   };
 }
+
+/**
+ * What every instance and worker shares (each adds its PORT and INSTANCE_ID): the
+ * caller's environment with the cluster's database, Redis and prefix, kept in the state
+ * so that `pnpm cluster start` gives a process back exactly what `up` gave it.
+ */
+export function clusterEnv({ baseUrl, databaseUrl, redisUrl, redisPrefix }) {
+  const env = { ...process.env };
+  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD']) delete env[name];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
+    TRUST_PROXY: 'true',
+    CLIENT_DIST: path.join(root, 'client/dist'),
+    REDIS_PREFIX: redisPrefix,
+  };
+}

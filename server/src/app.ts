@@ -210,6 +210,11 @@ export async function buildApp(
       },
     ],
   });
+  // Engine.IO answers outside Fastify's hooks: its handshakes and polls name the instance
+  // too, so an operator (and the cluster smoke) can tell which one holds the sockets.
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    headers['x-instance'] = config.instanceId;
+  });
   runtime.events.bind(io);
   app.decorate('io', io);
   metrics.sources.sockets = () => io.engine.clientsCount;

@@ -44,6 +44,13 @@ export const envSchema = z.object({
   EXAM_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   /** How often each process tells the admin panel's health tab its figures. */
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * How long a worker's hold on a running job lasts without renewal, and how often
+   * workers look for jobs whose holder died (BullMQ's lockDuration and stalledInterval):
+   * a SIGKILLed worker's job runs again within about twice this. The cluster smoke sets
+   * it low to prove the recovery quickly; BullMQ's 30 s suits production.
+   */
+  JOB_LOCK_DURATION_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Where contact notifications go, and the e-mail link of the contact page. */
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(CONTACT_DEFAULTS.email),
   /** The WhatsApp number of the contact page, country code first (spaces and signs allowed). */
@@ -113,6 +120,8 @@ export type Config = {
   };
   examSweepIntervalMs: number;
   healthIntervalMs: number;
+  /** JOB_LOCK_DURATION_MS: how soon a dead worker's job is recovered (BullMQ stalled jobs). */
+  jobLockDurationMs: number;
   /** Built client to serve; absent or missing directory serves the API only. */
   clientDist?: string;
   /** In scaled mode the API only produces jobs; the worker processes (worker.ts) run them. */
@@ -170,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY,
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
     healthIntervalMs: e.HEALTH_INTERVAL_MS,
+    jobLockDurationMs: e.JOB_LOCK_DURATION_MS,
     rateLimits: {
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerAccount: e.RATE_LIMIT_AUTH_PER_ACCOUNT,

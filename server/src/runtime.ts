@@ -88,7 +88,7 @@ export async function createRuntime(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: role === 'api' && config.persistEmbedded ? config.dataDir : null,
-    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
   const closeAll = async () => {
@@ -151,6 +151,7 @@ export async function createRuntime(
         logger,
         prefix: keys.bullmq,
         concurrency: options.concurrency,
+        lockDurationMs: config.jobLockDurationMs,
       });
       closers.unshift(() => worker.close());
       // The scaled mode's expiry sweep and purge live in the workers, not in the API.

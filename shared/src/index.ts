@@ -12,6 +12,7 @@ export * from './catalogue/schemas';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/key-release';
+export * from './exam/save-retry';
 export * from './exam/schemas';
 export * from './ranking/schemas';
 export * from './ranking/rules';

@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DATABASE_CONNECT_TIMEOUT_MS } from './unavailable';
 
 export type DatabaseOptions = {
   /** postgres://… for PostgreSQL; absent for PGlite. */
@@ -10,8 +11,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PGlite data lives in `<dataDir>/pgdata`; null keeps it in memory. */
   dataDir: string | null;
-  /** Told about errors of idle pooled connections (PostgreSQL restarted, connection killed). */
-  onIdleError?: (error: Error) => void;
+  /** Told about errors of pooled connections (PostgreSQL restarted, connection cut). */
+  onConnectionError?: (error: Error) => void;
 };
 
 export type DatabaseHandle = {
@@ -32,10 +33,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     });
     // An idle client's error is emitted on the pool; unheard, it would crash the process.
     // The pool has already discarded that client, so reporting it is all there is to do.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    // A client checked out when its connection is cut emits 'error' too, besides failing
+    // its query, and the pool listens only while it is idle: without a listener of its
+    // own a database outage would crash the process. The failed query already carries
+    // the error to its request (a 503, db/unavailable.ts); the pool drops the client.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => options.onConnectionError?.(error)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -2,14 +2,14 @@ import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Metrics } from '../metrics/metrics';
-import { createBatcher } from './batcher';
+import { createBatcher } from '../batching/batcher';
 import { saveSessionAnswers, type AnswerSave } from './exam.repository';
 
 export type QueuedSave = AnswerSave & { arrivedAt: Date };
 
 /**
  * The answer saves of every session, batched into one call of save_session_answers (see
- * batcher.ts); each save resolves with its row and the time the batch was written.
+ * batching/batcher.ts); each save resolves with its row and the time the batch was written.
  * Metrics cost one counter add and one histogram observation per batch, not per save.
  */
 export function createAnswerSaves({

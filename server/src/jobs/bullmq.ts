@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
 import { AppError } from '../http/errors';
+import { createBulkProducer } from './bulk-producer';
 import {
   coalesce,
   QueueClosedError,
@@ -29,6 +30,9 @@ export const QUEUE_NAME = 'gabaritei';
  */
 export const ENQUEUE_TIMEOUT_MS = 5_000;
 
+/** ioredis's states of a connection that was lost (not one still being opened). */
+const REDIS_AWAY = new Set(['reconnecting', 'close', 'end']);
+
 /** How often a caller of enqueueAndWait checks the job's state besides its event. */
 const POLL_INTERVAL_MS = 1_000;
 
@@ -37,14 +41,14 @@ const POLL_INTERVAL_MS = 1_000;
  * message if it reaches a client (the request can be retried), logged where best-effort.
  */
 export class QueueUnavailableError extends AppError {
-  constructor(timeoutMs: number) {
+  constructor(why: string) {
     super(
       503,
       ERROR_CODES.SERVICE_UNAVAILABLE,
       'Serviço temporariamente indisponível. Tente novamente em instantes.',
     );
     this.name = 'QueueUnavailableError';
-    this.cause = `the job queue (Redis) did not answer within ${timeoutMs} ms`;
+    this.cause = `the job queue (Redis) ${why}`;
   }
 }
 
@@ -73,6 +77,7 @@ export function createBullMqQueue<M extends JobMap>({
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
   // Without listeners, a Redis hiccup would be an unhandled 'error' event: a crash.
   queue.on('error', (error) => logger.warn({ err: error }, 'job queue: redis error'));
+  const producer = createBulkProducer(queue);
   let events: { queueEvents: QueueEvents; ready: Promise<void> } | null = null;
   let closed = false;
   let rejectWaiters: (error: Error) => void = () => undefined;
@@ -102,11 +107,11 @@ export function createBullMqQueue<M extends JobMap>({
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new QueueUnavailableError(enqueueTimeoutMs)),
+        () => reject(new QueueUnavailableError(`did not answer within ${enqueueTimeoutMs} ms`)),
         enqueueTimeoutMs,
       );
     });
-    const added = queue.add(name, payload, {
+    const added = producer.add(name, payload, {
       delay: options.delayMs,
       // Not BullMQ's jobId: a finished job's id stays taken as long as the job is kept
       // (removeOnComplete), which would silently drop the next run. Deduplication holds
@@ -119,6 +124,13 @@ export function createBullMqQueue<M extends JobMap>({
     });
     // A late add after the timeout is harmless: every job is idempotent or deduplicated.
     added.catch(() => undefined);
+    if (REDIS_AWAY.has(queueConnection.status)) {
+      // Redis is known to be gone (its connection dropped; ioredis is reconnecting): no
+      // point in holding the request for the timeout. ioredis keeps the command and sends
+      // it once Redis is back, so the job is still added then (the ranking resumes).
+      clearTimeout(timer);
+      throw new QueueUnavailableError('is reconnecting');
+    }
     try {
       return await Promise.race([added, timeout]);
     } finally {
@@ -199,12 +211,15 @@ export function startBullMqWorker<M extends JobMap>({
   logger,
   concurrency = 8,
   prefix,
+  lockDurationMs = 30_000,
 }: {
   redisUrl: string;
   processors: Processors<M>;
   logger: Logger;
   concurrency?: number;
   prefix?: string;
+  /** A dead worker's job is taken back once its lock expired, checked as often. */
+  lockDurationMs?: number;
 }): { worker: Worker; close(): Promise<void> } {
   const workerConnection = connection(redisUrl);
   const worker = new Worker(
@@ -217,7 +232,13 @@ export function startBullMqWorker<M extends JobMap>({
       if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
       return processor(job.data);
     },
-    { connection: workerConnection as ConnectionOptions, concurrency, prefix },
+    {
+      connection: workerConnection as ConnectionOptions,
+      concurrency,
+      prefix,
+      lockDuration: lockDurationMs,
+      stalledInterval: lockDurationMs,
+    },
   );
   worker.on('failed', (job, error) =>
     logger.error({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),

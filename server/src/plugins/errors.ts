@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@gabaritei/shared';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/errors';
 
 /** Fastify's own client errors, mapped to pt-BR messages. */
@@ -79,6 +80,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // A client error Fastify raised that we have no translation for yet.
       request.log.warn({ err: error }, 'unmapped client error');
       return reply.code(status).send(body(status, code ?? 'BAD_REQUEST', 'Requisição inválida.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database outage is no bug of ours and no fault of the client's: a 503 it may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body(503, unavailable.code, unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,4 +1,4 @@
-import { EXAM_ERROR_CODES } from '@gabaritei/shared';
+import { isExpiredFailure, saveFailureAction, type SaveClosedReason } from '@gabaritei/shared';
 import { ApiError } from '../../api/client';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
  */
 
 /** Why a queue stopped for good: the server finalised the attempt (time up, or submitted). */
-export type ClosedReason = 'expired' | 'submitted';
+export type ClosedReason = SaveClosedReason;
 
 export class SessionClosedError extends Error {
   override readonly name = 'SessionClosedError';
@@ -19,24 +19,12 @@ export class SessionClosedError extends Error {
   }
 }
 
-/**
- * What a failed save means. No answer at all (offline, DNS, CORS), a 5xx, a timeout, a rate
- * limit or a lost sign-in are worth retrying; expiry and an attempt already submitted end
- * the queue; any other 4xx is about this one save.
- */
+/** What a failed save means: the shared rule (shared/src/exam/save-retry.ts) on an ApiError. */
 export function classify(error: unknown): 'retry' | ClosedReason | 'reject' {
-  if (!(error instanceof ApiError)) return 'retry';
-  if (error.status >= 500 || [401, 408, 429].includes(error.status)) return 'retry';
-  if (isExpiredError(error)) return 'expired';
-  if (error.code === EXAM_ERROR_CODES.ALREADY_SUBMITTED || error.status === 409) return 'submitted';
-  return 'reject';
+  return saveFailureAction(error instanceof ApiError ? error : null);
 }
 
 /** PRODUCT §8: a 400 whose message mentions expiry, or the contract's code. */
 export function isExpiredError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === EXAM_ERROR_CODES.SESSION_EXPIRED ||
-      (error.status === 400 && /expired/i.test(error.message)))
-  );
+  return error instanceof ApiError && isExpiredFailure(error);
 }

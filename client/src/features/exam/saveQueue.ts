@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionSchema, type Option } from '@gabaritei/shared';
+import { optionSchema, SAVE_RETRY_BACKOFF, saveRetryDelayMs, type Option } from '@gabaritei/shared';
 import type { ApiError } from '../../api/client';
 import { localNow } from './clock';
 import { SessionClosedError, classify, type ClosedReason } from './saveFailures';
@@ -37,7 +37,7 @@ const persistedSchema = z.object({
   ),
 });
 
-export const DEFAULT_BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;
+export const DEFAULT_BACKOFF = SAVE_RETRY_BACKOFF;
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void };
 
@@ -184,8 +184,7 @@ export class AnswerSaveQueue {
     const kind = classify(error);
     if (kind === 'retry') {
       this.attempts += 1;
-      const { baseMs, maxMs } = this.deps.backoff ?? DEFAULT_BACKOFF;
-      const delay = Math.min(maxMs, baseMs * 2 ** (this.attempts - 1));
+      const delay = saveRetryDelayMs(this.attempts, this.deps.backoff ?? DEFAULT_BACKOFF);
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.pump();

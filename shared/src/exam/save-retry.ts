@@ -1,0 +1,50 @@
+import { EXAM_ERROR_CODES } from './schemas';
+
+/**
+ * What a failed answer save means, and when to try it again: the rule of the client's
+ * save queue (client/src/features/exam/saveQueue.ts), here so that the cluster smoke
+ * (loadtests/cluster) retries failed saves exactly as a browser would.
+ */
+
+/** A save the server answered with an error; `null` when no answer came (network, abort). */
+export type SaveFailure = { status: number; code?: string | null; message?: string } | null;
+
+/** Why a save queue stops for good: the server finalised the attempt. */
+export type SaveClosedReason = 'expired' | 'submitted';
+
+export type SaveFailureAction = 'retry' | SaveClosedReason | 'reject';
+
+/** The client's default back-off: 1 s, doubled per failure in a row, 30 s at most. */
+export const SAVE_RETRY_BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;
+
+/**
+ * No answer at all (offline, DNS, CORS), a 5xx, a timeout, a rate limit or a lost
+ * sign-in are worth retrying; expiry and an attempt already submitted end the queue; any
+ * other 4xx is about this one save, which is dropped.
+ */
+export function saveFailureAction(failure: SaveFailure): SaveFailureAction {
+  if (failure === null) return 'retry';
+  if (failure.status >= 500 || [401, 408, 429].includes(failure.status)) return 'retry';
+  if (isExpiredFailure(failure)) return 'expired';
+  if (failure.code === EXAM_ERROR_CODES.ALREADY_SUBMITTED || failure.status === 409) {
+    return 'submitted';
+  }
+  return 'reject';
+}
+
+/** PRODUCT §8: a 400 whose message mentions expiry, or the contract's code. */
+export function isExpiredFailure(failure: SaveFailure): boolean {
+  return (
+    failure !== null &&
+    (failure.code === EXAM_ERROR_CODES.SESSION_EXPIRED ||
+      (failure.status === 400 && /expired/i.test(failure.message ?? '')))
+  );
+}
+
+/** How long to wait before the `attempt`-th retry in a row (1 for the first). */
+export function saveRetryDelayMs(
+  attempt: number,
+  backoff: { baseMs: number; maxMs: number } = SAVE_RETRY_BACKOFF,
+): number {
+  return Math.min(backoff.maxMs, backoff.baseMs * 2 ** (Math.max(1, attempt) - 1));
+}
