@@ -33,7 +33,7 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
     const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
-    await admin.waitForRoute('/dashboard');
+    await admin.waitForRoute('/admin-panel');
     await admin.openPanel();
 
     await admin.tab('Simulados');
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
     const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
-    await admin.waitForRoute('/dashboard');
+    await admin.waitForRoute('/admin-panel');
     await admin.openPanel();
 
     const email = `novo.aluno.${Date.now()}@example.com`;

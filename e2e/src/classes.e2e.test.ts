@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import type { Option } from '@gabaritei/shared';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
-import { LoginPage } from './pages/auth-pages';
+import { HeaderBar, LoginPage } from './pages/auth-pages';
 import { MyClassesPage } from './pages/my-classes-page';
 import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
@@ -23,7 +23,8 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
   async function signIn(email: string, password: string, width = 1280) {
     const page = await newPage(server.browser, width);
     await new LoginPage(page, server.baseUrl).login(email, password);
-    await new SimuladosPage(page, server.baseUrl).waitForRoute('/dashboard');
+    // Each role lands on its own screen (issue 16): the dashboard or Minhas Turmas.
+    await new HeaderBar(page, server.baseUrl).waitForSignedIn();
     return page;
   }
 

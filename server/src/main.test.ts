@@ -5,19 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock';
+import { DEMO_ACCOUNTS, DEMO_ANNOUNCEMENT } from './seed/demo';
 import { cleanEnv, freePort, spawnTs, waitForHttp, type Spawned } from './test/processes';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `src/main.ts` in the embedded mode on a data directory of the test's own. */
-async function startServer(dataDir: string): Promise<{ server: Spawned; url: string }> {
+async function startServer(
+  dataDir: string,
+  options: { demoSeed?: boolean } = {},
+): Promise<{ server: Spawned; url: string }> {
   const port = await freePort();
   const server = spawnTs('src/main.ts', {
     cwd: serverDir,
     env: cleanEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
+      DEMO_SEED: options.demoSeed ? 'true' : 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -87,6 +91,23 @@ describe('main: the process entry (embedded mode)', () => {
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
+
+  it('seeds the demo data without logging a demo password (issue 17)', async () => {
+    const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-main-demo-'));
+    try {
+      const { server } = await startServer(seeded, { demoSeed: true });
+      running.push(server);
+      // Generous: a cold start under a busy CI machine's load.
+      await server.waitForOutput(/Gabaritei ready at/, 240_000);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('demo data seeded');
+      expect(server.output()).toContain(DEMO_ANNOUNCEMENT);
+      for (const account of DEMO_ACCOUNTS) expect(server.output()).not.toContain(account.password);
+    } finally {
+      fs.rmSync(seeded, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('exits 1 naming the variable when the environment is invalid', async () => {
     const server = spawnTs('src/main.ts', {

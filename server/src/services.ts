@@ -45,6 +45,11 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
     saveConcurrency: runtime.config.databaseUrl ? POSTGRES_SAVE_BATCHES : 1,
     metrics: runtime.metrics,
   });
+  // The same place the renderer (here or in a worker) stores the PDFs.
+  const reportStore = createReportStore({
+    db: runtime.db,
+    dir: reportsDirectory(runtime.config),
+  });
   return {
     runtime,
     limiter,
@@ -92,6 +97,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       logger: runtime.logger,
       sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
       events: runtime.events,
+      reports: reportStore,
     }),
     account: createAccountService({
       db: runtime.db,
@@ -103,13 +109,13 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
         sessionCache: shared.sessionCache ?? { forget: () => {}, forgetUser: () => {} },
         events: runtime.events,
       }),
+      reports: reportStore,
     }),
     reports: createReportService({
       db: runtime.db,
       clock: runtime.clock,
       jobs: runtime.jobs,
-      // The same place the renderer (here or in a worker) stores them.
-      store: createReportStore({ db: runtime.db, dir: reportsDirectory(runtime.config) }),
+      store: reportStore,
       logger: runtime.logger,
     }),
     contact: createContactService({

@@ -74,8 +74,9 @@ describe('header', () => {
   it('shows a STUDENT their name, role label and Sair, without Entrar', async () => {
     mockApi(signedInAs('STUDENT'));
     renderRoute('/home');
-    expect(await screen.findByText('Maria Souza')).toBeTruthy();
-    expect(screen.getByText('Aluno')).toBeTruthy();
+    // Twice in the DOM: the desktop user menu and the phone bar (CSS shows one).
+    expect(await screen.findAllByText('Maria Souza')).toHaveLength(2);
+    expect(screen.getAllByText('Aluno')).toHaveLength(2);
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).queryByRole('link', { name: 'Entrar' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Minhas Compras' }).getAttribute('href')).toBe(
@@ -86,10 +87,29 @@ describe('header', () => {
   it('logs out locally and goes to /login even when the call fails', async () => {
     mockApi({ ...signedInAs('ADMIN'), 'POST /api/auth/logout': { status: 500 } });
     const { user, path } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('button', { name: /Maria Souza/, expanded: false }));
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
     expect(path()).toBe('/login');
     expect(screen.queryByText('Maria Souza')).toBeNull();
+  });
+
+  it('opens the user menu with the account links and closes it with Escape', async () => {
+    mockApi(signedInAs('STUDENT'));
+    const { user } = renderRoute('/home');
+    const toggle = await screen.findByRole('button', { name: /Maria Souza/, expanded: false });
+    expect(screen.queryByRole('navigation', { name: 'Sua conta' })).toBeNull();
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Sua conta' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Minha Conta', 'Minhas Turmas', 'Meus Relatórios']);
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Sua conta' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('has a skip link and the page landmarks', async () => {

@@ -1,25 +1,31 @@
-import { Badge, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { ROLE_LABELS, PRODUCT_NAME, type SessionUser } from '@gabaritei/shared';
-import { useLogoutMutation } from '../features/auth/mutations';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '@gabaritei/shared';
 import { useCurrentUser } from '../features/auth/queries';
 import { ThemeToggle } from '../features/public/ThemeToggle';
 import classes from './Layout.module.css';
-import { navItemsFor, type NavItem } from './navItems';
+import { NavLinks } from './NavLinks';
+import { LogoutButton, UserMenu, UserSummary } from './UserMenu';
+import { navigationFor, type NavItem } from './navItems';
 
 /** Below this breakpoint the links collapse into a burger and a drawer (mobile first). */
 const DESKTOP_FROM = 'lg';
 const DRAWER_ID = 'menu-principal';
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
+/**
+ * The bar of every screen. Desktop: the brand, the primary links, and the user menu (name,
+ * role, the account links and 'Sair') — one line at 1280 px for every role (issue 16).
+ * Phone: the brand, the name and role, the theme and the burger; every link is in the drawer.
+ */
 export function Header() {
   const { user } = useCurrentUser();
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code loads on the first tap and then stays, so closing still animates.
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const items = navItemsFor(user);
+  const { primary, account } = navigationFor(user);
 
   return (
     <header className={classes.header}>
@@ -28,19 +34,28 @@ export function Header() {
           {PRODUCT_NAME}
         </Link>
 
-        <Box component="nav" aria-label="Navegação principal" visibleFrom={DESKTOP_FROM}>
-          <NavLinks items={items} linkClassName={classes.link} />
+        <Box
+          component="nav"
+          aria-label="Navegação principal"
+          visibleFrom={DESKTOP_FROM}
+          className={classes.primaryNav}
+        >
+          <NavLinks items={primary} linkClassName={classes.link} />
         </Box>
 
-        {/* Name and role stay in the bar at every width (PRODUCT §2); 'Sair' moves to the drawer. */}
         <Group gap="sm" wrap="nowrap" className={classes.account}>
-          {user ? <UserSummary user={user} /> : null}
-          <ThemeToggle />
           {user ? (
-            <Box visibleFrom={DESKTOP_FROM}>
-              <LogoutButton />
-            </Box>
+            <>
+              <Box visibleFrom={DESKTOP_FROM} className={classes.userMenuSlot}>
+                <UserMenu user={user} items={account} />
+              </Box>
+              {/* Name and role stay in the bar at every width (PRODUCT §2). */}
+              <Box hiddenFrom={DESKTOP_FROM} className={classes.userSlot}>
+                <UserSummary user={user} />
+              </Box>
+            </>
           ) : null}
+          <ThemeToggle />
           <Burger
             hiddenFrom={DESKTOP_FROM}
             opened={drawerOpened}
@@ -64,17 +79,11 @@ export function Header() {
             hiddenFrom={DESKTOP_FROM}
           >
             <Stack gap="md">
-              <nav aria-label="Navegação principal">
-                <NavLinks
-                  items={items}
-                  linkClassName={classes.drawerLink}
-                  vertical
-                  onNavigate={drawer.close}
-                />
-              </nav>
+              <DrawerNav label="Navegação principal" items={primary} onNavigate={drawer.close} />
               {user ? (
                 <>
                   <Divider />
+                  <DrawerNav label="Sua conta" items={account} onNavigate={drawer.close} />
                   <LogoutButton onDone={drawer.close} />
                 </>
               ) : null}
@@ -86,65 +95,15 @@ export function Header() {
   );
 }
 
-type NavLinksProps = {
-  items: NavItem[];
-  linkClassName: string | undefined;
-  vertical?: boolean;
-  onNavigate?: () => void;
-};
-
-function NavLinks({ items, linkClassName, vertical = false, onNavigate }: NavLinksProps) {
+function DrawerNav(props: { label: string; items: NavItem[]; onNavigate: () => void }) {
   return (
-    <Box
-      component="ul"
-      className={classes.links}
-      style={{
-        flexDirection: vertical ? 'column' : 'row',
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
-      {items.map((item) => (
-        <li key={item.to}>
-          {/* NavLink marks the current page with aria-current, which the CSS highlights. */}
-          <NavLink to={item.to} className={linkClassName} onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-function UserSummary({ user }: { user: SessionUser }) {
-  return (
-    <div className={classes.user}>
-      <Text size="sm" fw={600} truncate className={classes.userName} title={user.name}>
-        {user.name}
-      </Text>
-      <Badge variant="light" size="sm" tt="none">
-        {ROLE_LABELS[user.role]}
-      </Badge>
-    </div>
-  );
-}
-
-function LogoutButton({ onDone }: { onDone?: () => void }) {
-  const navigate = useNavigate();
-  const logout = useLogoutMutation();
-  const signOut = () =>
-    logout.mutate(undefined, {
-      // The session is cleared locally either way (PRODUCT §4), so leave on failure too.
-      onSettled: () => {
-        onDone?.();
-        navigate('/login');
-      },
-    });
-
-  return (
-    <Button variant="default" size="sm" onClick={signOut} disabled={logout.isPending}>
-      Sair
-    </Button>
+    <nav aria-label={props.label}>
+      <NavLinks
+        items={props.items}
+        linkClassName={classes.drawerLink}
+        vertical
+        onNavigate={props.onNavigate}
+      />
+    </nav>
   );
 }

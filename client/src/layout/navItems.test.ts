@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './navItems';
+import { homeRouteOf, navItemsFor, navigationFor } from './navItems';
 
 const PUBLIC = [
   { label: 'Início', to: '/home' },
@@ -8,44 +8,65 @@ const PUBLIC = [
   { label: 'Sobre', to: '/about' },
   { label: 'Contato', to: '/contacts' },
 ];
+const MY_ACCOUNT = { label: 'Minha Conta', to: '/minha-conta' };
 
-describe('navItemsFor', () => {
-  it('shows a visitor the public links with Entrar second', () => {
-    expect(navItemsFor(null)).toEqual([
-      { label: 'Início', to: '/home' },
-      { label: 'Entrar', to: '/login' },
-      { label: 'Simulados', to: '/simulated' },
-      { label: 'Ranking', to: '/rankings' },
-      { label: 'Sobre', to: '/about' },
-      { label: 'Contato', to: '/contacts' },
-    ]);
+describe('navigationFor', () => {
+  it('shows a visitor the public links with Entrar second, and no account menu', () => {
+    expect(navigationFor(null)).toEqual({
+      primary: [
+        { label: 'Início', to: '/home' },
+        { label: 'Entrar', to: '/login' },
+        { label: 'Simulados', to: '/simulated' },
+        { label: 'Ranking', to: '/rankings' },
+        { label: 'Sobre', to: '/about' },
+        { label: 'Contato', to: '/contacts' },
+      ],
+      account: [],
+    });
   });
 
-  it('adds Dashboard, Minhas Compras, Relatórios, Minhas Turmas and Minha Conta for a STUDENT', () => {
-    expect(navItemsFor({ role: 'STUDENT' })).toEqual([
-      ...PUBLIC,
-      { label: 'Dashboard', to: '/dashboard' },
-      { label: 'Minhas Compras', to: '/my-purchases' },
-      { label: 'Relatórios', to: '/my-reports' },
-      { label: 'Minhas Turmas', to: '/minhas-turmas' },
-      { label: 'Minha Conta', to: '/minha-conta' },
-    ]);
+  it('gives a STUDENT Dashboard and Minhas Compras in the bar, the rest in the user menu', () => {
+    expect(navigationFor({ role: 'STUDENT' })).toEqual({
+      primary: [
+        ...PUBLIC,
+        { label: 'Dashboard', to: '/dashboard' },
+        { label: 'Minhas Compras', to: '/my-purchases' },
+      ],
+      account: [
+        MY_ACCOUNT,
+        { label: 'Minhas Turmas', to: '/minhas-turmas' },
+        { label: 'Meus Relatórios', to: '/my-reports' },
+      ],
+    });
   });
 
-  it('adds Minhas Turmas for a TEACHER', () => {
-    expect(navItemsFor({ role: 'TEACHER' })).toEqual([
-      ...PUBLIC,
-      { label: 'Minhas Turmas', to: '/teacher-dashboard' },
-      { label: 'Minha Conta', to: '/minha-conta' },
-    ]);
+  it('gives a TEACHER Minhas Turmas (the teacher dashboard)', () => {
+    expect(navigationFor({ role: 'TEACHER' })).toEqual({
+      primary: [...PUBLIC, { label: 'Minhas Turmas', to: '/teacher-dashboard' }],
+      account: [MY_ACCOUNT],
+    });
   });
 
-  it('adds Painel Admin and Minhas Turmas for an ADMIN', () => {
-    expect(navItemsFor({ role: 'ADMIN' })).toEqual([
-      ...PUBLIC,
-      { label: 'Painel Admin', to: '/admin-panel' },
-      { label: 'Minhas Turmas', to: '/teacher-dashboard' },
-      { label: 'Minha Conta', to: '/minha-conta' },
-    ]);
+  it('gives an ADMIN the panel and no teacher screen, which it could not open', () => {
+    expect(navigationFor({ role: 'ADMIN' })).toEqual({
+      primary: [...PUBLIC, { label: 'Painel Admin', to: '/admin-panel' }],
+      account: [MY_ACCOUNT],
+    });
+    expect(navItemsFor({ role: 'ADMIN' }).map((item) => item.to)).not.toContain(
+      '/teacher-dashboard',
+    );
+  });
+
+  it('lists the bar then the account menu for the drawer', () => {
+    const { primary, account } = navigationFor({ role: 'STUDENT' });
+    expect(navItemsFor({ role: 'STUDENT' })).toEqual([...primary, ...account]);
+  });
+});
+
+describe('homeRouteOf', () => {
+  it('lands each role on its own screen', () => {
+    expect(homeRouteOf('STUDENT')).toBe('/dashboard');
+    expect(homeRouteOf('TEACHER')).toBe('/teacher-dashboard');
+    expect(homeRouteOf('ADMIN')).toBe('/admin-panel');
   });
 });

@@ -10,24 +10,50 @@ const ABOUT: NavItem = { label: 'Sobre', to: '/about' };
 const CONTACT: NavItem = { label: 'Contato', to: '/contacts' };
 const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard' };
 const PURCHASES: NavItem = { label: 'Minhas Compras', to: '/my-purchases' };
-const REPORTS: NavItem = { label: 'Relatórios', to: '/my-reports' };
-const CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboard' };
+const REPORTS: NavItem = { label: 'Meus Relatórios', to: '/my-reports' };
+const TEACHER_CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboard' };
 const MY_CLASSES: NavItem = { label: 'Minhas Turmas', to: '/minhas-turmas' };
 const ADMIN_PANEL: NavItem = { label: 'Painel Admin', to: '/admin-panel' };
 const MY_ACCOUNT: NavItem = { label: 'Minha Conta', to: '/minha-conta' };
 
-/** What each role adds to the public links (PRODUCT §2 Navigation bar). */
-const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
-  STUDENT: [DASHBOARD, PURCHASES, REPORTS, MY_CLASSES, MY_ACCOUNT],
-  TEACHER: [CLASSES, MY_ACCOUNT],
-  ADMIN: [ADMIN_PANEL, CLASSES, MY_ACCOUNT],
-};
+const PUBLIC: readonly NavItem[] = [HOME, SIMULADOS, RANKING, ABOUT, CONTACT];
 
 /**
- * The header links for a visitor (null) or a signed-in user, in display order: 'Entrar'
- * comes second for visitors and disappears once signed in; role links follow the public ones.
+ * The header of one visitor (PRODUCT §2 Navigation bar, issue 16): `primary` links stay in
+ * the bar on desktop; `account` links live in the user menu beside the name (with 'Sair'),
+ * so the bar fits one line at 1280 px. Each role sees only screens it may open: the
+ * teacher screens are exact-role routes, so an ADMIN gets no 'Minhas Turmas'.
  */
+export type Navigation = { primary: NavItem[]; account: NavItem[] };
+
+const ROLE_NAVIGATION: Record<Role, { primary: readonly NavItem[]; account: readonly NavItem[] }> =
+  {
+    STUDENT: { primary: [DASHBOARD, PURCHASES], account: [MY_ACCOUNT, MY_CLASSES, REPORTS] },
+    TEACHER: { primary: [TEACHER_CLASSES], account: [MY_ACCOUNT] },
+    ADMIN: { primary: [ADMIN_PANEL], account: [MY_ACCOUNT] },
+  };
+
+/** A visitor (null) gets the public links with 'Entrar' second and no account menu. */
+export function navigationFor(user: { role: Role } | null): Navigation {
+  if (!user) return { primary: [HOME, LOGIN, ...PUBLIC.slice(1)], account: [] };
+  const own = ROLE_NAVIGATION[user.role];
+  return { primary: [...PUBLIC, ...own.primary], account: [...own.account] };
+}
+
+/** Every link of the visitor, in the drawer's order: the bar's, then the account menu's. */
 export function navItemsFor(user: { role: Role } | null): NavItem[] {
-  if (!user) return [HOME, LOGIN, SIMULADOS, RANKING, ABOUT, CONTACT];
-  return [HOME, SIMULADOS, RANKING, ABOUT, CONTACT, ...ROLE_ITEMS[user.role]];
+  const { primary, account } = navigationFor(user);
+  return [...primary, ...account];
+}
+
+const HOME_ROUTES = {
+  STUDENT: '/dashboard',
+  TEACHER: '/teacher-dashboard',
+  ADMIN: '/admin-panel',
+} as const satisfies Record<Role, string>;
+export type HomeRoute = (typeof HOME_ROUTES)[Role];
+
+/** Where each role lands after signing in (issue 16, finding 9): its own main screen. */
+export function homeRouteOf(role: Role): HomeRoute {
+  return HOME_ROUTES[role];
 }

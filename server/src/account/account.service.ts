@@ -15,6 +15,8 @@ import type { MailJobs } from '../mail/mail.jobs';
 import { accountDeletedEmail } from '../mail/templates/account';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
+import { listResultIdsOf } from '../reports/report-files.repository';
+import type { ReportStore } from '../reports/report-store';
 import { assertAccount, assertNotLastAdmin, assertPasswordMatches } from './account.policy';
 import { presentProfile } from './account.presenter';
 import * as repo from './account.repository';
@@ -27,10 +29,19 @@ export type AccountServiceDeps = {
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Ends sessions and sockets live, on every instance (auth/session-ending.ts). */
   sessions: SessionEnder;
+  /** Where the PDF reports live (a directory or the database): deleted with the account. */
+  reports: Pick<ReportStore, 'remove'>;
 };
 
 /** 'Minha Conta' (issue 17): the signed-in person's own profile, privacy and data. */
-export function createAccountService({ db, clock, jobs, logger, sessions }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  clock,
+  jobs,
+  logger,
+  sessions,
+  reports,
+}: AccountServiceDeps) {
   async function profile(userId: string): Promise<AccountProfile> {
     return presentProfile(assertAccount(await repo.findProfile(db, userId)));
   }
@@ -88,15 +99,20 @@ export function createAccountService({ db, clock, jobs, logger, sessions }: Acco
      */
     async deleteAccount(userId: string, password: string): Promise<void> {
       await checkPassword(userId, password);
-      const { deleted, simuladoIds } = await db.transaction().execute(async (trx) => {
+      const { deleted, simuladoIds, resultIds } = await db.transaction().execute(async (trx) => {
         const admins = await repo.lockAdministratorCount(trx);
         const user = assertAccount(await repo.lockAccount(trx, userId));
         assertNotLastAdmin(user, admins);
         const affected = await repo.officialSimuladosOf(trx, userId);
+        const results = await listResultIdsOf(trx, userId);
         await repo.anonymiseAccount(trx, user, clock.now());
-        return { deleted: user, simuladoIds: affected };
+        return { deleted: user, simuladoIds: affected, resultIds: results };
       });
       await sessions.endAll(userId);
+      // Each PDF prints the person's name: it goes with the account, wherever it is stored.
+      await reports
+        .remove(resultIds)
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not delete the reports'));
       logger.info({ userId, rankings: simuladoIds.length }, 'account deleted by its owner');
       await jobs
         .enqueue('mail.send', { to: deleted.email, ...accountDeletedEmail(deleted) })

@@ -28,6 +28,8 @@ import type { JobProducer } from '../jobs/types';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
+import { listResultIdsOf } from '../reports/report-files.repository';
+import type { ReportStore } from '../reports/report-store';
 import { presentKeyedQuestion, presentSimuladoSummary } from '../simulados/simulados.presenter';
 import {
   findOpenSimulado,
@@ -48,6 +50,8 @@ export type AdminServiceDeps = {
   sessionCache: Pick<SessionCache, 'forgetUser'>;
   /** A deleted account's open tabs lose their live connection at once. */
   events: Pick<EventPublisher, 'disconnectRoom'>;
+  /** Where the PDF reports live (a directory or the database): deleted with the account. */
+  reports: Pick<ReportStore, 'remove'>;
 };
 
 /** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
@@ -61,6 +65,7 @@ export function createAdminService({
   logger,
   sessionCache,
   events,
+  reports,
 }: AdminServiceDeps) {
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
@@ -114,17 +119,22 @@ export function createAdminService({
      */
     async deleteUser(actor: SessionUser, userId: string): Promise<void> {
       assertNotSelf(actor, userId);
-      const affected = await db.transaction().execute(async (trx) => {
+      const { affected, resultIds } = await db.transaction().execute(async (trx) => {
         const admins = await repo.lockAdministrators(trx);
         const user = await repo.findUserForUpdate(trx, userId);
         if (!user) throw notFound(M.userNotFound);
         assertNotLastAdmin(user, admins.length);
         const simuladoIds = await repo.simuladosWithResultsOf(trx, userId);
+        const results = await listResultIdsOf(trx, userId);
         await repo.deleteUserAndPersonalData(trx, user, clock.now());
-        return simuladoIds;
+        return { affected: simuladoIds, resultIds: results };
       });
       sessionCache.forgetUser(userId);
       events.disconnectRoom(rooms.user(userId));
+      // The results went with the account; their PDFs (in REPORTS_DIR too) go as well.
+      await reports
+        .remove(resultIds)
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not delete the reports'));
       logger.info({ userId, by: actor.id, rankings: affected.length }, 'account deleted');
       await recomputeRankings(affected);
     },

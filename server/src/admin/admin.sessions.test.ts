@@ -133,6 +133,7 @@ describe('the admin service', () => {
       },
       sessionCache: { forgetUser: (id) => forgotten.push(id) },
       events: t.app.runtime.events,
+      reports: { remove: async () => {} },
     });
 
   it('refuses to delete the last administrator, even for a caller not in the table', async () => {

@@ -33,3 +33,15 @@ export async function upsertReportFile(
     .onConflict((oc) => oc.column('result_id').doUpdateSet({ pdf, rendered_at: renderedAt }))
     .execute();
 }
+
+/** Deletes the stored PDFs of these results. */
+export async function deleteReportFiles(db: DbOrTx, resultIds: readonly string[]): Promise<void> {
+  if (resultIds.length === 0) return;
+  await db.deleteFrom('report_files').where('result_id', 'in', resultIds).execute();
+}
+
+/** Every result of a user, official and practice: the reports an account deletion removes. */
+export async function listResultIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('results').select('id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.id);
+}

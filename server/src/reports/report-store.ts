@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
-import { findReportFile, findReportRenderedAt, upsertReportFile } from './report-files.repository';
+import {
+  deleteReportFiles,
+  findReportFile,
+  findReportRenderedAt,
+  upsertReportFile,
+} from './report-files.repository';
 
 /** Where rendered PDFs live, keyed by result id, so a download never renders twice. */
 export type ReportStore = {
@@ -10,6 +15,8 @@ export type ReportStore = {
   /** When the stored PDF was rendered; null when there is none. */
   renderedAt(resultId: string): Promise<Date | null>;
   put(resultId: string, pdf: Uint8Array, renderedAt: Date): Promise<void>;
+  /** Forgets the PDFs of these results (a deleted account's reports, issue 17). */
+  remove(resultIds: readonly string[]): Promise<void>;
 };
 
 /**
@@ -56,6 +63,9 @@ function directoryStore(dir: string): ReportStore {
       await fs.utimes(temporary, renderedAt, renderedAt);
       await fs.rename(temporary, target);
     },
+    async remove(resultIds) {
+      await Promise.all(resultIds.map((id) => fs.rm(fileOf(id), { force: true })));
+    },
   };
 }
 
@@ -65,5 +75,6 @@ function databaseStore(db: Db): ReportStore {
     get: (resultId) => findReportFile(db, resultId),
     renderedAt: (resultId) => findReportRenderedAt(db, resultId),
     put: (resultId, pdf, renderedAt) => upsertReportFile(db, resultId, pdf, renderedAt),
+    remove: (resultIds) => deleteReportFiles(db, resultIds),
   };
 }

@@ -12,14 +12,16 @@ function memoryStore(initial: Record<string, string> = {}) {
 }
 
 describe('takePostLoginTarget', () => {
-  it('sends a plain login to the dashboard', () => {
-    expect(takePostLoginTarget(memoryStore())).toEqual({ to: '/dashboard' });
+  it("sends a plain login to the role's own screen", () => {
+    expect(takePostLoginTarget('STUDENT', memoryStore())).toEqual({ to: '/dashboard' });
+    expect(takePostLoginTarget('TEACHER', memoryStore())).toEqual({ to: '/teacher-dashboard' });
+    expect(takePostLoginTarget('ADMIN', memoryStore())).toEqual({ to: '/admin-panel' });
   });
 
   it('consumes a pending simulado and goes back to the list', () => {
     const store = memoryStore({ [PENDING_EXAM_KEY]: 'sim-42' });
 
-    expect(takePostLoginTarget(store)).toEqual({
+    expect(takePostLoginTarget('STUDENT', store)).toEqual({
       to: '/simulated',
       state: { autoSelectSimuladoId: 'sim-42' },
     });
@@ -33,6 +35,6 @@ describe('takePostLoginTarget', () => {
       },
       removeItem: () => undefined,
     };
-    expect(takePostLoginTarget(broken)).toEqual({ to: '/dashboard' });
+    expect(takePostLoginTarget('TEACHER', broken)).toEqual({ to: '/teacher-dashboard' });
   });
 });

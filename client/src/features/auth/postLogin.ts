@@ -1,7 +1,8 @@
-import { PENDING_EXAM_KEY } from '@gabaritei/shared';
+import { PENDING_EXAM_KEY, type Role } from '@gabaritei/shared';
+import { homeRouteOf, type HomeRoute } from '../../layout/navItems';
 
 export type PostLoginTarget = {
-  to: '/simulated' | '/dashboard';
+  to: '/simulated' | HomeRoute;
   /** Hands the picked simulado to the list so it can reopen it (PRODUCT §2 autoSelectSimuladoId). */
   state?: { autoSelectSimuladoId: string };
 };
@@ -10,12 +11,15 @@ type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
 
 /**
  * Where a fresh login lands (PRODUCT §2 Login page): a visitor who picked a simulado before
- * logging in goes back to the list, the pending id being consumed; everyone else to the
- * dashboard.
+ * logging in goes back to the list, the pending id being consumed; everyone else to their
+ * role's own screen (issue 16): the dashboard, Minhas Turmas or the admin panel.
  */
-export function takePostLoginTarget(store: PendingStore | null = sessionStore()): PostLoginTarget {
+export function takePostLoginTarget(
+  role: Role,
+  store: PendingStore | null = sessionStore(),
+): PostLoginTarget {
   const pending = readAndClear(store);
-  if (!pending) return { to: '/dashboard' };
+  if (!pending) return { to: homeRouteOf(role) };
   return { to: '/simulated', state: { autoSelectSimuladoId: pending } };
 }
 

@@ -106,6 +106,24 @@ describe('LoginPage', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
+  // Issue 16, finding 9: each role lands on its own screen, never on one it cannot use.
+  it.each([
+    ['TEACHER', '/teacher-dashboard'],
+    ['ADMIN', '/admin-panel'],
+  ] as const)('lands a %s on %s after a login, and when already signed in', async (role, to) => {
+    mockApi({
+      ...anonymous,
+      'POST /api/auth/login': { status: 200, body: { user: { ...student, role } } },
+    });
+    const { user, path } = renderRoute('/login');
+    await fillAndSubmit(user, 'maria@example.com', 'segredo123');
+    await waitFor(() => expect(path()).toBe(to));
+
+    mockApi(signedInAs(role));
+    const again = renderRoute('/login');
+    await waitFor(() => expect(again.path()).toBe(to));
+  });
+
   it('links to the recovery and registration screens', async () => {
     mockApi(anonymous);
     const { user, path } = renderRoute('/login');

@@ -18,6 +18,7 @@ import { AUTH_SCREEN_MESSAGES } from '../../features/auth/messages';
 import { useLoginMutation, useResendVerificationMutation } from '../../features/auth/mutations';
 import { takePostLoginTarget } from '../../features/auth/postLogin';
 import { useCurrentUser } from '../../features/auth/queries';
+import { homeRouteOf } from '../../layout/navItems';
 import {
   hasEmptyLoginField,
   isEmailNotVerified,
@@ -33,7 +34,7 @@ export function LoginPage() {
 
   if (isLoading) return <PageLoader />;
   // Someone already signed in has nothing to do here; a login in flight navigates itself.
-  if (user && login.isIdle) return <Navigate to="/dashboard" replace />;
+  if (user && login.isIdle) return <Navigate to={homeRouteOf(user.role)} replace />;
 
   // No field errors here: PRODUCT §5 answers empty fields with an alert, and nothing else.
   const submit = form.onSubmit(({ email, password }) => {
@@ -45,8 +46,8 @@ export function LoginPage() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          const target = takePostLoginTarget();
+        onSuccess: (signedIn) => {
+          const target = takePostLoginTarget(signedIn.role);
           navigate(target.to, { replace: true, state: target.state });
         },
       },

@@ -56,7 +56,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
       'Corrigir: altere o seu nome em "Nome".',
       'Limitar a exposição: escolha "Somente iniciais" em "Exibição no ranking".',
       'Proteger a conta: troque a senha em "Senha"; as suas outras sessões são encerradas.',
-      'Excluir: use "Excluir minha conta". Apagamos nome, e-mail, senha, sessões, matrículas e mensagens de contato; as compras ficam só como registro de venda, sem o seu nome; os resultados oficiais ficam nos rankings como "Participante removido", para que a posição de ninguém mude. Você recebe um e-mail de confirmação.',
+      'Excluir: use "Excluir minha conta". Apagamos nome, e-mail, senha, sessões, matrículas, mensagens de contato, tentativas de prática e os relatórios em PDF; as compras ficam só como registro de venda, sem o seu nome; os resultados oficiais ficam nos rankings como "Participante removido", para que a posição de ninguém mude. Você recebe um e-mail de confirmação.',
       'Dúvidas: escreva pela página de Contato.',
     ],
   },

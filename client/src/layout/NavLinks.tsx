@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router-dom';
+import classes from './Layout.module.css';
+import type { NavItem } from './navItems';
+
+type NavLinksProps = {
+  items: NavItem[];
+  linkClassName: string | undefined;
+  vertical?: boolean;
+  onNavigate?: () => void;
+};
+
+/** A list of header links; NavLink marks the current page with aria-current (see the CSS). */
+export function NavLinks({ items, linkClassName, vertical = false, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={vertical ? classes.linksVertical : classes.links}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClassName} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
