@@ -76,12 +76,16 @@ export async function updateSimulado(
   await db.updateTable('simulados').set(editableColumns(values)).where('id', '=', id).execute();
 }
 
-/** The ids of the simulados anyone started or holds a result of (the admin list's flag). */
-export async function simuladosWithAttempts(db: DbOrTx): Promise<Set<string>> {
+/**
+ * The ids of the simulados anyone bought, started or holds a result of: those a deletion
+ * archives (the admin list's flag).
+ */
+export async function simuladosWithHistory(db: DbOrTx): Promise<Set<string>> {
   const rows = await db
     .selectFrom('exam_sessions')
     .select('simulado_id')
     .union(db.selectFrom('results').select('simulado_id'))
+    .union(db.selectFrom('purchases').select('simulado_id'))
     .execute();
   return new Set(rows.map((r) => r.simulado_id));
 }

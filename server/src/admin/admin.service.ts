@@ -39,7 +39,7 @@ import {
 } from '../simulados/simulados.repository';
 import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.policy';
 import * as repo from './admin.repository';
-import { insertSimulado, simuladosWithAttempts } from './admin-simulados.repository';
+import { insertSimulado, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
 import { updateSimulado } from './simulado-editor';
@@ -136,8 +136,8 @@ export function createAdminService({
     },
 
     async listSimulados(): Promise<AdminSimulado[]> {
-      const [rows, sat] = await Promise.all([listOpenSimulados(db), simuladosWithAttempts(db)]);
-      return rows.map((row) => ({ ...presentSimuladoSummary(row), hasAttempts: sat.has(row.id) }));
+      const [rows, sat] = await Promise.all([listOpenSimulados(db), simuladosWithHistory(db)]);
+      return rows.map((row) => ({ ...presentSimuladoSummary(row), hasHistory: sat.has(row.id) }));
     },
 
     /** Issue 16: edits a simulado; see simulado-editor.ts for what attempts lock. */

@@ -125,10 +125,10 @@ describeBackends('simulado editing, practice-only creation and the paged user li
     expect(await row(id)).toMatchObject({ title: 'Novo título', price_cents: 500 });
 
     const list = (await admin.get('/api/admin/simulados', root.cookie)).json() as AdminSimulado[];
-    expect(list.find((s) => s.id === id)?.hasAttempts).toBe(true);
+    expect(list.find((s) => s.id === id)?.hasHistory).toBe(true);
     const fresh = await admin.createSimulado(root.cookie, { title: 'Ninguém fez' });
     const again = (await admin.get('/api/admin/simulados', root.cookie)).json() as AdminSimulado[];
-    expect(again.find((s) => s.id === fresh)?.hasAttempts).toBe(false);
+    expect(again.find((s) => s.id === fresh)?.hasHistory).toBe(false);
   });
 
   it('creates a practice-only simulado when asked, and an exam otherwise', async () => {

@@ -149,9 +149,10 @@ export const createdIdSchema = z.object({ id: z.string() });
 
 /**
  * The admin list shows what the catalogue shows (archived ones are gone from both), plus
- * whether anyone sat it: the deletion dialog says beforehand that it will be archived.
+ * whether anyone bought or sat it: the deletion dialog then says beforehand that it will
+ * be archived, not removed, and the edit form that the attempt's clock is locked.
  */
-export const adminSimuladoSchema = simuladoSummarySchema.extend({ hasAttempts: z.boolean() });
+export const adminSimuladoSchema = simuladoSummarySchema.extend({ hasHistory: z.boolean() });
 export type AdminSimulado = z.infer<typeof adminSimuladoSchema>;
 
 /** DELETE /api/admin/simulados/{id}: removed, or archived because someone bought or sat it. */
