@@ -54,8 +54,10 @@ export const RankingsPage = lazy(() =>
     default: m.RankingsPage,
   })),
 );
+// Opened straight from a link or reloaded, the projector is the first screen: it needs the
+// full stylesheet like any other (issue 16 found it with raw radios and bare initials).
 export const RankingProjectorPage = lazy(() =>
-  import('../pages/Rankings/RankingProjectorPage').then((m) => ({
+  withFullStyles(import('../pages/Rankings/RankingProjectorPage')).then((m) => ({
     default: m.RankingProjectorPage,
   })),
 );

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -11,11 +11,36 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   // Keyboard users must always see where focus is; pointer users are not bothered by it.
   focusRing: 'auto',
+  components: {
+    // A link inside a sentence must not rely on colour alone (axe's link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
+
+/**
+ * Text of the light variants and of `c="green"`-like text, in light mode: Mantine uses
+ * shades 6–9, which on white or their own pale tint give 2.7–4.4:1 (issue 16's axe walk found
+ * green, yellow and orange badges and statuses). These darker tones reach 4.5:1 on both.
+ */
+const READABLE_ON_LIGHT: Record<string, string> = {
+  green: '#1b6b2c',
+  teal: '#0b6b4f',
+  yellow: '#8a5a00',
+  orange: '#a63c06',
+  red: '#b02525',
+  grape: '#862e9c',
+};
+
+const lightTextColours = Object.fromEntries(
+  Object.entries(READABLE_ON_LIGHT).flatMap(([colour, value]) => [
+    [`--mantine-color-${colour}-text`, value],
+    [`--mantine-color-${colour}-light-color`, value],
+  ]),
+);
 
 /** Mantine's "dimmed" text (gray 6 / dark 2) fails AA contrast; one shade darker/lighter passes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightTextColours },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -16,6 +16,7 @@ export function classFixture(overrides: Partial<ClassInfo> = {}): ClassInfo {
     // Accepted unless a test says otherwise: the screens' tests predate invitations.
     members: students.map((email) => ({
       email,
+      name: null,
       status: 'ACCEPTED' as const,
       hasAccount: !pending.has(email),
     })),

@@ -19,10 +19,10 @@ export class TeacherDashboardPage extends BasePage {
 
   /** The visible text of the class's card ('Capacidade: 30 alunos', the date...). */
   async cardText(name: string): Promise<string> {
-    const card = await this.page.waitForSelector(
+    const link = await this.page.waitForSelector(
       `::-p-aria([name="Abrir turma ${name}"][role="link"])`,
     );
-    return card!.evaluate((c) => (c as HTMLElement).innerText);
+    return link!.evaluate((a) => (a.closest('[data-class-card]') as HTMLElement).innerText);
   }
 
   async openClass(name: string): Promise<void> {

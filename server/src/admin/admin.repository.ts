@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnswerKeyRelease, Role } from '@gabaritei/shared';
+import type { Role } from '@gabaritei/shared';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -8,18 +8,36 @@ export type AdminUserRow = Pick<
   'id' | 'name' | 'email' | 'role' | 'email_verified_at' | 'created_at'
 >;
 
-/** Every account, newest first (the admin table). */
-export async function listUsers(db: DbOrTx): Promise<AdminUserRow[]> {
-  return (
-    db
-      .selectFrom('users')
+/** `%`, `_` and `\` typed in the search are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of accounts, newest first (the admin table), whose name or e-mail contains `q`
+ * whatever its case; `total` counts every match.
+ */
+export async function listUsers(
+  db: DbOrTx,
+  { q, page, pageSize }: { q: string; page: number; pageSize: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  let base = db
+    .selectFrom('users')
+    // Accounts their owners deleted stay only as ranking tombstones (issue 17).
+    .where('deleted_at', 'is', null);
+  if (q !== '') {
+    const pattern = likePattern(q);
+    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+  }
+  const [rows, count] = await Promise.all([
+    base
       .select(['id', 'name', 'email', 'role', 'email_verified_at', 'created_at'])
-      // Accounts their owners deleted stay only as ranking tombstones (issue 17).
-      .where('deleted_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'asc')
-      .execute()
-  );
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /**
@@ -84,37 +102,6 @@ export async function deleteUserAndPersonalData(
     .where(sql`lower(email)`, '=', user.email)
     .execute();
   await db.deleteFrom('users').where('id', '=', user.id).execute();
-}
-
-export type NewSimulado = {
-  title: string;
-  subject: string | null;
-  description: string | null;
-  priceCents: number;
-  durationMinutes: number | null;
-  startDate: Date | null;
-  endDate: Date | null;
-  answerKeyRelease: AnswerKeyRelease;
-  now: Date;
-};
-
-export async function insertSimulado(db: DbOrTx, values: NewSimulado): Promise<string> {
-  const { id } = await db
-    .insertInto('simulados')
-    .values({
-      title: values.title,
-      subject: values.subject,
-      description: values.description,
-      price_cents: values.priceCents,
-      duration_minutes: values.durationMinutes,
-      start_date: values.startDate,
-      end_date: values.endDate,
-      answer_key_release: values.answerKeyRelease,
-      created_at: values.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** A simulado not archived, locked until the transaction ends; null when unknown/archived. */

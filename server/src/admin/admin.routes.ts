@@ -8,6 +8,9 @@ import {
   adminPanelSchema,
   adminSimuladoDetailSchema,
   adminSimuladoSchema,
+  adminUpdateSimuladoSchema,
+  adminUserPageSchema,
+  adminUserQuerySchema,
   adminUserSchema,
   createdIdSchema,
   csvImportResultSchema,
@@ -37,8 +40,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get('/panel', { schema: { response: { 200: adminPanelSchema } } }, async () => admin.panel());
 
-  app.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async () =>
-    admin.listUsers(),
+  app.get(
+    '/users',
+    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request) => admin.listUsers(request.query),
   );
 
   for (const role of ROLES) {
@@ -77,6 +82,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/simulados/:id',
     { schema: { params: simuladoParams, response: { 200: adminSimuladoDetailSchema } } },
     async (request) => admin.simuladoDetail(request.params.id),
+  );
+
+  app.patch(
+    '/simulados/:id',
+    {
+      schema: {
+        params: simuladoParams,
+        body: adminUpdateSimuladoSchema,
+        response: { 200: adminSimuladoDetailSchema },
+      },
+    },
+    async (request) => admin.updateSimulado(request.params.id, request.body),
   );
 
   app.delete(

@@ -9,9 +9,12 @@ import {
   startOfSaoPauloDay,
   type AdminCreateSimulado,
   type AdminPanel,
+  type AdminUpdateSimulado,
+  type AdminUser,
+  type AdminUserPage,
+  type AdminUserQuery,
   type AdminSimuladoDetail,
   type AdminSimulado,
-  type AdminUser,
   type CsvImportResult,
   type RegisterInput,
   type Role,
@@ -38,8 +41,10 @@ import {
 } from '../simulados/simulados.repository';
 import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.policy';
 import * as repo from './admin.repository';
+import { insertSimulado, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
+import { updateSimulado } from './simulado-editor';
 
 export type AdminServiceDeps = {
   db: Db;
@@ -92,8 +97,9 @@ export function createAdminService({
       return repo.panelCounts(db, startOfSaoPauloDay(clock.now()));
     },
 
-    async listUsers(): Promise<AdminUser[]> {
-      return (await repo.listUsers(db)).map(presentAdminUser);
+    async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {
+      const { rows, total } = await repo.listUsers(db, query);
+      return { users: rows.map(presentAdminUser), total, ...query };
     },
 
     /** An account of any role, verified at once (an administrator vouches for it). */
@@ -140,11 +146,19 @@ export function createAdminService({
     },
 
     async listSimulados(): Promise<AdminSimulado[]> {
-      return (await listOpenSimulados(db)).map(presentSimuladoSummary);
+      const [rows, sat] = await Promise.all([listOpenSimulados(db), simuladosWithHistory(db)]);
+      return rows.map((row) => ({ ...presentSimuladoSummary(row), hasHistory: sat.has(row.id) }));
+    },
+
+    /** Issue 16: edits a simulado; see simulado-editor.ts for what attempts lock. */
+    async updateSimulado(id: string, input: AdminUpdateSimulado): Promise<AdminSimuladoDetail> {
+      await updateSimulado(db, id, input);
+      logger.info({ simuladoId: id, fields: Object.keys(input) }, 'simulado edited');
+      return simuladoDetail(id);
     },
 
     async createSimulado(input: AdminCreateSimulado): Promise<{ id: string }> {
-      const id = await repo.insertSimulado(db, {
+      const id = await insertSimulado(db, {
         title: input.title,
         subject: input.subject,
         description: input.description,
@@ -153,6 +167,7 @@ export function createAdminService({
         startDate: input.startDate,
         endDate: input.endDate,
         answerKeyRelease: input.answerKeyRelease ?? defaultAnswerKeyRelease(input.endDate),
+        isPracticeOnly: input.isPracticeOnly,
         now: clock.now(),
       });
       return { id };

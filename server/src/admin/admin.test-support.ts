@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AdminCreateSimuladoInput } from '@gabaritei/shared';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** app.inject with a session cookie, for every verb the admin API uses. */
 export function adminApi(app: FastifyInstance) {
@@ -20,6 +20,7 @@ export function adminApi(app: FastifyInstance) {
   return {
     get: (url: string, cookie?: string) => call('GET', url, cookie),
     post: (url: string, payload: unknown, cookie?: string) => call('POST', url, cookie, payload),
+    patch: (url: string, payload: unknown, cookie?: string) => call('PATCH', url, cookie, payload),
     delete: (url: string, cookie?: string) => call('DELETE', url, cookie, {}),
     /** Creates a simulado through the API and answers its id. */
     async createSimulado(cookie: string, values: Partial<AdminCreateSimuladoInput> = {}) {

@@ -94,7 +94,8 @@ describeBackends('administration', (backend) => {
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('EMAIL_TAKEN');
     }
-    const list = (await admin.get('/api/admin/users', root.cookie)).json() as AdminUser[];
+    const list = (await admin.get('/api/admin/users?pageSize=100', root.cookie)).json()
+      .users as AdminUser[];
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(list[0]!).sort()).toEqual(
       ['createdAt', 'email', 'emailVerified', 'id', 'name', 'role'].sort(),
@@ -192,7 +193,8 @@ describeBackends('administration', (backend) => {
         .execute(),
     ]);
     expect(leftovers).toEqual([[], [], []]);
-    const users = (await admin.get('/api/admin/users', root.cookie)).json() as AdminUser[];
+    const users = (await admin.get('/api/admin/users?pageSize=100', root.cookie)).json()
+      .users as AdminUser[];
     expect(users.map((u) => u.id)).not.toContain(student.id);
   });
 

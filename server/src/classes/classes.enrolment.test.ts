@@ -61,7 +61,10 @@ describeBackends('class enrolment and access', (backend) => {
 
     const [invitation] = await mailsTo('nova.aluna@example.com');
     expect(invitation!.subject).toBe('Você foi convidado para a turma Turma Noturna no Gabaritei');
-    expect(invitation!.text).toContain(`${t.config.publicUrl}/#/create-account`);
+    // The link prefills the sign-up form with the invited address (issue 16).
+    expect(invitation!.text).toContain(
+      `${t.config.publicUrl}/#/create-account?email=nova.aluna%40example.com`,
+    );
     expect(invitation!.text).toContain('Turma Noturna');
     expect(invitation!.html).toContain('Criar minha conta');
 

@@ -34,7 +34,12 @@ export function presentClass(row: ClassWithMembers): ClassInfo {
     students: row.students.map((s) => s.email),
     simulados: row.simuladoIds,
     pendingStudents: row.students.filter((s) => !s.hasAccount).map((s) => s.email),
-    members: row.students.map(({ email, status, hasAccount }) => ({ email, status, hasAccount })),
+    members: row.students.map(({ email, name, status, hasAccount }) => ({
+      email,
+      name,
+      status,
+      hasAccount,
+    })),
   };
 }
 

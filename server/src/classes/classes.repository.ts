@@ -6,7 +6,12 @@ export type ClassRow = Selectable<ClassesTable>;
 
 /** A class with its enrolments (e-mail, status, whether an account has it) and releases. */
 export type ClassWithMembers = ClassRow & {
-  students: { email: string; status: ClassMemberStatus; hasAccount: boolean }[];
+  students: {
+    email: string;
+    name: string | null;
+    status: ClassMemberStatus;
+    hasAccount: boolean;
+  }[];
   simuladoIds: string[];
 };
 
@@ -74,6 +79,7 @@ export async function withMembers(db: DbOrTx, classes: ClassRow[]): Promise<Clas
         'class_students.email',
         'class_students.status',
         'users.id as user_id',
+        'users.name as user_name',
       ])
       .where('class_students.class_id', 'in', ids)
       .orderBy('class_students.added_at', 'asc')
@@ -91,7 +97,12 @@ export async function withMembers(db: DbOrTx, classes: ClassRow[]): Promise<Clas
     ...row,
     students: students
       .filter((s) => s.class_id === row.id)
-      .map((s) => ({ email: s.email, status: s.status, hasAccount: s.user_id !== null })),
+      .map((s) => ({
+        email: s.email,
+        name: s.user_name,
+        status: s.status,
+        hasAccount: s.user_id !== null,
+      })),
     simuladoIds: releases.filter((r) => r.class_id === row.id).map((r) => r.simulado_id),
   }));
 }

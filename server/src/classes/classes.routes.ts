@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bulkEnrolmentResultSchema,
+  bulkEnrolmentSchema,
   classCreateSchema,
   classDetailSchema,
   classIdSchema,
@@ -54,6 +56,19 @@ export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app
             request.body.studentEmail,
           ),
         ),
+  );
+
+  app.post(
+    '/:id/students/bulk',
+    {
+      schema: {
+        params: classParams,
+        body: bulkEnrolmentSchema,
+        response: { 200: bulkEnrolmentResultSchema },
+      },
+    },
+    async (request) =>
+      classes.addStudents(currentUser(request), request.params.id, request.body.studentEmails),
   );
 
   app.delete(

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import {
+  normaliseEmail,
+  type BulkEnrolmentResult,
   type ClassDetail,
   type ClassInfo,
   type ClassRanking,
@@ -18,19 +20,16 @@ import {
   listReleasedSimulados,
 } from './class-results.repository';
 import {
-  countStudents,
-  findAccountRole,
   deleteEnrolment,
   findTeacherClass,
   insertClass,
-  insertEnrolment,
   insertRelease,
-  isEnrolled,
   listTeacherClasses,
   withMembers,
   type ClassRow,
 } from './classes.repository';
-import { classErrors, hasRoomFor, mayBeInvited } from './classes.policy';
+import { enrolLocked, emptySummary } from './classes.enrolment';
+import { classErrors } from './classes.policy';
 import { presentClass, presentClassRanking, presentClassResults } from './classes.presenter';
 
 export type ClassServiceDeps = {
@@ -68,7 +67,8 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     const message = classInvitationEmail({
       teacherName: teacher.name,
       className,
-      link: `${publicUrl}/#/create-account`,
+      // The sign-up form reads the e-mail from the link, so the invitee need not type it.
+      link: `${publicUrl}/#/create-account?email=${encodeURIComponent(email)}`,
     });
     try {
       await jobs.enqueue('mail.send', { to: email, ...message });
@@ -120,23 +120,51 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
      * duplicate is reported before a full class: it is the more useful answer.
      */
     async addStudent(teacher: Teacher, classId: string, email: string): Promise<ClassInfo> {
-      let hasAccount = false;
+      const { row, outcome } = await db.transaction().execute(async (trx) => {
+        const locked = await findTeacherClass(trx, teacher.id, classId, { lock: true });
+        if (!locked) throw classNotFound();
+        return { row: locked, outcome: await enrolLocked(trx, locked, email, clock.now()) };
+      });
+      if (outcome === 'notStudents') throw classErrors.onlyStudents();
+      if (outcome === 'alreadyThere') throw classErrors.alreadyEnrolled();
+      if (outcome === 'noRoom') throw classErrors.classFull();
+      if (outcome === 'invited') await invite(teacher, row.name, email);
+      return present(row);
+    },
+
+    /**
+     * Invites a pasted list (issue 16): each candidate is validated on its own and the
+     * answer says what became of every one, so one typo does not lose the other 39. All
+     * under one lock of the class row, like a single enrolment.
+     */
+    async addStudents(
+      teacher: Teacher,
+      classId: string,
+      candidates: string[],
+    ): Promise<BulkEnrolmentResult> {
+      const summary = emptySummary();
       const row = await db.transaction().execute(async (trx) => {
         const locked = await findTeacherClass(trx, teacher.id, classId, { lock: true });
         if (!locked) throw classNotFound();
-        const role = await findAccountRole(trx, email);
-        if (!mayBeInvited(role)) throw classErrors.onlyStudents();
-        hasAccount = role !== null;
-        if (await isEnrolled(trx, classId, email)) throw classErrors.alreadyEnrolled();
-        if (!hasRoomFor(await countStudents(trx, classId), locked.max_students))
-          throw classErrors.classFull();
-        if (!(await insertEnrolment(trx, { classId, email, now: clock.now() })))
-          throw classErrors.alreadyEnrolled();
+        const now = clock.now();
+        const seen = new Set<string>();
+        for (const candidate of candidates) {
+          const email = normaliseEmail(candidate);
+          if (email === null) summary.invalid.push(candidate.trim());
+          else if (seen.has(email)) continue;
+          else {
+            seen.add(email);
+            summary[await enrolLocked(trx, locked, email, now)].push(email);
+          }
+        }
         return locked;
       });
-      // A student with an account sees the invitation in the app; the others get an e-mail.
-      if (!hasAccount) await invite(teacher, row.name, email);
-      return present(row);
+      for (const email of summary.invited) await invite(teacher, row.name, email);
+      logger.info(
+        { classId, teacherId: teacher.id, invited: summary.added.length + summary.invited.length },
+        'students invited in bulk',
+      );
+      return { class: await present(row), summary };
     },
 
     /**

@@ -18,6 +18,14 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, 403, 403, [201, 404, 404], [404, 201, 404], 403),
   ),
+  // Issue 16: a pasted list; a typo in it is part of the summary, not a refusal.
+  'POST /api/classes/:id/students/bulk': byId(
+    (w, id) => ({
+      url: `/api/classes/${pick.class(w, id)}/students/bulk`,
+      payload: { studentEmails: [freshEmail('lote'), 'nao-e-email'] },
+    }),
+    e(401, 403, 403, [200, 404, 404], [404, 200, 404], 403),
+  ),
   'DELETE /api/classes/:id/students/:studentEmail': byId(
     (w, id) => ({ url: `/api/classes/${pick.class(w, id)}/students/ninguem@example.com` }),
     e(401, 403, 403, 404, 404, 403),
@@ -85,6 +93,16 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/simulados/:id': byId(
     (w, id) => ({ url: `/api/admin/simulados/${pick.simulado(w, id)}` }),
     e(401, 403, 403, 403, 403, [200, 200, 404]),
+  ),
+  // Own: the sat simulado, whose duration attempts lock (409); other: one nobody sat.
+  'PATCH /api/admin/simulados/:id': byId(
+    async (w, id) => ({
+      url: `/api/admin/simulados/${
+        { own: w.simuladoId, other: await w.disposableSimuladoId(), unknown: w.unknownId }[id]
+      }`,
+      payload: { title: 'Simulado Editado', durationMinutes: 37 },
+    }),
+    e(401, 403, 403, 403, 403, [409, 200, 404]),
   ),
   // Own and other: simulados made for the call, so a deletion breaks no later cell.
   'DELETE /api/admin/simulados/:id': byId(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saoPauloLocalToDate, startOfSaoPauloDay } from './dates';
+import { dateToSaoPauloLocal, saoPauloLocalToDate, startOfSaoPauloDay } from './dates';
 
 describe('São Paulo form dates', () => {
   it('reads a datetime-local value as Brasília time', () => {
@@ -24,6 +24,16 @@ describe('São Paulo form dates', () => {
     );
     expect(startOfSaoPauloDay(new Date('2026-11-23T03:00:00Z')).toISOString()).toBe(
       '2026-11-23T03:00:00.000Z',
+    );
+  });
+});
+
+describe('dateToSaoPauloLocal', () => {
+  it('writes an instant as the São Paulo wall clock the form shows, and back', () => {
+    expect(dateToSaoPauloLocal('2026-12-01T12:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(dateToSaoPauloLocal(null)).toBe('');
+    expect(saoPauloLocalToDate(dateToSaoPauloLocal('2026-12-02T00:30:00.000Z'))).toEqual(
+      new Date('2026-12-02T00:30:00.000Z'),
     );
   });
 });

@@ -67,3 +67,14 @@ export function startOfSaoPauloDay(now: Date): Date {
   const pad = (n: number) => String(n).padStart(2, '0');
   return saoPauloLocalToDate(`${year}-${pad(month + 1)}-${pad(day)}T00:00`)!;
 }
+
+/**
+ * The inverse of saoPauloLocalToDate: an instant as a `datetime-local` value in São Paulo
+ * time ('2026-12-01T09:00'), for the edit form's date fields. '' for none.
+ */
+export function dateToSaoPauloLocal(value: Date | string | null): string {
+  if (value === null) return '';
+  const [year, month, day, hour, minute] = wallClock(new Date(value).getTime());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month + 1)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}

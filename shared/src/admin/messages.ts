@@ -10,10 +10,24 @@ export const ADMIN_MESSAGES = {
   deleteSimuladoFailed: 'Erro ao deletar simulado',
   userDeleted: 'Usuário deletado com sucesso!',
   simuladoCreated: 'Simulado criado com sucesso! Agora importe as questões via CSV.',
-  simuladoDeleted: 'Simulado deletado com sucesso!',
+  // Issue 16: the deletion says what really happens: removed, or archived with its history.
+  simuladoDeleted: 'Simulado removido com sucesso!',
+  simuladoArchived:
+    'Simulado arquivado: saiu do catálogo e dos rankings; as tentativas e os resultados foram mantidos.',
   confirmDeleteUser: 'Tem certeza que deseja deletar este usuário?',
   confirmDeleteSimulado:
-    'Tem certeza que deseja deletar este simulado? Todas as questões serão removidas.',
+    'Tem certeza que deseja remover este simulado? Ele e todas as suas questões serão apagados.',
+  confirmArchiveSimulado:
+    'Este simulado já tem tentativas ou compras, então não será apagado: ele será arquivado. Sai do catálogo, das vendas e dos rankings, e quem já fez a prova mantém tentativas, resultados e relatórios.',
+  simuladoUpdated: 'Simulado atualizado com sucesso!',
+  updateSimuladoFailed: 'Erro ao atualizar simulado',
+  nothingToUpdate: 'Nada para alterar: envie pelo menos um campo.',
+  lockedByAttempts: (fields: string[]) =>
+    `Este simulado já tem tentativas: ${fields.join(', ')} não ${fields.length === 1 ? 'pode' : 'podem'} mudar sem afetar quem já começou a prova. Título, matéria, descrição e preço podem ser alterados.`,
+  practiceOnlyInvalid: 'Indique se o simulado é só de prática (sim ou não).',
+  searchTooLong: 'Busca longa demais.',
+  pageInvalid: 'Página inválida: use um número inteiro a partir de 1.',
+  pageSizeInvalid: 'Tamanho de página inválido: use de 1 a 100.',
   // Server answers.
   userNotFound: 'Usuário não encontrado.',
   cannotDeleteSelf: 'Você não pode deletar a sua própria conta.',
@@ -37,6 +51,14 @@ export const ADMIN_MESSAGES = {
   csvMoreErrors: (count: number) => `... e mais ${count} ${count === 1 ? 'erro' : 'erros'}`,
   csvTooManyQuestions: (count: number) =>
     `O CSV tem ${count} questões; o limite é 1.000 por importação.`,
+} as const;
+
+/** The names of the fields an attempt depends on, for lockedByAttempts. */
+export const LOCKED_FIELD_LABELS = {
+  durationMinutes: 'a duração',
+  startDate: 'a data de início',
+  endDate: 'a data de término',
+  answerKeyRelease: 'a liberação do gabarito',
 } as const;
 
 /** PRODUCT §8: '{Professor|Administrador|Aluno} criado com sucesso!' */

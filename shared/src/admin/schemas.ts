@@ -26,6 +26,39 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
+export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
+
+/** GET /api/admin/users?q=&page=&pageSize= (issue 16): search by name or e-mail, paged. */
+export const adminUserQuerySchema = z.object({
+  q: safeText({ error: M.searchTooLong })
+    .trim()
+    .max(LIMITS.emailMax, { error: M.searchTooLong })
+    .default(''),
+  page: z.coerce
+    .number({ error: M.pageInvalid })
+    .int({ error: M.pageInvalid })
+    .min(1, { error: M.pageInvalid })
+    .max(1_000_000, { error: M.pageInvalid })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: M.pageSizeInvalid })
+    .int({ error: M.pageSizeInvalid })
+    .min(1, { error: M.pageSizeInvalid })
+    .max(ADMIN_USERS_PAGE_SIZE_MAX, { error: M.pageSizeInvalid })
+    .default(ADMIN_USERS_PAGE_SIZE_DEFAULT),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** Every account matching `q`, across pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
 const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
 /**
@@ -33,32 +66,35 @@ const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
  * ISO 8601 instant with its offset. Empty means none. Only 1970–2100: PostgreSQL would take
  * '+275760-09-13' and fail later, and no simulado is dated outside that range.
  */
-const formDateSchema = z
-  .union([safeText(), z.null()])
-  .optional()
-  .transform((value, ctx): Date | null => {
-    const text = value?.trim() ?? '';
-    if (text === '') return null;
-    const date = ZONED.test(text) ? new Date(text) : saoPauloLocalToDate(text);
-    if (date && isDateInRange(date)) return date;
-    const valid = date && !Number.isNaN(date.getTime());
-    ctx.addIssue({ code: 'custom', message: valid ? TEXT_MESSAGES.dateOutOfRange : M.dateInvalid });
-    return z.NEVER;
-  });
+function toFormDate(value: string | null | undefined, ctx: z.RefinementCtx): Date | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const date = ZONED.test(text) ? new Date(text) : saoPauloLocalToDate(text);
+  if (date && isDateInRange(date)) return date;
+  const valid = date && !Number.isNaN(date.getTime());
+  ctx.addIssue({ code: 'custom', message: valid ? TEXT_MESSAGES.dateOutOfRange : M.dateInvalid });
+  return z.NEVER;
+}
+export const formDateSchema = z.union([safeText(), z.null()]).optional().transform(toFormDate);
+/** The same date where absent must stay absent (an edit): null or '' still clears. */
+export const nullableFormDateSchema = z.union([safeText(), z.null()]).transform(toFormDate);
 
 /** Optional free text: trimmed, and null when empty (PRODUCT §5). */
-const optionalText = (max: number) =>
-  z
-    .union([safeText(), z.null()])
-    .optional()
-    .transform((value, ctx): string | null => {
-      const text = value?.trim() ?? '';
-      if (text.length > max) {
-        ctx.addIssue({ code: 'custom', message: M.textTooLong });
-        return z.NEVER;
-      }
-      return text === '' ? null : text;
-    });
+const toOptionalText =
+  (max: number) =>
+  (value: string | null | undefined, ctx: z.RefinementCtx): string | null => {
+    const text = value?.trim() ?? '';
+    if (text.length > max) {
+      ctx.addIssue({ code: 'custom', message: M.textTooLong });
+      return z.NEVER;
+    }
+    return text === '' ? null : text;
+  };
+export const optionalText = (max: number) =>
+  z.union([safeText(), z.null()]).optional().transform(toOptionalText(max));
+/** The same text where absent must stay absent (an edit). */
+export const nullableText = (max: number) =>
+  z.union([safeText(), z.null()]).transform(toOptionalText(max));
 
 /** At most 2 decimals, tolerating binary noise (0.1 + 0.2). */
 const hasCentPrecision = (reais: number) => Math.abs(reais * 100 - Math.round(reais * 100)) < 1e-6;
@@ -66,27 +102,37 @@ const hasCentPrecision = (reais: number) => Math.abs(reais * 100 - Math.round(re
 export const SIMULADO_PRICE_MAX = 99_999.99;
 export const SIMULADO_DURATION_MAX = 24 * 60;
 
+/** The fields creation and editing (simulado-edit.ts) share, validated alike. */
+export const simuladoTitleSchema = safeText({ error: M.titleRequired })
+  .trim()
+  .min(1, { error: M.titleRequired })
+  .max(LIMITS.simuladoTitleMax, { error: M.titleTooLong });
+export const simuladoPriceSchema = z
+  .number({ error: M.priceInvalid })
+  .min(0, { error: M.priceInvalid })
+  .max(SIMULADO_PRICE_MAX, { error: M.priceInvalid })
+  .refine(hasCentPrecision, { error: M.priceInvalid });
+/** Whole minutes; null (or absent at creation) means the default 90. */
+export const simuladoMinutesSchema = z
+  .number({ error: M.durationInvalid })
+  .int({ error: M.durationInvalid })
+  .min(LIMITS.minDurationMinutes, { error: M.durationInvalid })
+  .max(SIMULADO_DURATION_MAX, { error: M.durationInvalid })
+  .nullable();
+export const simuladoDurationSchema = simuladoMinutesSchema
+  .optional()
+  .transform((value) => value ?? null);
+
 /** POST /api/admin/simulados (PRODUCT §5 Simulado creation, issue 6). */
 export const adminCreateSimuladoSchema = z
   .object({
-    title: safeText({ error: M.titleRequired })
-      .trim()
-      .min(1, { error: M.titleRequired })
-      .max(LIMITS.simuladoTitleMax, { error: M.titleTooLong }),
+    title: simuladoTitleSchema,
     subject: optionalText(120),
     description: optionalText(4000),
-    price: z
-      .number({ error: M.priceInvalid })
-      .min(0, { error: M.priceInvalid })
-      .max(SIMULADO_PRICE_MAX, { error: M.priceInvalid })
-      .refine(hasCentPrecision, { error: M.priceInvalid }),
-    durationMinutes: z
-      .number({ error: M.durationInvalid })
-      .int({ error: M.durationInvalid })
-      .min(LIMITS.minDurationMinutes, { error: M.durationInvalid })
-      .max(SIMULADO_DURATION_MAX, { error: M.durationInvalid })
-      .nullish()
-      .transform((value) => value ?? null),
+    price: simuladoPriceSchema,
+    durationMinutes: simuladoDurationSchema,
+    /** Issue 16: a training simulado, never ranked; false when left out. */
+    isPracticeOnly: z.boolean({ error: M.practiceOnlyInvalid }).default(false),
     startDate: formDateSchema,
     endDate: formDateSchema,
     /** Absent: AFTER_END with an end date, IMMEDIATE without (defaultAnswerKeyRelease). */
@@ -101,8 +147,12 @@ export type AdminCreateSimulado = z.output<typeof adminCreateSimuladoSchema>;
 
 export const createdIdSchema = z.object({ id: z.string() });
 
-/** The admin list shows what the catalogue shows (archived ones are gone from both). */
-export const adminSimuladoSchema = simuladoSummarySchema;
+/**
+ * The admin list shows what the catalogue shows (archived ones are gone from both), plus
+ * whether anyone bought or sat it: the deletion dialog then says beforehand that it will
+ * be archived, not removed, and the edit form that the attempt's clock is locked.
+ */
+export const adminSimuladoSchema = simuladoSummarySchema.extend({ hasHistory: z.boolean() });
 export type AdminSimulado = z.infer<typeof adminSimuladoSchema>;
 
 /** DELETE /api/admin/simulados/{id}: removed, or archived because someone bought or sat it. */

@@ -41,4 +41,21 @@ export const CLASS_MESSAGES = {
   loadMyClassesFailed: 'Erro ao carregar suas turmas',
   noReleases: 'O professor ainda não liberou simulados para esta turma.',
   openSimulado: 'Abrir simulado',
+  // Issue 16: every enrolment is an invitation, and a paste may carry many e-mails.
+  invitationSent: 'Convite enviado',
+  bulkListEmpty: 'Cole pelo menos um e-mail.',
+  bulkListInvalid: 'Envie a lista de e-mails como uma lista de textos.',
+  bulkListTooLong: (max: number) => `Cole no máximo ${max} e-mails de uma vez.`,
+  bulkNothingFound: 'Nenhum e-mail encontrado no texto colado.',
+  summaryAdded: (n: number) =>
+    n === 1 ? '1 aluno com conta convidado' : `${n} alunos com conta convidados`,
+  summaryInvited: (n: number) =>
+    n === 1 ? '1 convite enviado por e-mail' : `${n} convites enviados por e-mail`,
+  summaryAlreadyThere: (n: number) =>
+    n === 1 ? '1 já estava na turma' : `${n} já estavam na turma`,
+  summaryInvalid: (n: number) => (n === 1 ? '1 e-mail inválido' : `${n} e-mails inválidos`),
+  summaryNotStudents: (n: number) =>
+    n === 1 ? '1 conta não é de aluno' : `${n} contas não são de aluno`,
+  summaryNoRoom: (n: number) =>
+    n === 1 ? '1 ficou de fora: turma cheia' : `${n} ficaram de fora: turma cheia`,
 } as const;

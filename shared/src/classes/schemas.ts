@@ -4,6 +4,7 @@ import { simuladoIdSchema } from '../catalogue/schemas';
 import { LIMITS } from '../limits';
 import { safeText } from '../text/safe-text';
 import { rankingPageSchema } from '../ranking/schemas';
+import { bulkEnrolmentSummarySchema } from './email-list';
 import { CLASS_MESSAGES as M } from './messages';
 
 /** Class ids are UUIDs; a malformed one is a 400, an unknown (or someone else's) a 404. */
@@ -54,6 +55,8 @@ export const CLASS_MEMBER_STATUS_LABELS: Record<ClassMemberStatus, string> = {
 
 export const classMemberSchema = z.object({
   email: z.string(),
+  /** The account's name once the e-mail has one (issue 16); null while pending. */
+  name: z.string().nullable(),
   status: z.enum(CLASS_MEMBER_STATUSES),
   hasAccount: z.boolean(),
 });
@@ -75,6 +78,13 @@ export const classSchema = z.object({
   members: z.array(classMemberSchema),
 });
 export type ClassInfo = z.infer<typeof classSchema>;
+
+/** POST /api/classes/{id}/students/bulk: the class as it now stands and what each e-mail became. */
+export const bulkEnrolmentResultSchema = z.object({
+  class: classSchema,
+  summary: bulkEnrolmentSummarySchema,
+});
+export type BulkEnrolmentResult = z.infer<typeof bulkEnrolmentResultSchema>;
 
 /** One student's line in a released simulado's results. */
 export const classStudentResultSchema = z.object({

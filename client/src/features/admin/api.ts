@@ -2,13 +2,20 @@ import { z } from 'zod';
 import {
   ROLE_PATHS,
   adminPanelSchema,
+  adminSimuladoDetailSchema,
   adminSimuladoSchema,
+  adminUserPageSchema,
   adminUserSchema,
+  simuladoDeletionSchema,
   createdIdSchema,
   csvImportResultSchema,
   type AdminCreateSimuladoInput,
   type AdminCreateUserInput,
   type AdminPanel,
+  type AdminSimuladoDetail,
+  type AdminUpdateSimuladoInput,
+  type AdminUserPage,
+  type SimuladoDeletion,
   type AdminSimulado,
   type AdminUser,
   type CsvImportResult,
@@ -22,8 +29,17 @@ export async function fetchAdminPanel(signal?: AbortSignal): Promise<AdminPanel>
   return adminPanelSchema.parse(await api.get('/api/admin/panel', signal));
 }
 
-export async function fetchAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  return z.array(adminUserSchema).parse(await api.get('/api/admin/users', signal));
+/** One page of the user list, filtered by name or e-mail on the server (issue 16). */
+export async function fetchAdminUsers(
+  query: { q: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<AdminUserPage> {
+  const search = new URLSearchParams({
+    q: query.q,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  });
+  return adminUserPageSchema.parse(await api.get(`/api/admin/users?${search}`, signal));
 }
 
 export async function createAdminUser(input: {
@@ -47,8 +63,21 @@ export async function createAdminSimulado(input: AdminCreateSimuladoInput): Prom
   return createdIdSchema.parse(await api.post('/api/admin/simulados', input)).id;
 }
 
-export async function deleteAdminSimulado(id: string): Promise<void> {
-  await api.delete(`/api/admin/simulados/${encodeURIComponent(id)}`);
+/** Removed, or archived when someone bought or sat it: the answer says which. */
+export async function deleteAdminSimulado(id: string): Promise<SimuladoDeletion> {
+  return simuladoDeletionSchema.parse(
+    await api.delete(`/api/admin/simulados/${encodeURIComponent(id)}`),
+  );
+}
+
+/** Sends only the fields that changed (PATCH); the server answers the simulado as it is. */
+export async function updateAdminSimulado(input: {
+  id: string;
+  changes: AdminUpdateSimuladoInput;
+}): Promise<AdminSimuladoDetail> {
+  return adminSimuladoDetailSchema.parse(
+    await api.patch(`/api/admin/simulados/${encodeURIComponent(input.id)}`, input.changes),
+  );
 }
 
 export async function importQuestionsCsv(input: {

@@ -20,6 +20,23 @@ export const ADMIN_UI = {
   importQuestions: 'Importar Questões',
   importing: 'Importando...',
   backToList: 'Voltar para a lista',
+  // Issue 16: editing, the practice-only option, the user search.
+  edit: 'Editar',
+  remove: 'Remover',
+  archive: 'Arquivar',
+  practiceBadge: 'Prática',
+  editSimulado: 'Editar simulado',
+  saveSimulado: 'Salvar alterações',
+  practiceOnly: 'Somente prática (sem ranking)',
+  practiceOnlyHelp:
+    'Um simulado de treino: sem prova oficial, sem ranking e com o gabarito logo após o envio.',
+  lockedHint:
+    'Este simulado já tem tentativas ou compras: a duração, as datas e a liberação do gabarito não podem mudar. Título, matéria, descrição e preço podem.',
+  noChanges: 'Nenhuma alteração para salvar.',
+  searchUsers: 'Buscar por nome ou e-mail',
+  usersFound: (total: number) =>
+    total === 1 ? '1 usuário encontrado' : `${total} usuários encontrados`,
+  usersPages: 'Páginas de usuários',
   csvTitle: 'Importar questões via CSV',
   csvHelp:
     'Colunas, nesta ordem: enunciado, alternativa A, B, C, D, gabarito (A a D) e, opcionalmente, matéria e explicação. Aceita vírgula ou ponto e vírgula, com ou sem cabeçalho.',

@@ -5,6 +5,7 @@ import {
   deleteAdminSimulado,
   deleteAdminUser,
   importQuestionsCsv,
+  updateAdminSimulado,
 } from './api';
 import { simuladoQueries } from '../simulados/queries';
 import { adminQueries } from './queries';
@@ -37,6 +38,11 @@ export function useCreateSimuladoMutation() {
 export function useDeleteSimuladoMutation() {
   const invalidate = useInvalidateAdmin();
   return useMutation({ mutationFn: deleteAdminSimulado, onSuccess: invalidate });
+}
+
+export function useUpdateSimuladoMutation() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({ mutationFn: updateAdminSimulado, onSuccess: invalidate });
 }
 
 export function useImportCsvMutation() {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAdminPanel, fetchAdminSimulados, fetchAdminUsers } from './api';
 
 /** The admin panel's data; every mutation of the panel invalidates `all()`. */
@@ -9,10 +9,12 @@ export const adminQueries = {
       queryKey: [...adminQueries.all(), 'panel'] as const,
       queryFn: ({ signal }) => fetchAdminPanel(signal),
     }),
-  users: () =>
+  users: (query: { q: string; page: number; pageSize: number }) =>
     queryOptions({
-      queryKey: [...adminQueries.all(), 'users'] as const,
-      queryFn: ({ signal }) => fetchAdminUsers(signal),
+      queryKey: [...adminQueries.all(), 'users', query] as const,
+      queryFn: ({ signal }) => fetchAdminUsers(query, signal),
+      // The table keeps the last page while the next one (or a new search) loads.
+      placeholderData: keepPreviousData,
     }),
   simulados: () =>
     queryOptions({
@@ -22,5 +24,6 @@ export const adminQueries = {
 };
 
 export const useAdminPanel = () => useQuery(adminQueries.panel());
-export const useAdminUsers = () => useQuery(adminQueries.users());
+export const useAdminUsers = (query: { q: string; page: number; pageSize: number }) =>
+  useQuery(adminQueries.users(query));
 export const useAdminSimulados = () => useQuery(adminQueries.simulados());

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  bulkEnrolmentResultSchema,
   classDetailSchema,
   classSchema,
   myClassesSchema,
+  type BulkEnrolmentResult,
   type ClassCreateInput,
   type MyClasses,
   type ClassDetail,
@@ -30,9 +32,13 @@ export async function createClass(input: ClassCreateInput): Promise<ClassInfo> {
   return classSchema.parse(await api.post('/api/classes', input));
 }
 
-export async function addStudent(input: { classId: string; email: string }): Promise<ClassInfo> {
-  return classSchema.parse(
-    await api.post(`${classPath(input.classId)}/students`, { studentEmail: input.email }),
+/** Invites a pasted list at once; the summary says what became of each address. */
+export async function addStudents(input: {
+  classId: string;
+  emails: string[];
+}): Promise<BulkEnrolmentResult> {
+  return bulkEnrolmentResultSchema.parse(
+    await api.post(`${classPath(input.classId)}/students/bulk`, { studentEmails: input.emails }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addStudent, answerInvitation, createClass, releaseSimulado, removeStudent } from './api';
+import { addStudents, answerInvitation, createClass, releaseSimulado, removeStudent } from './api';
 import { classQueries } from './queries';
 
 /** Every change to a class makes the lists and that class's detail stale. */
@@ -12,7 +12,7 @@ function useClassMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 }
 
 export const useCreateClassMutation = () => useClassMutation(createClass);
-export const useAddStudentMutation = () => useClassMutation(addStudent);
+export const useAddStudentsMutation = () => useClassMutation(addStudents);
 export const useRemoveStudentMutation = () => useClassMutation(removeStudent);
 export const useReleaseSimuladoMutation = () => useClassMutation(releaseSimulado);
 

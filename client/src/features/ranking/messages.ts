@@ -22,6 +22,7 @@ export const RANKING_UI = {
   exitProjector: 'Sair do Modo Projeção',
   fullScreen: 'Tela cheia',
   topOf: (n: number) => `Top ${n}`,
+  clock: 'Horário de Brasília',
 } as const;
 
 export const formatPercent = (value: number): string => `${Math.round(value)}%`;

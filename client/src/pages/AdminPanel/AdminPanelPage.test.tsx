@@ -46,7 +46,10 @@ const simulado = {
   startDate: null,
   endDate: null,
   answerKeyRelease: 'IMMEDIATE' as const,
+  hasHistory: false,
 };
+
+const userPage = { status: 200, body: { users, total: 2, page: 1, pageSize: 20 } };
 
 const question = (n: number): KeyedQuestion => ({
   id: `q${n}`,
@@ -110,7 +113,7 @@ describe('AdminPanelPage', () => {
   it('lists users with the pt-BR labels and deletes after the confirmation', async () => {
     const { calls } = mockApi({
       ...base,
-      'GET /api/admin/users': { status: 200, body: users },
+      'GET /api/admin/users': userPage,
       'DELETE /api/admin/users/u2': { status: 200, body: { id: 'u2', deleted: true } },
     });
     const { user } = renderRoute('/admin-panel');
@@ -148,7 +151,7 @@ describe('AdminPanelPage', () => {
   it('shows the server message when a deletion is refused', async () => {
     mockApi({
       ...base,
-      'GET /api/admin/users': { status: 200, body: users },
+      'GET /api/admin/users': userPage,
       'DELETE /api/admin/users/u1': {
         status: 409,
         body: { message: 'Você não pode deletar a sua própria conta.' },
@@ -208,6 +211,7 @@ describe('AdminPanelPage', () => {
       startDate: '2026-12-01T09:00',
       endDate: null,
       answerKeyRelease: null,
+      isPracticeOnly: false,
     });
 
     const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });
@@ -241,27 +245,94 @@ describe('AdminPanelPage', () => {
     expect(screen.queryByRole('region', { name: 'Questões importadas' })).toBeNull();
   });
 
-  it('deletes a simulado after the confirmation with the spec text', async () => {
+  it('says before and after whether a simulado is removed or archived', async () => {
+    const sat = { ...simulado, id: 'sim-2', title: 'INSS 2026', hasHistory: true };
     const { calls } = mockApi({
       ...base,
-      'GET /api/admin/simulados': { status: 200, body: [simulado] },
+      'GET /api/admin/simulados': { status: 200, body: [simulado, sat] },
       'DELETE /api/admin/simulados/sim-1': {
         status: 200,
         body: { id: 'sim-1', outcome: 'deleted' },
+      },
+      'DELETE /api/admin/simulados/sim-2': {
+        status: 200,
+        body: { id: 'sim-2', outcome: 'archived' },
       },
     });
     const { user } = renderRoute('/admin-panel');
     await user.click(await screen.findByRole('tab', { name: 'Simulados' }));
     await user.click(await screen.findByRole('button', { name: 'Deletar: TRF 2026' }));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
-        'Tem certeza que deseja deletar este simulado? Todas as questões serão removidas.',
+        'Tem certeza que deseja remover este simulado? Ele e todas as suas questões serão apagados.',
       ),
     ).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByText('Simulado deletado com sucesso!')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Simulado removido com sucesso!')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+
+    await user.click(await screen.findByRole('button', { name: 'Deletar: INSS 2026' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/não será apagado: ele será arquivado/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText(/^Simulado arquivado/)).toBeTruthy();
+  });
+
+  it('edits a simulado, sending only what changed, and shows a refusal', async () => {
+    let reply: { status: number; body: unknown } = {
+      status: 409,
+      body: { message: 'Este simulado já tem tentativas: a duração não pode mudar.' },
+    };
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/simulados': { status: 200, body: [{ ...simulado, hasHistory: true }] },
+      'PATCH /api/admin/simulados/sim-1': () => reply,
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Simulados' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar: TRF 2026' }));
+    expect(await screen.findByText(/a duração, as datas e a liberação do gabarito/)).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: /Título/ });
+    expect((title as HTMLInputElement).value).toBe('TRF 2026');
+    await user.clear(title);
+    await user.type(title, 'TRF 2027');
+    const duration = screen.getByRole('textbox', { name: /Duração/ });
+    await user.clear(duration);
+    await user.type(duration, '120');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText('Este simulado já tem tentativas: a duração não pode mudar.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'TRF 2027',
+      durationMinutes: 120,
+    });
+    reply = { status: 200, body: { ...simulado, title: 'TRF 2027', questions: [] } };
+    await user.clear(duration);
+    await user.type(duration, '90');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Simulado atualizado com sucesso!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ title: 'TRF 2027' });
+  });
+
+  it('searches users on the server and pages the list', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/admin/users': (_body) => ({
+        status: 200,
+        body: { users: [users[1]], total: 45, page: 1, pageSize: 20 },
+      }),
+    });
+    const { user } = renderRoute('/admin-panel');
+    await user.click(await screen.findByRole('tab', { name: 'Ver Usuários' }));
+    expect(await screen.findByText('45 usuários encontrados')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }), 'joão');
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.includes('q=jo%C3%A3o&page=1&pageSize=20'))).toBe(true),
+    );
+    await user.click(await screen.findByRole('button', { name: '3' }));
+    await waitFor(() => expect(calls.some((c) => c.path.includes('page=3'))).toBe(true));
   });
 
   it('says so when the lists cannot load', async () => {

@@ -27,6 +27,13 @@ describe('CreateAccountPage', () => {
     expect(calls.filter((c) => c.path === '/api/auth/register')).toHaveLength(0);
   });
 
+  it("prefills the e-mail of a class invitation's link", async () => {
+    mockApi(anonymous);
+    renderRoute('/create-account?email=nova.aluna%40example.com');
+    const field = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(field.value).toBe('nova.aluna@example.com');
+  });
+
   it('checks password length, then the confirmation', async () => {
     mockApi(anonymous);
     const { user } = renderRoute('/create-account');

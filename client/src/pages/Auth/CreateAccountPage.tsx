@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
 import { AuthCard } from '../../features/auth/components/AuthCard';
 import { PasswordFields } from '../../features/auth/components/PasswordFields';
@@ -12,8 +12,11 @@ const EMPTY: RegistrationValues = { name: '', email: '', password: '', confirmPa
 
 export function CreateAccountPage() {
   const register = useRegisterMutation();
+  // A class invitation's link carries the invited address (issue 16): it comes prefilled.
+  const [search] = useSearchParams();
+  const invited = (search.get('email') ?? '').trim().slice(0, 254);
   // Typing clears the error, the client's and the server's alike (PRODUCT §5).
-  const form = useAuthForm(EMPTY, validateRegistration, register);
+  const form = useAuthForm({ ...EMPTY, email: invited }, validateRegistration, register);
 
   if (register.isSuccess) return <AccountCreated email={form.values.email.trim()} />;
 

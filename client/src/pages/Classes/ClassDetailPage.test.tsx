@@ -94,35 +94,50 @@ describe('ClassDetailPage', () => {
     );
   });
 
-  it('adds a student by e-mail and says so', async () => {
+  it('invites a pasted list and shows what became of each address', async () => {
+    const summary = {
+      added: ['ana@example.com'],
+      invited: ['bia@example.com'],
+      alreadyThere: [],
+      invalid: ['joao#example.com'],
+      notStudents: [],
+      noRoom: [],
+    };
     const { calls } = teacherApi(classDetailFixture(), {
-      'POST /api/classes/c1/students': { status: 201, body: classDetailFixture() },
-    });
-    const { user } = renderRoute('/classes/c1');
-    const field = await screen.findByLabelText(/E-mail do aluno/);
-    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Informe um e-mail válido')).toBeTruthy();
-    await user.type(field, ' Bia@Example.com ');
-    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Aluno adicionado com sucesso!')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      studentEmail: 'bia@example.com',
-    });
-  });
-
-  it("shows the server's reason when adding fails", async () => {
-    teacherApi(classDetailFixture(), {
-      'POST /api/classes/c1/students': {
-        status: 409,
-        body: { message: 'A turma já atingiu a capacidade máxima de alunos.' },
+      'POST /api/classes/c1/students/bulk': {
+        status: 200,
+        body: { class: classDetailFixture(), summary },
       },
     });
     const { user } = renderRoute('/classes/c1');
-    await user.type(await screen.findByLabelText(/E-mail do aluno/), 'x@example.com');
-    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(
-      await screen.findByText('A turma já atingiu a capacidade máxima de alunos.'),
-    ).toBeTruthy();
+    const field = await screen.findByLabelText(/E-mails dos alunos/);
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Nenhum e-mail encontrado no texto colado.')).toBeTruthy();
+    await user.type(field, 'Ana@Example.com; bia@example.com{enter}joao#example.com');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Convite enviado')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      studentEmails: ['Ana@Example.com', 'bia@example.com', 'joao#example.com'],
+    });
+    const box = await screen.findByTestId('invite-summary');
+    expect(box.textContent).toContain('1 convite enviado por e-mail');
+    expect(box.textContent).toContain('1 aluno com conta convidado');
+    expect(box.textContent).toContain('1 e-mail inválido: joao#example.com');
+    // What failed stays in the field to be corrected.
+    expect((field as HTMLTextAreaElement).value).toBe('joao#example.com');
+  });
+
+  it("shows the server's reason when inviting fails", async () => {
+    teacherApi(classDetailFixture(), {
+      'POST /api/classes/c1/students/bulk': {
+        status: 404,
+        body: { message: 'Turma não encontrada' },
+      },
+    });
+    const { user } = renderRoute('/classes/c1');
+    await user.type(await screen.findByLabelText(/E-mails dos alunos/), 'x@example.com');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Turma não encontrada')).toBeTruthy();
   });
 
   it('removes a student only after the confirmation', async () => {

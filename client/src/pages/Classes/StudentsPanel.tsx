@@ -1,55 +1,27 @@
-import {
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   CLASS_MEMBER_STATUS_LABELS,
   CLASS_MESSAGES,
-  enrolmentSchema,
   type ClassDetail,
   type ClassMemberStatus,
 } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
-import { useAddStudentMutation, useRemoveStudentMutation } from '../../features/classes/mutations';
+import { useRemoveStudentMutation } from '../../features/classes/mutations';
 import type { FlashTone } from '../../hooks/useFlash';
-import { useSchemaForm } from '../../hooks/useSchemaForm';
+import { InviteStudentsForm } from './InviteStudentsForm';
 
 type PanelProps = {
   klass: ClassDetail;
   onFlash: (message: string, tone: FlashTone) => void;
 };
 
-/** The 'Alunos' panel: enrol by e-mail, and remove after a confirmation. */
+/** The 'Alunos' panel: invite by e-mail (one or a list), and remove after a confirmation. */
 export function StudentsPanel({ klass, onFlash }: PanelProps) {
-  const add = useAddStudentMutation();
   const remove = useRemoveStudentMutation();
-  const form = useSchemaForm({ schema: enrolmentSchema, initialValues: { studentEmail: '' } });
   const [removing, setRemoving] = useState<string | null>(null);
   const pending = new Set(klass.pendingStudents);
-  const statusOf = new Map(klass.members.map((m) => [m.email, m.status]));
-
-  const submit = form.onSubmit(({ studentEmail }) => {
-    add.mutate(
-      { classId: klass.id, email: studentEmail },
-      {
-        onSuccess: () => {
-          form.setValues({ studentEmail: '' });
-          onFlash(CLASS_MESSAGES.studentAdded, 'success');
-        },
-        onError: (error) =>
-          onFlash(serverMessageOr(error, CLASS_MESSAGES.addStudentFailed), 'error'),
-      },
-    );
-  });
+  const memberOf = new Map(klass.members.map((m) => [m.email, m]));
 
   const confirmRemoval = () => {
     if (!removing) return;
@@ -70,45 +42,33 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
         <Title order={2} fz="h3" id="alunos-title">
           Alunos
         </Title>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              label="E-mail do aluno"
-              type="email"
-              name="studentEmail"
-              required
-              placeholder="aluno@exemplo.com"
-              {...form.getInputProps('studentEmail')}
-              disabled={add.isPending}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" mt={25} loading={add.isPending}>
-              Adicionar
-            </Button>
-          </Group>
-        </form>
+        <InviteStudentsForm classId={klass.id} onFlash={onFlash} />
         {klass.students.length === 0 ? (
           <Text c="dimmed">Nenhum aluno matriculado.</Text>
         ) : (
           <List listStyleType="none" spacing="xs" aria-label="Alunos matriculados">
             {klass.students.map((student) => (
-              <List.Item key={student}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-                    <Text style={{ wordBreak: 'break-all' }}>{student}</Text>
-                    {pending.has(student) ? (
-                      <Badge variant="light" color="yellow" tt="none">
-                        Aguardando cadastro
-                      </Badge>
-                    ) : null}
-                    <StatusBadge status={statusOf.get(student) ?? 'INVITED'} />
-                  </Group>
+              <List.Item key={student} data-testid="class-member">
+                {/* The button never shrinks: at 360 px it read 'Remove' (issue 16). */}
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <MemberName email={student} name={memberOf.get(student)?.name ?? null} />
+                    <Group gap="xs" wrap="wrap">
+                      {pending.has(student) ? (
+                        <Badge variant="light" color="yellow" tt="none">
+                          Aguardando cadastro
+                        </Badge>
+                      ) : null}
+                      <StatusBadge status={memberOf.get(student)?.status ?? 'INVITED'} />
+                    </Group>
+                  </Stack>
                   <Button
                     size="xs"
                     color="red"
                     variant="light"
                     onClick={() => setRemoving(student)}
                     aria-label={`Remover ${student}`}
+                    style={{ flexShrink: 0 }}
                   >
                     Remover
                   </Button>
@@ -140,6 +100,21 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+/** The account's name once there is one (issue 16), with the e-mail under it. */
+function MemberName({ email, name }: { email: string; name: string | null }) {
+  if (name === null) return <Text style={{ overflowWrap: 'anywhere' }}>{email}</Text>;
+  return (
+    <div>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+    </div>
   );
 }
 

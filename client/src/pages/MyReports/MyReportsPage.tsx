@@ -119,10 +119,17 @@ function ReportCard({
     <Card withBorder padding="lg" component="article" style={{ height: '100%' }}>
       <Stack gap="xs" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="h4" lh={1.3}>
+          <Title order={2} fz="h4" lh={1.3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {item.title}
           </Title>
-          <Badge color={practice ? 'orange' : 'blue'} variant="light" tt="none">
+          {/* The badge keeps its width; the title wraps (issue 16 saw 'Ofi…', 'Modo Tre…'). */}
+          <Badge
+            color={practice ? 'orange' : 'blue'}
+            variant="light"
+            tt="none"
+            style={{ flexShrink: 0 }}
+            data-testid="report-mode"
+          >
             {practice ? REPORT_UI.practiceBadge : REPORT_UI.officialBadge}
           </Badge>
         </Group>
@@ -205,7 +212,14 @@ function Empty() {
 
 function InfoBox() {
   return (
-    <Paper withBorder p="md" component="aside" aria-label={REPORT_UI.infoTitle} bg="blue.0">
+    // The "light" tint follows the theme; a fixed blue.0 stayed pale under dark mode's text.
+    <Paper
+      withBorder
+      p="md"
+      component="aside"
+      aria-label={REPORT_UI.infoTitle}
+      bg="var(--mantine-color-blue-light)"
+    >
       <Title order={2} fz="h5" mb="xs">
         {REPORT_UI.infoTitle}
       </Title>

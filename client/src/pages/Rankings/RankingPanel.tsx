@@ -114,11 +114,9 @@ function Summary({ data }: { data: RankingPage }) {
 export function RankingList({
   rankings,
   meId,
-  size = 'md',
 }: {
   rankings: RankingPage['rankings'];
   meId: string | null;
-  size?: 'md' | 'xl';
 }) {
   const list = useRef<HTMLOListElement>(null);
   useFlip(list, rankings);
@@ -128,13 +126,13 @@ export function RankingList({
       style={{
         display: 'flex',
         flexDirection: 'column',
-        gap: size === 'xl' ? 'var(--mantine-spacing-md)' : 'var(--mantine-spacing-xs)',
+        gap: 'var(--mantine-spacing-xs)',
         padding: 0,
         margin: 0,
       }}
     >
       {rankings.map((entry) => (
-        <RankingRow key={entry.userId} entry={entry} isMe={entry.userId === meId} size={size} />
+        <RankingRow key={entry.userId} entry={entry} isMe={entry.userId === meId} />
       ))}
     </ol>
   );

@@ -1,22 +1,27 @@
-import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LOCALE, TIMEZONE, type RankingEntry } from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';
-import { formatPercent, RANKING_UI } from '../../features/ranking/messages';
-import { rankingQueries } from '../../features/ranking/queries';
-import { useLiveRanking } from '../../features/ranking/useLiveRanking';
-import { RankingList } from './RankingPanel';
 import { LoadError } from '../../features/ranking/components/LoadError';
+import { podiumStyle } from '../../features/ranking/components/RankingRow';
+import { formatPercent, formatRank, RANKING_UI } from '../../features/ranking/messages';
+import { rankingQueries } from '../../features/ranking/queries';
+import { useFlip } from '../../features/ranking/useFlip';
+import { useLiveRanking } from '../../features/ranking/useLiveRanking';
+import classes from './RankingProjector.module.css';
 
 const TOP_CHOICES = ['10', '20'] as const;
 
 /**
  * 'Modo Projeção' (/rankings/projecao/:simuladoId[?turma=classId]): the top 10 or 20 in
- * large type for the back of a classroom, live, with names and scores only. With `turma`
- * it shows that class's ranking (the teacher endpoint) and refetches it on every update.
+ * large type for the back of a classroom, live, with names and scores only, a clock and
+ * the number of participants, in one screen with no scroll (the layout is in the CSS
+ * module). With `turma` it shows that class's ranking (the teacher endpoint) and refetches
+ * it on every update.
  */
 export function RankingProjectorPage() {
   usePageTitle(RANKING_UI.projector);
@@ -40,70 +45,128 @@ export function RankingProjectorPage() {
     void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [queryClient, classId, simuladoId]);
   const { connected } = useLiveRanking(simuladoId, onUpdated);
+  const data = ranking.data;
 
   return (
-    <Box mih="100vh" p="xl" bg="var(--mantine-color-body)">
-      <Stack gap="xl" maw={1400} mx="auto">
-        <Group justify="space-between" align="center">
-          <Stack gap={4}>
-            <Text fz={28} c="dimmed" fw={700}>
-              {RANKING_UI.projector}
-            </Text>
-            <Title order={1} fz={56} lh={1.1}>
-              {ranking.data?.simuladoTitle ?? RANKING_UI.title}
-            </Title>
-          </Stack>
-          <Group gap="md">
-            <LiveBadge connected={connected} size="xl" />
+    <main className={classes.screen}>
+      <div className={classes.header}>
+        <div className={classes.headerRow}>
+          <Title order={1} className={classes.title}>
+            <span className={classes.label}>{RANKING_UI.projector}</span>
+            {data?.simuladoTitle ?? RANKING_UI.title}
+          </Title>
+          <Clock />
+        </div>
+        <div className={classes.headerRow}>
+          <div className={classes.stats}>
+            {data?.isAvailable ? (
+              <>
+                <span>
+                  {RANKING_UI.participants}: <b>{data.participants}</b>
+                </span>
+                <span>
+                  {RANKING_UI.average}: <b>{formatPercent(data.average)}</b>
+                </span>
+              </>
+            ) : null}
+          </div>
+          <div className={classes.controls}>
+            <LiveBadge connected={connected} size="lg" />
             <SegmentedControl
-              size="lg"
+              aria-label="Quantas posições mostrar"
               data={TOP_CHOICES.map((n) => ({ value: n, label: RANKING_UI.topOf(Number(n)) }))}
               value={top}
               onChange={(value) => setTop(value as (typeof TOP_CHOICES)[number])}
             />
-            <Button variant="default" size="lg" onClick={() => void enterFullScreen()}>
+            <Button variant="default" onClick={() => void enterFullScreen()}>
               {RANKING_UI.fullScreen}
             </Button>
-            <Button component={Link} to="/rankings" variant="subtle" size="lg">
+            <Button component={Link} to="/rankings" variant="subtle">
               {RANKING_UI.exitProjector}
             </Button>
-          </Group>
-        </Group>
-        {ranking.isPending ? <PageLoader label={RANKING_UI.loading} /> : null}
-        {ranking.isError ? (
-          <LoadError error={ranking.error} onRetry={() => void ranking.refetch()} />
-        ) : null}
-        {ranking.data && !ranking.data.isAvailable ? (
-          <Stack gap="sm">
-            <Title order={2} fz={44}>
-              {RANKING_UI.unavailableTitle}
-            </Title>
-            <Text fz={32}>{ranking.data.message}</Text>
-          </Stack>
-        ) : null}
-        {ranking.data?.isAvailable ? (
-          <>
-            <Group gap={48}>
-              <Text fz={32}>
-                {RANKING_UI.participants}: <b>{ranking.data.participants}</b>
-              </Text>
-              <Text fz={32}>
-                {RANKING_UI.average}: <b>{formatPercent(ranking.data.average)}</b>
-              </Text>
-            </Group>
-            {ranking.data.rankings.length === 0 ? (
-              <Text fz={36}>{ranking.data.message ?? RANKING_UI.noResults}</Text>
-            ) : (
-              <RankingList
-                rankings={ranking.data.rankings.slice(0, Number(top))}
-                meId={null}
-                size="xl"
-              />
-            )}
-          </>
-        ) : null}
-      </Stack>
-    </Box>
+          </div>
+        </div>
+      </div>
+      {ranking.isPending ? <PageLoader label={RANKING_UI.loading} /> : null}
+      {ranking.isError ? (
+        <LoadError error={ranking.error} onRetry={() => void ranking.refetch()} />
+      ) : null}
+      {data && !data.isAvailable ? (
+        <Stack gap="sm">
+          <Title order={2}>{RANKING_UI.unavailableTitle}</Title>
+          <Text fz="xl">{data.message}</Text>
+        </Stack>
+      ) : null}
+      {data?.isAvailable && data.rankings.length === 0 ? (
+        <Text fz="xl">{data.message ?? RANKING_UI.noResults}</Text>
+      ) : null}
+      {data?.isAvailable && data.rankings.length > 0 ? (
+        <ProjectorList
+          rankings={data.rankings.slice(0, Number(top))}
+          columns={top === '20' ? 2 : 1}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+/** Ten rows per column, ranks 1–10 down the first and 11–20 down the second. */
+function ProjectorList({ rankings, columns }: { rankings: RankingEntry[]; columns: 1 | 2 }) {
+  const list = useRef<HTMLOListElement>(null);
+  useFlip(list, rankings);
+  return (
+    <ol
+      ref={list}
+      className={classes.list}
+      aria-label={RANKING_UI.list}
+      style={{ '--projector-columns': columns } as CSSProperties}
+    >
+      {rankings.map((entry) => (
+        <li
+          key={entry.userId}
+          className={classes.row}
+          data-flip-key={entry.userId}
+          data-testid="ranking-row"
+          data-rank={entry.rank}
+          aria-label={`${formatRank(entry.rank)} ${entry.userName} ${formatPercent(entry.score)}`}
+          style={podiumStyle(entry.rank)}
+        >
+          <div className={classes.rowInner}>
+            <span className={classes.rank} aria-hidden>
+              {formatRank(entry.rank)}
+            </span>
+            <Avatar name={entry.userName} color="initials" className={classes.avatar} aria-hidden />
+            <span className={classes.name}>{entry.userName}</span>
+            <span className={classes.score}>{formatPercent(entry.score)}</span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const clockFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIMEZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The wall clock of the room, in Brasília time like every date of the platform. */
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <time
+      className={classes.clock}
+      dateTime={now.toISOString()}
+      aria-label={`${RANKING_UI.clock}: ${clockFormat.format(now)}`}
+      data-testid="projector-clock"
+    >
+      {clockFormat.format(now)}
+    </time>
   );
 }
 

@@ -11,10 +11,11 @@ describe('TeacherDashboardPage', () => {
       'GET /api/classes': { status: 200, body: [classFixture({ maxStudents: 35 })] },
     });
     const { user, path } = renderRoute('/teacher-dashboard');
-    const card = await screen.findByRole('link', { name: 'Abrir turma Turma Alfa' });
+    const link = await screen.findByRole('link', { name: 'Abrir turma Turma Alfa' });
+    const card = link.closest('article')!;
     expect(within(card).getByText('Capacidade: 35 alunos')).toBeTruthy();
     expect(within(card).getByText('20/11/2026')).toBeTruthy();
-    await user.click(card);
+    await user.click(link);
     await waitFor(() => expect(path()).toBe('/classes/c1'));
   });
 

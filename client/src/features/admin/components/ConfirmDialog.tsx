@@ -1,15 +1,18 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ADMIN_UI } from '../messages';
 
-/** A yes/no question before a deletion; the question is PRODUCT.md's text, letter for letter. */
+/** A yes/no question before a deletion, which says what the deletion will really do. */
 export function ConfirmDialog({
   message,
   opened,
   busy,
   onConfirm,
   onCancel,
+  confirmLabel = ADMIN_UI.delete,
 }: {
   message: string;
+  /** The confirming button says what it does ('Arquivar' for a simulado with history). */
+  confirmLabel?: string;
   opened: boolean;
   busy: boolean;
   onConfirm: () => void;
@@ -23,7 +26,7 @@ export function ConfirmDialog({
           {ADMIN_UI.cancel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          {ADMIN_UI.delete}
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

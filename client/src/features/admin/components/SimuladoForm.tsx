@@ -1,38 +1,16 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { ADMIN_MESSAGES, adminCreateSimuladoSchema, LIMITS } from '@gabaritei/shared';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { ADMIN_MESSAGES, adminCreateSimuladoSchema } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
 import { ADMIN_UI } from '../messages';
 import { useCreateSimuladoMutation } from '../mutations';
+import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './SimuladoFields';
 
-type Fields = {
-  title: string;
-  subject: string;
-  description: string;
-  price: number | string;
-  durationMinutes: number | string;
-  startDate: string;
-  endDate: string;
-  /** '' = the default: after the end when there is one, else right after the attempt. */
-  answerKeyRelease: '' | 'IMMEDIATE' | 'AFTER_END';
+type Fields = SimuladoFieldValues & {
+  /** Issue 16: a training simulado, never ranked. */
+  isPracticeOnly: boolean;
 };
-
-/** Issue 14: when candidates get the commented key. */
-const KEY_RELEASE_OPTIONS = [
-  { value: '', label: 'Padrão (após o término, se houver data de término)' },
-  { value: 'AFTER_END', label: 'Após o término do simulado' },
-  { value: 'IMMEDIATE', label: 'Logo após o envio da prova' },
-];
 
 const EMPTY: Fields = {
   title: '',
@@ -43,12 +21,15 @@ const EMPTY: Fields = {
   startDate: '',
   endDate: '',
   answerKeyRelease: '',
+  isPracticeOnly: false,
 };
 
-/**
- * The creation form (PRODUCT §5): dates are typed in São Paulo time and sent as such; the
- * server reads them in that zone whatever the zone of this device.
- */
+const toInput = (fields: Fields) => ({
+  ...fieldsToInput(fields),
+  isPracticeOnly: fields.isPracticeOnly,
+});
+
+/** The creation form (PRODUCT §5); the fields it shares with editing are SimuladoFields. */
 export function SimuladoForm({
   notify,
   onCreated,
@@ -80,53 +61,11 @@ export function SimuladoForm({
         <Title order={2} size="h3">
           {ADMIN_UI.newSimulado}
         </Title>
-        <TextInput
-          label="Título"
-          required
-          maxLength={LIMITS.simuladoTitleMax}
-          {...form.getInputProps('title')}
-        />
-        <TextInput label="Matéria" {...form.getInputProps('subject')} />
-        <Textarea label="Descrição" rows={3} {...form.getInputProps('description')} />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Preço (R$)"
-            required
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            {...form.getInputProps('price')}
-          />
-          <NumberInput
-            label="Duração (minutos)"
-            description="Padrão: 90 minutos"
-            min={LIMITS.minDurationMinutes}
-            allowDecimal={false}
-            {...form.getInputProps('durationMinutes')}
-          />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            label="Data de início"
-            description="Horário de Brasília"
-            type="datetime-local"
-            {...form.getInputProps('startDate')}
-          />
-          <TextInput
-            label="Data de término"
-            description="Horário de Brasília"
-            type="datetime-local"
-            {...form.getInputProps('endDate')}
-          />
-        </Group>
-        <Select
-          label="Liberação do gabarito comentado"
-          description="Após o término, o gabarito só sai quando a prova oficial acabar para todos."
-          data={KEY_RELEASE_OPTIONS}
-          allowDeselect={false}
-          {...form.getInputProps('answerKeyRelease')}
+        <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+        <Checkbox
+          label={ADMIN_UI.practiceOnly}
+          description={ADMIN_UI.practiceOnlyHelp}
+          {...form.getInputProps('isPracticeOnly', { type: 'checkbox' })}
         />
         <Group>
           <Button type="submit" loading={create.isPending}>
@@ -139,18 +78,4 @@ export function SimuladoForm({
       </Stack>
     </form>
   );
-}
-
-/** What the inputs hold, as the route reads it: an emptied number is no number. */
-function toInput(fields: Fields) {
-  return {
-    title: fields.title,
-    subject: fields.subject,
-    description: fields.description,
-    price: typeof fields.price === 'number' ? fields.price : Number.NaN,
-    durationMinutes: typeof fields.durationMinutes === 'number' ? fields.durationMinutes : null,
-    startDate: fields.startDate || null,
-    endDate: fields.endDate || null,
-    answerKeyRelease: fields.answerKeyRelease || null,
-  };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, formatBRL, type AdminSimulado } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
@@ -13,10 +13,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 export function SimuladoList({
   notify,
   onNew,
+  onEdit,
   onImport,
 }: {
   notify: (message: string, tone: FlashTone) => void;
   onNew: () => void;
+  onEdit: (simulado: AdminSimulado) => void;
   onImport: (simuladoId: string) => void;
 }) {
   const simulados = useAdminSimulados();
@@ -26,7 +28,12 @@ export function SimuladoList({
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => notify(ADMIN_MESSAGES.simuladoDeleted, 'success'),
+      // Say what really happened: removed, or archived with its buyers' history (issue 16).
+      onSuccess: ({ outcome }) =>
+        notify(
+          outcome === 'archived' ? ADMIN_MESSAGES.simuladoArchived : ADMIN_MESSAGES.simuladoDeleted,
+          'success',
+        ),
       onError: (error) =>
         notify(serverMessageOr(error, ADMIN_MESSAGES.deleteSimuladoFailed), 'error'),
       onSettled: () => setPending(null),
@@ -60,12 +67,27 @@ export function SimuladoList({
             <Table.Tbody>
               {simulados.data.map((simulado) => (
                 <Table.Tr key={simulado.id}>
-                  <Table.Td>{simulado.title}</Table.Td>
+                  <Table.Td>
+                    {simulado.title}
+                    {simulado.isPracticeOnly ? (
+                      <Badge ml="xs" variant="light" color="grape" tt="none">
+                        {ADMIN_UI.practiceBadge}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>{simulado.subject ?? '—'}</Table.Td>
                   <Table.Td>{simulado.questionCount}</Table.Td>
                   <Table.Td>{formatBRL(simulado.price)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`${ADMIN_UI.edit}: ${simulado.title}`}
+                        onClick={() => onEdit(simulado)}
+                      >
+                        {ADMIN_UI.edit}
+                      </Button>
                       <Button
                         size="xs"
                         variant="light"
@@ -92,7 +114,12 @@ export function SimuladoList({
         </Table.ScrollContainer>
       ) : null}
       <ConfirmDialog
-        message={ADMIN_MESSAGES.confirmDeleteSimulado}
+        message={
+          pending?.hasHistory
+            ? ADMIN_MESSAGES.confirmArchiveSimulado
+            : ADMIN_MESSAGES.confirmDeleteSimulado
+        }
+        confirmLabel={pending?.hasHistory ? ADMIN_UI.archive : ADMIN_UI.remove}
         opened={pending !== null}
         busy={remove.isPending}
         onConfirm={confirm}

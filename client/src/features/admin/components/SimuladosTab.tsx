@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { FlashTone } from '../../../hooks/useFlash';
+import type { AdminSimulado } from '@gabaritei/shared';
 import { CsvImport } from './CsvImport';
+import { SimuladoEditForm } from './SimuladoEditForm';
 import { SimuladoForm } from './SimuladoForm';
 import { SimuladoList } from './SimuladoList';
 
-type View = { name: 'list' } | { name: 'form' } | { name: 'csv'; simuladoId: string };
+type View =
+  | { name: 'list' }
+  | { name: 'form' }
+  | { name: 'edit'; simulado: AdminSimulado }
+  | { name: 'csv'; simuladoId: string };
 
 /**
- * 'Simulados': list → form → CSV import → list (PRODUCT §4). The CSV view keeps the id of the
+ * 'Simulados': list → form → CSV import → list (PRODUCT §4), and list → edit → list. The CSV view keeps the id of the
  * simulado just created; leaving it unmounts it, which clears its text and questions.
  */
 export function SimuladosTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {
@@ -22,12 +28,15 @@ export function SimuladosTab({ notify }: { notify: (message: string, tone: Flash
         onCancel={toList}
       />
     );
+  if (view.name === 'edit')
+    return <SimuladoEditForm simulado={view.simulado} notify={notify} onDone={toList} />;
   if (view.name === 'csv')
     return <CsvImport simuladoId={view.simuladoId} notify={notify} onBack={toList} />;
   return (
     <SimuladoList
       notify={notify}
       onNew={() => setView({ name: 'form' })}
+      onEdit={(simulado) => setView({ name: 'edit', simulado })}
       onImport={(simuladoId) => setView({ name: 'csv', simuladoId })}
     />
   );

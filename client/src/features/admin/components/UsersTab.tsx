@@ -1,6 +1,13 @@
-import { Alert, Button, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ADMIN_MESSAGES, ROLE_LABELS, formatDate, type AdminUser } from '@gabaritei/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_USERS_PAGE_SIZE_DEFAULT,
+  ROLE_LABELS,
+  formatDate,
+  type AdminUser,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import { PageLoader } from '../../../components/PageLoader';
 import type { FlashTone } from '../../../hooks/useFlash';
@@ -9,9 +16,17 @@ import { useDeleteUserMutation } from '../mutations';
 import { useAdminUsers } from '../queries';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** 'Ver Usuários': every account, with deletion behind a confirmation. */
+const PAGE_SIZE = ADMIN_USERS_PAGE_SIZE_DEFAULT;
+
+/**
+ * 'Ver Usuários': the accounts, searched by name or e-mail and paged on the server (issue
+ * 16), with deletion behind a confirmation.
+ */
 export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {
-  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ q, page, pageSize: PAGE_SIZE });
   const remove = useDeleteUserMutation();
   const [pending, setPending] = useState<AdminUser | null>(null);
 
@@ -24,49 +39,44 @@ export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone
     });
   };
 
-  if (users.isPending) return <PageLoader label="Carregando usuários..." />;
-  if (users.isError)
-    return (
-      <Alert color="red" role="alert">
-        {ADMIN_MESSAGES.loadUsersFailed}
-      </Alert>
-    );
-  if (users.data.length === 0) return <Text>{ADMIN_UI.noUsers}</Text>;
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
   return (
-    <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover aria-label="Usuários">
-          <Table.Thead>
-            <Table.Tr>
-              {['Nome', 'E-mail', 'Tipo', 'Verificado', 'Data de Criação', 'Ações'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-                <Table.Td>{user.emailVerified ? ADMIN_UI.yes : ADMIN_UI.no}</Table.Td>
-                <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`${ADMIN_UI.delete} ${user.email}`}
-                    onClick={() => setPending(user)}
-                  >
-                    {ADMIN_UI.delete}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <Stack gap="md">
+      <Group align="flex-end" justify="space-between">
+        <TextInput
+          label={ADMIN_UI.searchUsers}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 280px', maxWidth: 420 }}
+        />
+        {users.data ? (
+          <Text size="sm" c="dimmed" role="status">
+            {ADMIN_UI.usersFound(users.data.total)}
+          </Text>
+        ) : null}
+      </Group>
+      {users.isPending ? <PageLoader label="Carregando usuários..." /> : null}
+      {users.isError ? (
+        <Alert color="red" role="alert">
+          {ADMIN_MESSAGES.loadUsersFailed}
+        </Alert>
+      ) : null}
+      {users.data && users.data.users.length === 0 ? <Text>{ADMIN_UI.noUsers}</Text> : null}
+      {users.data && users.data.users.length > 0 ? (
+        <UsersTable users={users.data.users} onDelete={setPending} />
+      ) : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label={ADMIN_UI.usersPages}
+        />
+      ) : null}
       <ConfirmDialog
         message={ADMIN_MESSAGES.confirmDeleteUser}
         opened={pending !== null}
@@ -74,6 +84,50 @@ export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </>
+    </Stack>
+  );
+}
+
+function UsersTable({
+  users,
+  onDelete,
+}: {
+  users: AdminUser[];
+  onDelete: (user: AdminUser) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label="Usuários">
+        <Table.Thead>
+          <Table.Tr>
+            {['Nome', 'E-mail', 'Tipo', 'Verificado', 'Data de Criação', 'Ações'].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
+              <Table.Td>{user.emailVerified ? ADMIN_UI.yes : ADMIN_UI.no}</Table.Td>
+              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={`${ADMIN_UI.delete} ${user.email}`}
+                  onClick={() => onDelete(user)}
+                >
+                  {ADMIN_UI.delete}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

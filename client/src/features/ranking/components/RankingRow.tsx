@@ -1,26 +1,27 @@
 import { Avatar, Badge, Group, Paper, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { RankingEntry } from '@gabaritei/shared';
 import { formatPercent, formatRank, RANKING_UI } from '../messages';
 
-/** Gold, silver and bronze for positions 1 to 3 (PRODUCT §9: the podium). */
+/**
+ * Gold, silver and bronze for positions 1 to 3 (PRODUCT §9: the podium). The tints are
+ * Mantine's "light" colours, which follow the theme: a pale tint under dark text in light
+ * mode, a deep one under light text in dark mode (issue 16's contrast check).
+ */
 const PODIUM: Record<number, { background: string; border: string; label: string }> = {
-  1: { background: 'var(--mantine-color-yellow-1)', border: '#d4af37', label: 'Ouro' },
-  2: { background: 'var(--mantine-color-gray-2)', border: '#a8a9ad', label: 'Prata' },
-  3: { background: 'var(--mantine-color-orange-1)', border: '#cd7f32', label: 'Bronze' },
+  1: { background: 'var(--mantine-color-yellow-light)', border: '#d4af37', label: 'Ouro' },
+  2: { background: 'var(--mantine-color-gray-light)', border: '#a8a9ad', label: 'Prata' },
+  3: { background: 'var(--mantine-color-orange-light)', border: '#cd7f32', label: 'Bronze' },
 };
 
-/** One row of 'Classificação Geral'; `size` "xl" is the projector's large type. */
-export function RankingRow({
-  entry,
-  isMe = false,
-  size = 'md',
-}: {
-  entry: RankingEntry;
-  isMe?: boolean;
-  size?: 'md' | 'xl';
-}) {
-  const podium = PODIUM[entry.rank];
-  const large = size === 'xl';
+/** The podium's background and left border for a rank, nothing for the others. */
+export function podiumStyle(rank: number): CSSProperties {
+  const podium = PODIUM[rank];
+  return podium ? { background: podium.background, borderLeft: `6px solid ${podium.border}` } : {};
+}
+
+/** One row of 'Classificação Geral' (the projector has its own, in large type). */
+export function RankingRow({ entry, isMe = false }: { entry: RankingEntry; isMe?: boolean }) {
   return (
     <Paper
       component="li"
@@ -28,31 +29,37 @@ export function RankingRow({
       data-testid="ranking-row"
       data-rank={entry.rank}
       withBorder
-      p={large ? 'lg' : 'sm'}
+      p="sm"
       aria-label={`${formatRank(entry.rank)} ${entry.userName} ${formatPercent(entry.score)}`}
       style={{
         listStyle: 'none',
-        background: podium?.background,
-        borderLeft: podium ? `6px solid ${podium.border}` : undefined,
+        ...podiumStyle(entry.rank),
         outline: isMe ? '2px solid var(--mantine-color-blue-6)' : undefined,
       }}
     >
-      <Group wrap="nowrap" gap={large ? 'xl' : 'md'}>
-        <Text fw={800} fz={large ? 44 : 'lg'} w={large ? 110 : 48} ta="right" aria-hidden>
+      <Group wrap="nowrap" gap="sm">
+        <Text fw={800} fz="lg" miw={36} ta="right" aria-hidden>
           {formatRank(entry.rank)}
         </Text>
-        <Avatar name={entry.userName} color="initials" size={large ? 72 : 'md'} aria-hidden />
-        <Group gap="xs" style={{ flex: 1, minWidth: 0 }} wrap="nowrap">
-          <Text fw={600} fz={large ? 40 : 'md'} truncate>
+        <Avatar
+          name={entry.userName}
+          color="initials"
+          size="md"
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
+        {/* A phone shows the whole name on two lines rather than ten letters and '…'. */}
+        <Group gap={6} style={{ flex: 1, minWidth: 0 }} wrap="wrap" data-testid="ranking-name">
+          <Text fw={600} fz="md" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
             {entry.userName}
           </Text>
           {isMe ? (
-            <Badge color="blue" variant="filled" tt="none">
+            <Badge color="blue" variant="filled" tt="none" style={{ flexShrink: 0 }}>
               {RANKING_UI.you}
             </Badge>
           ) : null}
         </Group>
-        <Text fw={800} fz={large ? 44 : 'lg'}>
+        <Text fw={800} fz="lg" style={{ flexShrink: 0 }}>
           {formatPercent(entry.score)}
         </Text>
       </Group>

@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import {
+  ADMIN_MESSAGES,
+  adminUpdateSimuladoSchema,
+  dateToSaoPauloLocal,
+  type AdminSimulado,
+  type AdminUpdateSimuladoInput,
+} from '@gabaritei/shared';
+import { serverMessageOr } from '../../../api/client';
+import type { FlashTone } from '../../../hooks/useFlash';
+import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { ADMIN_UI } from '../messages';
+import { useUpdateSimuladoMutation } from '../mutations';
+import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './SimuladoFields';
+
+/**
+ * Editing a simulado (issue 16): the creation fields, filled with what is stored. Only
+ * what the administrator changed is sent, so an untouched field never trips the rule that
+ * locks the duration, the dates and the key's release once someone bought or sat it; the
+ * server's 409 names the locked fields when one was changed anyway.
+ */
+export function SimuladoEditForm({
+  simulado,
+  notify,
+  onDone,
+}: {
+  simulado: AdminSimulado;
+  notify: (message: string, tone: FlashTone) => void;
+  onDone: () => void;
+}) {
+  const initial = valuesOf(simulado);
+  const form = useSchemaForm({
+    schema: adminUpdateSimuladoSchema,
+    initialValues: initial,
+    toInput: fieldsToInput,
+  });
+  const update = useUpdateSimuladoMutation();
+
+  const submit = form.onSubmit(() => {
+    const changes = changedFields(initial, form.getValues());
+    if (Object.keys(changes).length === 0) {
+      notify(ADMIN_UI.noChanges, 'error');
+      return;
+    }
+    update.mutate(
+      { id: simulado.id, changes },
+      {
+        onSuccess: () => {
+          notify(ADMIN_MESSAGES.simuladoUpdated, 'success');
+          onDone();
+        },
+        onError: (error) =>
+          notify(serverMessageOr(error, ADMIN_MESSAGES.updateSimuladoFailed), 'error'),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={ADMIN_UI.editSimulado}>
+      <Stack maw={560}>
+        <Title order={2} size="h3">
+          {ADMIN_UI.editSimulado}
+        </Title>
+        {simulado.hasHistory ? (
+          <Alert color="yellow" variant="light">
+            {ADMIN_UI.lockedHint}
+          </Alert>
+        ) : null}
+        <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {ADMIN_UI.saveSimulado}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {ADMIN_UI.backToList}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function valuesOf(simulado: AdminSimulado): SimuladoFieldValues {
+  return {
+    title: simulado.title,
+    subject: simulado.subject ?? '',
+    description: simulado.description ?? '',
+    price: simulado.price,
+    durationMinutes: simulado.durationMinutes,
+    startDate: dateToSaoPauloLocal(simulado.startDate),
+    endDate: dateToSaoPauloLocal(simulado.endDate),
+    answerKeyRelease: simulado.answerKeyRelease,
+  };
+}
+
+/** The payload of the PATCH: each field whose input differs from what was loaded. */
+function changedFields(
+  before: SimuladoFieldValues,
+  after: SimuladoFieldValues,
+): AdminUpdateSimuladoInput {
+  const was = fieldsToInput(before);
+  const now = fieldsToInput(after);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(now) as (keyof typeof now)[])
+    if (!Object.is(was[key], now[key])) changes[key] = now[key];
+  return changes as AdminUpdateSimuladoInput;
+}

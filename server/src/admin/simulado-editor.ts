@@ -1,0 +1,86 @@
+import {
+  ADMIN_MESSAGES as M,
+  ATTEMPT_BOUND_FIELDS,
+  defaultAnswerKeyRelease,
+  LIMITS,
+  LOCKED_FIELD_LABELS,
+  reaisToCents,
+  type AdminUpdateSimulado,
+  type AttemptBoundField,
+} from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ADMIN_ERROR_CODES } from './admin.policy';
+import { hasAttempts } from './admin.repository';
+import * as repo from './admin-simulados.repository';
+
+type EditableRow = NonNullable<Awaited<ReturnType<typeof repo.lockEditableSimulado>>>;
+
+/** What a started attempt sees of each bound field, defaults resolved, to compare by value. */
+function effective(row: {
+  durationMinutes: number | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  answerKeyRelease: string | null;
+}): Record<AttemptBoundField, string | number | null> {
+  return {
+    durationMinutes: row.durationMinutes ?? LIMITS.defaultDurationMinutes,
+    startDate: row.startDate?.getTime() ?? null,
+    endDate: row.endDate?.getTime() ?? null,
+    answerKeyRelease: row.answerKeyRelease ?? defaultAnswerKeyRelease(row.endDate),
+  };
+}
+
+/**
+ * Applies an administrator's edit (issue 16). Title, subject, description and price may
+ * change at any time. The duration, the window and the key's release are what a started
+ * attempt runs on: once anyone started one, changing them is a 409 that names them (the
+ * same value sent again is no change). 404 for an unknown or archived simulado.
+ */
+export async function updateSimulado(db: Db, id: string, input: AdminUpdateSimulado) {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockEditableSimulado(trx, id);
+    if (!row) throw notFound(M.simuladoNotFound);
+    const next = merged(row, input);
+    if (next.startDate && next.endDate && next.startDate >= next.endDate)
+      throw badRequest(M.datesOutOfOrder);
+    const before = effective(current(row));
+    const after = effective(next);
+    const changed = ATTEMPT_BOUND_FIELDS.filter((field) => before[field] !== after[field]);
+    if (changed.length > 0 && (await hasAttempts(trx, id)))
+      throw conflict(
+        M.lockedByAttempts(changed.map((field) => LOCKED_FIELD_LABELS[field])),
+        ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS,
+      );
+    await repo.updateSimulado(trx, id, next);
+  });
+}
+
+function current(row: EditableRow) {
+  return {
+    title: row.title,
+    subject: row.subject,
+    description: row.description,
+    priceCents: row.price_cents,
+    durationMinutes: row.duration_minutes,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    answerKeyRelease: row.answer_key_release,
+  };
+}
+
+/** The stored values with the sent ones over them; `undefined` keeps the stored value. */
+function merged(row: EditableRow, input: AdminUpdateSimulado) {
+  const was = current(row);
+  const keep = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);
+  return {
+    title: keep(input.title, was.title),
+    subject: keep(input.subject, was.subject),
+    description: keep(input.description, was.description),
+    priceCents: input.price === undefined ? was.priceCents : reaisToCents(input.price),
+    durationMinutes: keep(input.durationMinutes, was.durationMinutes),
+    startDate: keep(input.startDate, was.startDate),
+    endDate: keep(input.endDate, was.endDate),
+    answerKeyRelease: keep(input.answerKeyRelease, was.answerKeyRelease),
+  };
+}

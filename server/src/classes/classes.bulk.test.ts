@@ -1,0 +1,110 @@
+import { beforeAll, expect, it } from 'vitest';
+import { CLASS_MESSAGES, type BulkEnrolmentResult, type ClassInfo } from '@gabaritei/shared';
+import { createAccount } from '../auth/auth.test-support';
+import { createFakeClock } from '../clock';
+import { useSmtpCapture } from '../test/smtp-capture';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { caller, expectError, signedIn, teacherOf, type TestTeacher } from './classes.test-support';
+
+describeBackends('pasting a list of students into a class', (backend) => {
+  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
+  let teacher: TestTeacher;
+  const smtp = useSmtpCapture();
+  const t = useTestApp(backend, {
+    clock,
+    config: () => ({
+      rateLimits: relaxedRateLimits,
+      smtpUrl: smtp.url,
+      mailFrom: 'Gabaritei <nao-responda@gabaritei.test>',
+    }),
+  });
+  const call = caller(() => t.app);
+  beforeAll(async () => {
+    teacher = await teacherOf(t.api, t.db, call);
+  });
+
+  const bulk = (classId: string, studentEmails: unknown, cookie = teacher.cookie) =>
+    call('POST', `/api/classes/${classId}/students/bulk`, {
+      cookie,
+      body: { studentEmails },
+    });
+
+  it('says what became of each address: added, invited, already there, invalid, refused', async () => {
+    const klass = await teacher.createClass('Turma Lote', 4);
+    const withAccount = await signedIn(t.api, t.db);
+    const staff = await createAccount(t.db, { role: 'TEACHER' });
+    expect((await teacher.enrol(klass.id, 'ja.estava@example.com')).statusCode).toBe(201);
+
+    const res = await bulk(klass.id, [
+      withAccount.email.toUpperCase(),
+      'Nova.Pessoa@Example.com',
+      'nova.pessoa@example.com',
+      'ja.estava@example.com',
+      'joao.silva#gmail.com',
+      staff.email,
+      'terceira@example.com',
+      'sem.vaga@example.com',
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { summary, class: after } = res.json<BulkEnrolmentResult>();
+    expect(summary).toEqual({
+      added: [withAccount.email],
+      invited: ['nova.pessoa@example.com', 'terceira@example.com'],
+      alreadyThere: ['ja.estava@example.com'],
+      invalid: ['joao.silva#gmail.com'],
+      notStudents: [staff.email],
+      noRoom: ['sem.vaga@example.com'],
+    });
+    expect(after.currentStudents).toBe(4);
+    expect(after.members.find((m) => m.email === withAccount.email)).toMatchObject({
+      name: 'Pessoa de Teste',
+      status: 'INVITED',
+      hasAccount: true,
+    });
+    expect(after.members.find((m) => m.email === 'terceira@example.com')?.name).toBeNull();
+
+    // Only the addresses without an account get an e-mail, with the sign-up link prefilled.
+    const deadline = performance.now() + 10_000;
+    while (smtp.messages.filter((m) => m.envelopeTo.includes('terceira@example.com')).length === 0)
+      if (performance.now() > deadline) throw new Error('no invitation e-mail');
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    const mail = smtp.messages.find((m) => m.envelopeTo.includes('terceira@example.com'))!;
+    expect(mail.text).toContain('/#/create-account?email=terceira%40example.com');
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(withAccount.email))).toEqual([]);
+  });
+
+  it('refuses a malformed list with a pt-BR 400 and enrols no one', async () => {
+    const klass = await teacher.createClass('Turma Vazia');
+    const cases: Array<[unknown, string]> = [
+      [[], CLASS_MESSAGES.bulkListEmpty],
+      ['a@x.com', CLASS_MESSAGES.bulkListInvalid],
+      [[42], CLASS_MESSAGES.bulkListInvalid],
+      [Array.from({ length: 201 }, (_, i) => `a${i}@x.com`), CLASS_MESSAGES.bulkListTooLong(200)],
+    ];
+    for (const [list, message] of cases) {
+      const res = await bulk(klass.id, list);
+      expectError(res, 400);
+      expect(res.json().message, JSON.stringify(list).slice(0, 40)).toContain(message);
+    }
+    const klassNow = (await teacher.get(`/api/classes/${klass.id}`)).json<ClassInfo>();
+    expect(klassNow.currentStudents).toBe(0);
+  });
+
+  it("answers 404 for another teacher's class and 403 for a student", async () => {
+    const klass = await teacher.createClass('Turma Alheia');
+    const other = await teacherOf(t.api, t.db, call);
+    expectError(await bulk(klass.id, ['a@example.com'], other.cookie), 404);
+    const student = await signedIn(t.api, t.db);
+    expectError(await bulk(klass.id, ['a@example.com'], student.cookie), 403);
+  });
+
+  it('shows the name of an invited student once the e-mail has an account', async () => {
+    const klass = await teacher.createClass('Turma Nomes');
+    expect((await teacher.enrol(klass.id, 'futura@example.com')).statusCode).toBe(201);
+    await createAccount(t.db, { email: 'futura@example.com', name: 'Futura Aluna' });
+    const now = (await teacher.get(`/api/classes/${klass.id}`)).json<ClassInfo>();
+    expect(now.members).toEqual([
+      { email: 'futura@example.com', name: 'Futura Aluna', status: 'INVITED', hasAccount: true },
+    ]);
+  });
+});
