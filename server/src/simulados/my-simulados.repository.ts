@@ -51,3 +51,16 @@ export async function listInProgress(
     .where('simulados.archived_at', 'is', null)
     .execute();
 }
+
+/** The simulados (not archived) where this user has an official result. */
+export async function listOfficialResultIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('results')
+    .innerJoin('simulados', 'simulados.id', 'results.simulado_id')
+    .select('results.simulado_id')
+    .where('results.user_id', '=', userId)
+    .where('results.attempt_type', '=', 'OFFICIAL')
+    .where('simulados.archived_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.simulado_id);
+}

@@ -1,7 +1,12 @@
 import type { MySimulado, SessionUser } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { listInProgress, listPurchasedIds, listReleasesToMe } from './my-simulados.repository';
+import {
+  listInProgress,
+  listOfficialResultIds,
+  listPurchasedIds,
+  listReleasesToMe,
+} from './my-simulados.repository';
 
 export type MySimuladoServiceDeps = { db: Db; clock: Clock };
 
@@ -14,16 +19,23 @@ export function createMySimuladoService({ db, clock }: MySimuladoServiceDeps) {
   return {
     async list(user: Pick<SessionUser, 'id' | 'email'>): Promise<MySimulado[]> {
       const email = user.email.trim().toLowerCase();
-      const [purchased, releases, running] = await Promise.all([
+      const [purchased, releases, running, done] = await Promise.all([
         listPurchasedIds(db, user.id),
         listReleasesToMe(db, email),
         listInProgress(db, user.id, clock.now()),
+        listOfficialResultIds(db, user.id),
       ]);
       const byId = new Map<string, MySimulado>();
       const entry = (simuladoId: string): MySimulado => {
         let found = byId.get(simuladoId);
         if (!found) {
-          found = { simuladoId, purchased: false, releasedBy: [], inProgressUntil: null };
+          found = {
+            simuladoId,
+            purchased: false,
+            releasedBy: [],
+            inProgressUntil: null,
+            hasOfficialResult: false,
+          };
           byId.set(simuladoId, found);
         }
         return found;
@@ -36,6 +48,7 @@ export function createMySimuladoService({ db, clock }: MySimuladoServiceDeps) {
       }
       for (const session of running)
         entry(session.simulado_id).inProgressUntil = session.expires_at.toISOString();
+      for (const id of done) entry(id).hasOfficialResult = true;
       return [...byId.values()];
     },
   };

@@ -47,6 +47,7 @@ describeBackends('GET /api/me/simulados', (backend) => {
       purchased: false,
       releasedBy: ['Turma Noturna', 'Turma Sábado'],
       inProgressUntil: null,
+      hasOfficialResult: false,
     });
     // Another student sees none of it.
     const other = await signedIn(t.api, t.db);
@@ -76,7 +77,12 @@ describeBackends('GET /api/me/simulados', (backend) => {
     expect(session.expiresAt).toBe(expected);
     expect(of(await mine(student.cookie), id)?.inProgressUntil).toBe(expected);
 
+    expect(of(await mine(student.cookie), id)?.hasOfficialResult).toBe(false);
+
     await submitSession(exam, student.cookie, session.id);
-    expect(of(await mine(student.cookie), id)?.inProgressUntil).toBeNull();
+    expect(of(await mine(student.cookie), id)).toMatchObject({
+      inProgressUntil: null,
+      hasOfficialResult: true,
+    });
   });
 });

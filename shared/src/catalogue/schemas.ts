@@ -115,5 +115,7 @@ export const mySimuladoSchema = z.object({
   releasedBy: z.array(z.string()),
   /** expiresAt of the official attempt in progress; null when none is under way. */
   inProgressUntil: z.string().nullable(),
+  /** The official attempt was submitted (or finalised): opening it reviews, not starts. */
+  hasOfficialResult: z.boolean(),
 });
 export type MySimulado = z.infer<typeof mySimuladoSchema>;
