@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import type { ClassMemberStatus, MySimulado } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
-import { examApi, grantAccess, MINUTE, startSession, submitSession } from '../exam/exam.test-support';
+import {
+  examApi,
+  grantAccess,
+  MINUTE,
+  startSession,
+  submitSession,
+} from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { archiveSimulado, createSimulado, signedIn } from './catalogue.test-support';
 
@@ -16,7 +22,12 @@ describeBackends('GET /api/me/simulados', (backend) => {
   };
   const of = (list: MySimulado[], id: string) => list.find((item) => item.simuladoId === id);
 
-  async function classReleasing(name: string, email: string, ids: string[], status: ClassMemberStatus) {
+  async function classReleasing(
+    name: string,
+    email: string,
+    ids: string[],
+    status: ClassMemberStatus,
+  ) {
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
     const { id } = await t.db
       .insertInto('classes')
@@ -25,7 +36,10 @@ describeBackends('GET /api/me/simulados', (backend) => {
       .executeTakeFirstOrThrow();
     await t.db.insertInto('class_students').values({ class_id: id, email, status }).execute();
     for (const simuladoId of ids)
-      await t.db.insertInto('class_simulados').values({ class_id: id, simulado_id: simuladoId }).execute();
+      await t.db
+        .insertInto('class_simulados')
+        .values({ class_id: id, simulado_id: simuladoId })
+        .execute();
   }
 
   it('asks who is calling', async () => {

@@ -6,7 +6,6 @@ import {
   formatGrade,
   formatNumber,
   formatPercent,
-  gradeLabel,
   plural,
   positionLabel,
 } from '../index';
@@ -33,7 +32,6 @@ describe('numbers in pt-BR', () => {
   it('turns a 0–100 score into the grade out of 10', () => {
     expect(formatGrade(58.33)).toBe('5,8');
     expect(formatGrade(100)).toBe('10,0');
-    expect(gradeLabel(58.33)).toBe('Nota: 5,8/10');
   });
 });
 

@@ -28,14 +28,9 @@ export function formatPercent(value: number, places = 1): string {
   return `${formatNumber(value, places)}%`;
 }
 
-/** A score of 0–100 as the grade out of 10 that candidates read: 58 → "5,8". */
+/** A score of 0–100 as the grade out of 10 ("Nota: 5,8/10" on screen and in the PDF). */
 export function formatGrade(score: number): string {
   return formatNumber(score / 10, 1);
-}
-
-/** "Nota: 5,8/10" — the grade line of the reports, on screen and in the PDF. */
-export function gradeLabel(score: number): string {
-  return `Nota: ${formatGrade(score)}/10`;
 }
 
 /**

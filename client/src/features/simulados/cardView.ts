@@ -62,7 +62,12 @@ export function cardView(
     showPrice: pays,
     action: running
       ? 'Continuar'
-      : actionFor(status, { pays, hasAccess, done: standing?.hasOfficialResult ?? false, simulado }),
+      : actionFor(status, {
+          pays,
+          hasAccess,
+          done: standing?.hasOfficialResult ?? false,
+          simulado,
+        }),
   };
 }
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../features/auth/queries';
 import { useReopenExam } from '../../features/exam/useReopenExam';
 import { useMyPurchases, useMySimulados } from '../../features/purchases/queries';
 import { cardView } from '../../features/simulados/cardView';
-import { useMinuteNow } from '../../features/simulados/useMinuteNow';
+import { useMinuteNow } from './useMinuteNow';
 import { AccessFlowFeedback } from '../../features/exam/components/AccessFlowFeedback';
 import { SimuladoCard } from '../../features/simulados/components/SimuladoCard';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';

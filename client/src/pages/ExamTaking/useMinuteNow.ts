@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localNow } from '../exam/clock';
+import { localNow } from '../../features/exam/clock';
 
 /**
  * The time, refreshed every 30 s: enough for a card to turn from 'Em breve' to 'Aberto'

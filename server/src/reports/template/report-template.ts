@@ -88,8 +88,7 @@ export function renderReportHtml(data: ReportData): string {
               ? html`${distributionChart(data.fieldScores, data.score)}
                   <p class="meta">
                     ${countLabel(data.fieldScores.length, 'participante oficial', 'participantes oficiais')}
-                    · média
-                    ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
+                    · média ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
                   </p>`
               : html`<p>Nenhum participante oficial ainda.</p>`
           }

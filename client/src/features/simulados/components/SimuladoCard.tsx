@@ -11,7 +11,12 @@ type SimuladoCardProps = {
 };
 
 // Filled colours dark enough for white text at AA contrast (axe), in both themes.
-const STATUS_COLORS = { UPCOMING: 'indigo.8', OPEN: 'teal.9', CLOSED: 'gray.8', TRAINING: 'grape.8' };
+const STATUS_COLORS = {
+  UPCOMING: 'indigo.8',
+  OPEN: 'teal.9',
+  CLOSED: 'gray.8',
+  TRAINING: 'grape.8',
+};
 
 /**
  * One card of the catalogue (PRODUCT §2, issue 16): its status and window, who granted it
@@ -74,7 +79,12 @@ export function SimuladoCard({ simulado, view, onPick }: SimuladoCardProps) {
             </Text>
           ) : null}
           {view.inProgressLabel ? (
-            <Text size="sm" fw={700} c="var(--mantine-color-orange-text)" data-testid="card-running">
+            <Text
+              size="sm"
+              fw={700}
+              c="var(--mantine-color-orange-text)"
+              data-testid="card-running"
+            >
               {view.inProgressLabel}
             </Text>
           ) : null}
