@@ -47,7 +47,8 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
     <Container size="md" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
       <form onSubmit={onSubmit} noValidate aria-labelledby="simulado-titulo">
         <Stack gap="md">
-          <Group justify="space-between" gap="xs">
+          {/* The mode label sits left, by 'Voltar': the floating timer owns the top right. */}
+          <Group justify="flex-start" gap="sm">
             <Button
               variant="default"
               onClick={() => guard.requestLeave(exam.back)}

@@ -39,7 +39,7 @@ export function SimuladoCard({ simulado, view, onPick }: SimuladoCardProps) {
             {view.statusLabel}
           </Badge>
           {free ? (
-            <Badge color="teal.9" variant="outline" className={classes.tag}>
+            <Badge color="teal.9" variant="filled" className={classes.tag}>
               {SIMULADOS_MESSAGES.free}
             </Badge>
           ) : null}
