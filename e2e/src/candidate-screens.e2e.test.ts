@@ -190,16 +190,19 @@ describe.skipIf(!chromiumPath)('the candidate screens of issue 16', () => {
       await exam.waitForExam(simulado.title);
       expect(await exam.selectedOptions()).toEqual(['A', null, null, null]);
 
-      // Closing the tab: the browser's own beforeunload prompt.
+      // Closing the tab: the browser's own beforeunload prompt, then the tab closes.
+      const context = page.browserContext();
       const prompt = new Promise<string>((resolve) =>
         page.once('dialog', (dialog) => {
           resolve(dialog.type());
-          void dialog.dismiss();
+          void dialog.accept();
         }),
       );
+      const closed = new Promise<void>((resolve) => page.once('close', () => resolve()));
       await page.close({ runBeforeUnload: true });
       expect(await prompt).toBe('beforeunload');
-      await page.browserContext().close();
+      await closed;
+      await context.close();
     },
     180_000,
   );

@@ -76,6 +76,7 @@ describe('DashboardPage', () => {
     );
 
     expect(await (await stat('Simulados adquiridos')).findByText('2')).toBeTruthy();
+    expect(screen.queryByText(STARTER)).toBeNull();
     const running = await screen.findByRole('region', { name: 'Em andamento' });
     expect(within(running).getByText('Simulado em Curso')).toBeTruthy();
     expect(within(running).getByText('Em andamento · termina às 12:30')).toBeTruthy();

@@ -53,7 +53,9 @@ function Dashboard({ user }: { user: SessionUser }) {
   const takenCount = results.data?.length ?? 0;
   const average = averageScore((results.data ?? []).map((r) => r.score));
   const bothLoaded = mine.isSuccess && results.isSuccess;
-  const showStarter = bothLoaded && acquiredCount > 0 && takenCount === 0;
+  // An attempt under way has its own 'Continuar' below: no 'Hora de começar!' then.
+  const running = (mine.data ?? []).some((s) => s.inProgressUntil !== null);
+  const showStarter = bothLoaded && acquiredCount > 0 && takenCount === 0 && !running;
   const showPraise = results.isSuccess && takenCount > 0 && average >= LIMITS.praiseAverage;
 
   return (
