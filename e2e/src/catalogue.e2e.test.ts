@@ -31,7 +31,7 @@ describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser'
     expect(await list.cardText(FREE.title)).toContain('GRATUITO');
     expect(await list.cardText(PAID.title)).toMatch(/R\$\s29,90/);
     expect(await list.cardText(PAID.title)).not.toContain('GRATUITO');
-    expect(await list.cardText(PRACTICE.title)).toContain('MODO PRÁTICA');
+    expect(await list.cardText(PRACTICE.title)).toContain('Simulado de treino — sem ranking');
     expect(await list.cardText(FREE.title)).not.toContain('ADQUIRIDO');
     expect(await list.fitsViewportWidth()).toBe(true);
   });

@@ -53,7 +53,7 @@ describe.skipIf(!chromiumPath)('performance reports in the browser', () => {
 
     const endedCard = await reports.cardText('Simulado Encerrado — Relatório');
     expect(endedCard).toContain('Oficial');
-    expect(endedCard).toContain('5.0/10');
+    expect(endedCard).toContain('5,0/10');
     expect(endedCard).toContain('Classificação: 2º de 4');
     expect(endedCard).toContain('Relatório Disponível');
     const runningCard = await reports.cardText('Simulado Em Andamento');

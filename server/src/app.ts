@@ -50,6 +50,7 @@ import { reportRoutes } from './reports/reports.routes';
 import { createRuntime, type Runtime } from './runtime';
 import { countRankingWatchers } from './realtime/room-counts';
 import { createServices } from './services';
+import { mySimuladoRoutes } from './simulados/my-simulados.routes';
 import { simuladoModeRoutes } from './simulados/mode.routes';
 import { simuladoRoutes } from './simulados/simulados.routes';
 import { timeRoutes } from './time/time.routes';
@@ -160,6 +161,10 @@ export async function buildApp(
   await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
   await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
   await app.register(myClassRoutes, { prefix: '/api/me/classes', myClasses: services.myClasses });
+  await app.register(mySimuladoRoutes, {
+    prefix: '/api/me/simulados',
+    mySimulados: services.mySimulados,
+  });
   await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
   await app.register(accountRoutes, {
     prefix: '/api/me',

@@ -19,6 +19,7 @@ import { createReportStore } from './reports/report-store';
 import { reportsDirectory } from './reports/report-renderer';
 import { createReportService } from './reports/reports.service';
 import type { Runtime } from './runtime';
+import { createMySimuladoService } from './simulados/my-simulados.service';
 import { createSimuladoService } from './simulados/simulados.service';
 
 /** Save batches in flight on PostgreSQL: measured best with `pnpm bench exam --mode scaled`. */
@@ -64,6 +65,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       events: runtime.events,
     }),
     simulados: createSimuladoService({ db: runtime.db, clock: runtime.clock }),
+    mySimulados: createMySimuladoService({ db: runtime.db, clock: runtime.clock }),
     purchases: createPurchaseService({
       db: runtime.db,
       clock: runtime.clock,

@@ -34,6 +34,11 @@ export const ME_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     () => ({ url: '/api/me', payload: { password: 'senha-errada-123' } }),
     e(401, 400, 400, 400, 400, 400),
   ),
+  // Only the caller's own standing (bought, released to their classes, under way).
+  'GET /api/me/simulados': fixed(
+    () => ({ url: '/api/me/simulados' }),
+    e(401, 200, 200, 200, 200, 200),
+  ),
   'GET /api/me/classes': fixed(() => ({ url: '/api/me/classes' }), e(401, 200, 200, 403, 403, 403)),
   'POST /api/me/classes/:classId/accept': byId(
     (w, id) => ({ url: `/api/me/classes/${pick.class(w, id)}/accept` }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSITION_FORMULA } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
@@ -24,6 +25,7 @@ describe('the PDF report', () => {
   let text: string;
   let info: string;
   let pdf: Buffer;
+  let singleText: string;
   beforeAll(async () => {
     ({ t, api, db } = await buildCatalogueTestApp('pglite', clock));
     const simulado = await createReportSimulado(db, {
@@ -60,6 +62,21 @@ describe('the PDF report', () => {
     );
     pdf = res.rawPayload;
     [text, info] = await Promise.all([pdfText(pdf), pdfInfo(pdf)]);
+
+    // A second candidate with a single right answer: the words must agree with the count.
+    const single = await namedStudent(api, db, 'Benedito Lima');
+    await insertAttempt(db, {
+      userId: single.id,
+      simuladoId: simulado.id,
+      questions: simulado.questions,
+      correct: 1,
+      durationSeconds: 1200,
+    });
+    const singleRes = await api.get(`/api/reports/student/${single.id}/simulado/${simulado.id}`, {
+      cookie: single.cookie,
+    });
+    expect(singleRes.statusCode, singleRes.body).toBe(200);
+    singleText = await pdfText(singleRes.rawPayload);
   }, 90_000);
   afterAll(async () => t?.close());
 
@@ -82,8 +99,35 @@ describe('the PDF report', () => {
     // 9 of 12 = 75 %; 21 participants, the field's 12-correct beats 9 in 1 000+ s.
     expect(text).toContain('Nota 7,5 de 10 (75,0%)');
     // Ahead: field scores 12, 11, 10 (i = 12, 11, 10): the candidate is 4th of 21.
-    expect(text).toContain('Posição oficial: 4º de 21');
-    expect(text).toContain('percentil 81,0%');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Posição oficial: 4º de 21 · à frente de 81% dos participantes.');
+    expect(flat).toContain(POSITION_FORMULA);
+    expect(text).not.toMatch(/percentil/i);
+  });
+
+  it('writes every number with comma decimals, in the chart as in the table', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    // No "20.0%" anywhere: the SVG chart prints its labels through the same module.
+    expect(flat).not.toMatch(/\d\.\d+\s?%/);
+    // 9 of 12 right, the first nine: 3 of 4 in each subject, in the table and on its bar.
+    expect(flat.match(/75,0%/g)?.length ?? 0).toBeGreaterThanOrEqual(3 * 2);
+    // The subject section holds the table then the chart: every figure shows up in both.
+    const section = flat.slice(
+      flat.indexOf('Desempenho por disciplina'),
+      flat.indexOf('Questão a questão'),
+    );
+    const figures = [...section.matchAll(/\d{1,3},\d%/g)].map((m) => m[0]);
+    expect(figures.length).toBe(12); // 3 subjects × (own + mean) × (table + chart)
+    for (const figure of new Set(figures))
+      expect(figures.filter((f) => f === figure).length % 2, figure).toBe(0);
+  });
+
+  it('agrees words with counts: 1 acerto, 12 questões', () => {
+    const flat = singleText.replace(/\s+/g, ' ');
+    expect(flat).toContain('com 1 acerto em 12 questões');
+    expect(flat).not.toContain('1 acertos');
+    expect(flat).toContain('acertando 1 de 12 questões');
+    expect(text.replace(/\s+/g, ' ')).toContain('com 9 acertos em 12 questões');
   });
 
   it('has every subject and every question with its key and comment', () => {
@@ -101,7 +145,8 @@ describe('the PDF report', () => {
   });
 
   it('is stored and served again without rendering', async () => {
+    // One file per report asked for above: each candidate's, rendered once.
     const stored = await db.selectFrom('report_files').select('result_id').execute();
-    expect(stored).toHaveLength(1);
+    expect(stored).toHaveLength(2);
   });
 });

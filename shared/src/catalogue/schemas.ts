@@ -101,3 +101,21 @@ export const resultItemSchema = z.object({
   completedAt: z.string(),
 });
 export type ResultItem = z.infer<typeof resultItemSchema>;
+
+/**
+ * An item of GET /api/me/simulados (issue 16): where the signed-in user stands with one
+ * simulado, for the catalogue cards and the dashboard. Only simulados the user has
+ * something with are listed, and only the user's own facts: bought, released by their
+ * accepted classes (by name), or an official attempt under way (when it ends).
+ */
+export const mySimuladoSchema = z.object({
+  simuladoId: z.string(),
+  purchased: z.boolean(),
+  /** Names of the user's accepted classes that released it, oldest release first. */
+  releasedBy: z.array(z.string()),
+  /** expiresAt of the official attempt in progress; null when none is under way. */
+  inProgressUntil: z.string().nullable(),
+  /** The official attempt was submitted (or finalised): opening it reviews, not starts. */
+  hasOfficialResult: z.boolean(),
+});
+export type MySimulado = z.infer<typeof mySimuladoSchema>;

@@ -45,3 +45,29 @@ export function formatLongDate(value: DateInput): string {
 export function currentYear(now: Date): number {
   return Number(formatter({ year: 'numeric' }).format(now));
 }
+
+const dayMonth = formatter({ day: '2-digit', month: '2-digit' });
+const timeOfDay = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "08:00", São Paulo time: when an attempt in progress ends. */
+export function formatTime(value: DateInput): string {
+  return timeOfDay.format(toDate(value));
+}
+
+/** "26/11 08:00": a moment of a simulado's window, as the catalogue cards show it. */
+export function formatDayMonthTime(value: DateInput): string {
+  const date = toDate(value);
+  return `${dayMonth.format(date)} ${timeOfDay.format(date)}`;
+}
+
+/**
+ * A simulado's window on its card: "De 26/11 08:00 a 26/11 12:00", "A partir de …",
+ * "Até …", or null for an undated simulado (always open).
+ */
+export function windowLabel(start: DateInput | null, end: DateInput | null): string | null {
+  if (start !== null && end !== null)
+    return `De ${formatDayMonthTime(start)} a ${formatDayMonthTime(end)}`;
+  if (start !== null) return `A partir de ${formatDayMonthTime(start)}`;
+  if (end !== null) return `Até ${formatDayMonthTime(end)}`;
+  return null;
+}

@@ -7,6 +7,9 @@ import {
   formatDateTime,
   formatDayShortMonth,
   formatLongDate,
+  formatDayMonthTime,
+  formatTime,
+  windowLabel,
   reaisToCents,
 } from '../index';
 
@@ -44,5 +47,27 @@ describe('dates in São Paulo time', () => {
   it('knows the year in São Paulo at New Year', () => {
     expect(currentYear(new Date('2027-01-01T02:00:00.000Z'))).toBe(2026);
     expect(currentYear(new Date('2027-01-01T03:00:00.000Z'))).toBe(2027);
+  });
+});
+
+describe('a simulado window', () => {
+  // 11:00 UTC is 08:00 in São Paulo (UTC−3).
+  const start = '2026-11-26T11:00:00.000Z';
+  const end = '2026-11-26T15:00:00.000Z';
+
+  it('reads as day/month and time in São Paulo', () => {
+    expect(formatTime(end)).toBe('12:00');
+    expect(formatDayMonthTime(start)).toBe('26/11 08:00');
+    expect(windowLabel(start, end)).toBe('De 26/11 08:00 a 26/11 12:00');
+  });
+
+  it('says what it can with one end missing, and nothing for an undated one', () => {
+    expect(windowLabel(start, null)).toBe('A partir de 26/11 08:00');
+    expect(windowLabel(null, end)).toBe('Até 26/11 12:00');
+    expect(windowLabel(null, null)).toBeNull();
+  });
+
+  it('uses 00 for midnight, not 24', () => {
+    expect(formatTime('2026-11-26T03:00:00.000Z')).toBe('00:00');
   });
 });

@@ -15,6 +15,8 @@ export function useStartSessionMutation() {
         session,
       );
       void queryClient.invalidateQueries({ queryKey: [...examQueries.all(), 'mode'] });
+      // The cards and the dashboard say 'Em andamento' from now on.
+      void queryClient.invalidateQueries({ queryKey: purchaseQueries.standing().queryKey });
     },
   });
 }

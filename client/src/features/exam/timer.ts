@@ -1,4 +1,4 @@
-import { TIMINGS } from '@gabaritei/shared';
+import { TIMINGS, countLabel } from '@gabaritei/shared';
 import { TIMER_WARNINGS } from './messages';
 
 export type TimerLevel = 'safe' | 'warning' | 'danger';
@@ -34,9 +34,9 @@ export function spokenClock(totalSeconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  if (h) parts.push(`${h} ${h === 1 ? 'hora' : 'horas'}`);
-  if (m) parts.push(`${m} ${m === 1 ? 'minuto' : 'minutos'}`);
-  if (s || parts.length === 0) parts.push(`${s} ${s === 1 ? 'segundo' : 'segundos'}`);
+  if (h) parts.push(countLabel(h, 'hora', 'horas'));
+  if (m) parts.push(countLabel(m, 'minuto', 'minutos'));
+  if (s || parts.length === 0) parts.push(countLabel(s, 'segundo', 'segundos'));
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts[0]!;
 }
 

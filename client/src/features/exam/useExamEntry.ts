@@ -124,7 +124,7 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
           openPractice(
             await loadPracticeSimulado(queryClient, summary.id),
             userId,
-            M.practiceEnded,
+            summary.isPracticeOnly ? M.practiceTraining : M.practiceEnded,
           );
         } catch {
           notify(M.simuladoFailed, 'error');

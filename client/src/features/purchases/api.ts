@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accessSchema, purchaseSchema, type Access, type Purchase } from '@gabaritei/shared';
+import {
+  accessSchema,
+  mySimuladoSchema,
+  purchaseSchema,
+  type Access,
+  type MySimulado,
+  type Purchase,
+} from '@gabaritei/shared';
 import { api } from '../../api/client';
 
 /** The purchase and access endpoints of PRODUCT §7, parsed with the shared contract. */
@@ -9,6 +16,13 @@ const purchaseListSchema = z.array(purchaseSchema);
 /** The signed-in user's purchases, newest first. */
 export async function fetchMyPurchases(signal?: AbortSignal): Promise<Purchase[]> {
   return purchaseListSchema.parse(await api.get('/api/purchases/my', signal));
+}
+
+const mySimuladoListSchema = z.array(mySimuladoSchema);
+
+/** Where the user stands with each simulado: bought, released by a class, under way. */
+export async function fetchMySimulados(signal?: AbortSignal): Promise<MySimulado[]> {
+  return mySimuladoListSchema.parse(await api.get('/api/me/simulados', signal));
 }
 
 export async function fetchAccess(simuladoId: string, signal?: AbortSignal): Promise<Access> {

@@ -1,13 +1,17 @@
+import { positionLabel } from '@gabaritei/shared';
+
 /** pt-BR texts of the results screen (PRODUCT §2 Results, §9 score tiers). */
 export const RESULTS_MESSAGES = {
   title: 'Simulado Concluído!',
   correct: 'Acertos',
   total: 'Total de questões',
-  percentile: 'Percentil',
   score: 'Aproveitamento',
   nextStepsTitle: 'Próximos passos',
   nextSteps:
     'Revise abaixo as questões que você errou e leia os comentários do gabarito. Depois, confira sua posição no ranking e faça um novo simulado para acompanhar sua evolução.',
+  /** A training simulado has no ranking to check. */
+  nextStepsTraining:
+    'Revise abaixo as questões que você errou e leia os comentários do gabarito. Depois, faça o simulado de novo para acompanhar sua evolução.',
   backToList: 'Voltar aos Simulados',
   ranking: 'Ver Ranking',
   reviewTitle: 'Revisão das respostas',
@@ -21,6 +25,7 @@ export const RESULTS_MESSAGES = {
   embargoTitle: 'Gabarito comentado em breve',
   nextStepsEmbargo:
     'O gabarito e os comentários saem quando o simulado oficial terminar para todos. Enquanto isso, confira sua posição no ranking.',
-  position: (rank: number, participants: number) =>
-    `Sua posição: ${rank}º de ${participants} participantes.`,
+  /** "Sua posição: 1º de 4 · à frente de 75% dos participantes" (issue 16). */
+  position: (rank: number, participants: number, practice: boolean) =>
+    `${practice ? 'Posição simulada' : 'Sua posição'}: ${positionLabel(rank, participants)}`,
 } as const;

@@ -35,11 +35,14 @@ export const resultsStateSchema = z.object({
   userId: z.string(),
   simuladoId: z.string(),
   simuladoTitle: z.string().optional(),
+  /** False for a practice-only simulado: it has no ranking to show or link to (issue 16). */
+  hasRanking: z.boolean().optional(),
   answers: z.array(reviewAnswerSchema),
   questions: z.array(reviewQuestionSchema),
   result: z
     .object({
       score: z.number(),
+      attemptType: z.enum(['OFFICIAL', 'PRACTICE']).optional(),
       percentile: z.number().optional(),
       correctCount: z.number().optional(),
       totalQuestions: z.number().optional(),
@@ -65,7 +68,7 @@ export function parseResultsState(state: unknown): ResultsState | null {
 /** After a submit: the server's correction, with the key and explanations. */
 export function resultsStateFromAttempt(
   userId: string,
-  simulado: { id: string; title: string },
+  simulado: { id: string; title: string; isPracticeOnly: boolean },
   result: AttemptResult,
   notice?: string,
 ): ResultsState {
@@ -73,10 +76,12 @@ export function resultsStateFromAttempt(
     userId,
     simuladoId: simulado.id,
     simuladoTitle: simulado.title,
+    hasRanking: !simulado.isPracticeOnly,
     answers: result.answers,
     questions: result.questions,
     result: {
       score: result.score,
+      attemptType: result.attemptType,
       percentile: result.percentile,
       correctCount: result.correctCount,
       totalQuestions: result.totalQuestions,
@@ -91,13 +96,14 @@ export function resultsStateFromAttempt(
 /** From REVIEW mode: the submitted answers (with the key) and the simulado's questions. */
 export function resultsStateFromReview(
   userId: string,
-  simulado: { id: string; title: string; questions: ReviewQuestion[] },
+  simulado: { id: string; title: string; isPracticeOnly: boolean; questions: ReviewQuestion[] },
   answers: ReviewAnswer[],
 ): ResultsState {
   return {
     userId,
     simuladoId: simulado.id,
     simuladoTitle: simulado.title,
+    hasRanking: !simulado.isPracticeOnly,
     answers,
     questions: simulado.questions,
   };

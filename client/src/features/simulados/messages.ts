@@ -1,3 +1,5 @@
+import { countLabel } from '@gabaritei/shared';
+
 /** pt-BR texts of the simulados list and the exam access flow (PRODUCT §2, §4, §8). */
 export const SIMULADOS_MESSAGES = {
   title: 'Simulados',
@@ -10,16 +12,15 @@ export const SIMULADOS_MESSAGES = {
   autoPurchaseFailed: (detail: string) => `Erro ao processar compra automática: ${detail}`,
   free: 'GRATUITO',
   owned: 'ADQUIRIDO',
-  practiceOnly: 'MODO PRÁTICA',
   noSubject: 'N/A',
 } as const;
 
 /** "1 questão", "10 questões". */
 export function questionCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'questão' : 'questões'}`;
+  return countLabel(count, 'questão', 'questões');
 }
 
 /** "1 minuto", "90 minutos" (PRODUCT §2 Payment). */
 export function minutesLabel(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return countLabel(minutes, 'minuto', 'minutos');
 }

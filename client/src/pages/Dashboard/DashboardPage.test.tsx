@@ -1,17 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Purchase, ResultItem } from '@gabaritei/shared';
+import type { MySimulado, Purchase, ResultItem } from '@gabaritei/shared';
 import { mockApi, signedInAs } from '../../test/mockApi';
-import { purchaseFixture, resultFixture } from '../../test/fixtures';
+import { purchaseFixture, resultFixture, simuladoFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 
 const STARTER = 'Hora de começar!';
 const PRAISE = 'Mandou bem!';
 
-function renderDashboard(purchases: Purchase[], results: ResultItem[]) {
+const standingOf = (item: Partial<MySimulado> & { simuladoId: string }): MySimulado => ({
+  purchased: false,
+  releasedBy: [],
+  inProgressUntil: null,
+  hasOfficialResult: false,
+  ...item,
+});
+
+function renderDashboard(purchases: Purchase[], results: ResultItem[], extra: MySimulado[] = []) {
+  const bought = purchases.map((p) => standingOf({ simuladoId: p.simuladoId, purchased: true }));
   const api = mockApi({
     ...signedInAs('STUDENT', 'Bruna Estudante'),
     'GET /api/purchases/my': { status: 200, body: purchases },
+    'GET /api/me/simulados': { status: 200, body: [...bought, ...extra] },
+    'GET /api/simulados': {
+      status: 200,
+      body: [
+        simuladoFixture({ id: 'sim-turma', title: 'Simulado da Turma' }),
+        simuladoFixture({ id: 'sim-running', title: 'Simulado em Curso' }),
+      ],
+    },
     'GET /api/result/u1': { status: 200, body: results },
   });
   return { ...api, ...renderRoute('/dashboard') };
@@ -42,6 +59,33 @@ describe('DashboardPage', () => {
     expect(await taken.findByText('2')).toBeTruthy();
     expect(taken.getByRole('link').getAttribute('href')).toBe('/my-reports');
     expect((await stat('Média geral')).getByText('68%')).toBeTruthy();
+  });
+
+  it('counts what a class released as acquired, and lists it and the attempt under way', async () => {
+    renderDashboard(
+      [],
+      [],
+      [
+        standingOf({ simuladoId: 'sim-turma', releasedBy: ['Turma Noturna'] }),
+        standingOf({
+          simuladoId: 'sim-running',
+          purchased: true,
+          inProgressUntil: '2026-11-26T15:30:00.000Z',
+        }),
+      ],
+    );
+
+    expect(await (await stat('Simulados adquiridos')).findByText('2')).toBeTruthy();
+    expect(screen.queryByText(STARTER)).toBeNull();
+    const running = await screen.findByRole('region', { name: 'Em andamento' });
+    expect(within(running).getByText('Simulado em Curso')).toBeTruthy();
+    expect(within(running).getByText('Em andamento · termina às 12:30')).toBeTruthy();
+    expect(
+      within(running).getByRole('button', { name: 'Continuar: Simulado em Curso' }),
+    ).toBeTruthy();
+    const released = screen.getByRole('region', { name: 'Liberados pelas suas turmas' });
+    expect(within(released).getByText('Liberado pela turma Turma Noturna')).toBeTruthy();
+    expect(within(released).getByRole('button', { name: 'Abrir: Simulado da Turma' })).toBeTruthy();
   });
 
   it('lists the three newest purchases with day and short month', async () => {

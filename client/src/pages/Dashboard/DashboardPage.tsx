@@ -18,16 +18,18 @@ import {
   LIMITS,
   averageScore,
   formatDayShortMonth,
+  formatPercent,
   type Purchase,
   type SessionUser,
 } from '@gabaritei/shared';
 import { useCurrentUser } from '../../features/auth/queries';
 import { PURCHASE_MESSAGES } from '../../features/purchases/messages';
-import { useMyPurchases } from '../../features/purchases/queries';
+import { useMyPurchases, useMySimulados } from '../../features/purchases/queries';
 import { recentPurchases } from '../../features/purchases/summary';
 import { resultQueries } from '../../features/results/queries';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { DASHBOARD_MESSAGES } from './messages';
+import { MySimuladosSections } from './MySimuladosSections';
 
 /** PRODUCT §2 Dashboard; the route guard guarantees a user. */
 export function DashboardPage() {
@@ -43,11 +45,17 @@ function Dashboard({ user }: { user: SessionUser }) {
   const purchases = useMyPurchases();
   const results = useQuery(resultQueries.byUser(user.id));
 
-  const purchaseCount = purchases.data?.length ?? 0;
+  const mine = useMySimulados();
+  // Acquired = bought or released by one of the student's classes (issue 16).
+  const acquiredCount = (mine.data ?? []).filter(
+    (s) => s.purchased || s.releasedBy.length > 0,
+  ).length;
   const takenCount = results.data?.length ?? 0;
   const average = averageScore((results.data ?? []).map((r) => r.score));
-  const bothLoaded = purchases.isSuccess && results.isSuccess;
-  const showStarter = bothLoaded && purchaseCount > 0 && takenCount === 0;
+  const bothLoaded = mine.isSuccess && results.isSuccess;
+  // An attempt under way has its own 'Continuar' below: no 'Hora de começar!' then.
+  const running = (mine.data ?? []).some((s) => s.inProgressUntil !== null);
+  const showStarter = bothLoaded && acquiredCount > 0 && takenCount === 0 && !running;
   const showPraise = results.isSuccess && takenCount > 0 && average >= LIMITS.praiseAverage;
 
   return (
@@ -58,7 +66,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           <Text c="dimmed">{DASHBOARD_MESSAGES.subtitle}</Text>
         </Stack>
 
-        {purchases.isError ? (
+        {purchases.isError || mine.isError ? (
           <Alert color="red" role="alert">
             {PURCHASE_MESSAGES.loadFailed}
           </Alert>
@@ -86,7 +94,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <StatCard
             label="Simulados adquiridos"
-            value={purchases.isSuccess ? String(purchaseCount) : null}
+            value={mine.isSuccess ? String(acquiredCount) : null}
             to="/my-purchases"
             linkLabel="Ver minhas compras"
           />
@@ -96,8 +104,13 @@ function Dashboard({ user }: { user: SessionUser }) {
             to="/my-reports"
             linkLabel="Ver meus relatórios"
           />
-          <StatCard label="Média geral" value={results.isSuccess ? `${average}%` : null} />
+          <StatCard
+            label="Média geral"
+            value={results.isSuccess ? formatPercent(average, 0) : null}
+          />
         </SimpleGrid>
+
+        {mine.isSuccess ? <MySimuladosSections mine={mine.data} /> : null}
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <RecentPurchases purchases={purchases.data} loading={purchases.isPending} />

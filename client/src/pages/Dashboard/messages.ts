@@ -1,3 +1,5 @@
+import { formatPercent } from '@gabaritei/shared';
+
 /** pt-BR texts of the dashboard that docs/PRODUCT.md leaves to us (PRODUCT §2, §9 banners). */
 export const DASHBOARD_MESSAGES = {
   subtitle: 'Acompanhe seus simulados, suas compras e sua evolução.',
@@ -9,5 +11,5 @@ export const DASHBOARD_MESSAGES = {
   starterAction: 'Fazer meu primeiro simulado',
   praiseTitle: 'Mandou bem!',
   praiseBody: (average: number) =>
-    `Sua média está em ${average}%. Continue nesse ritmo: a aprovação está cada vez mais perto!`,
+    `Sua média está em ${formatPercent(average, 0)}. Continue nesse ritmo: a aprovação está cada vez mais perto!`,
 } as const;

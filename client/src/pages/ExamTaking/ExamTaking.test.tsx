@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
 import { authQueries } from '../../features/auth/queries';
@@ -103,6 +103,17 @@ describe('taking an exam', () => {
     await user.click(option('B) Alternativa B2'));
     await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
 
+    // Two of four blank: the official attempt is sent only once confirmed (issue 16).
+    const confirm = await screen.findByRole('dialog', { name: 'Enviar a prova agora?' });
+    expect(within(confirm).getByTestId('confirm-unanswered').textContent).toBe(
+      '2 questões sem resposta (de 4).',
+    );
+    expect(within(confirm).getByTestId('confirm-time-left').textContent).toMatch(
+      /^Tempo restante: (59:5\d|1:00:00)$/,
+    );
+    expect(calls.some((c) => c.path.endsWith('/submit'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Enviar mesmo assim' }));
+
     expect(await screen.findByText('Resposta enviada com sucesso!')).toBeTruthy();
     const submitAt = calls.findIndex((c) => c.path === '/api/exam-sessions/ses-1/submit');
     const lastSave = calls.findLastIndex((c) => c.path.endsWith('/save-answer'));
@@ -128,13 +139,17 @@ describe('taking an exam', () => {
         fail ? { status: 503, body: { message: 'Serviço indisponível' } } : server.submit(),
     });
     const { user, path } = await openExam();
+    const sendAnyway = async () => {
+      await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar mesmo assim' }));
+    };
 
-    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    await sendAnyway();
     expect(await screen.findByText('Erro ao enviar resposta: Serviço indisponível')).toBeTruthy();
     expect(screen.queryByText('Calculando seu desempenho...')).toBeNull();
 
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    await sendAnyway();
     await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
   });
 
@@ -186,6 +201,32 @@ describe('taking an exam', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(path()).toBe('/results'));
     expect(server.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Voltar in a timed exam warns that the clock keeps running, and stays on request', async () => {
+    const server = sessionServer();
+    mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
+    const { user } = await openExam();
+    // Closing the tab gets the browser's own prompt.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da prova?' });
+    expect(within(dialog).getByTestId('leave-warning').textContent).toMatch(
+      /^O relógio continua correndo: a prova termina às \d{2}:\d{2}, mesmo que você saia\.$/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar na prova' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair mesmo assim' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simulados' })).toBeTruthy();
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
   });
 
   it('Voltar in practice clears the draft and the timer and returns to the list', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PENDING_EXAM_KEY, type Purchase } from '@gabaritei/shared';
+import { PENDING_EXAM_KEY, type MySimulado, type Purchase } from '@gabaritei/shared';
 import { anonymous, deferredReply, json, mockApi, signedInAs } from '../../test/mockApi';
 import {
   paidSimulado,
@@ -30,6 +30,18 @@ const examMode = {
 };
 const MODE_DIALOG = 'Como você quer fazer este simulado?';
 
+/** GET /api/me/simulados: the user's standing with each simulado. */
+function standing(items: (Partial<MySimulado> & { simuladoId: string })[]) {
+  const body = items.map((item) => ({
+    purchased: false,
+    releasedBy: [],
+    inProgressUntil: null,
+    hasOfficialResult: false,
+    ...item,
+  }));
+  return { 'GET /api/me/simulados': { status: 200, body } };
+}
+
 function card(title: string) {
   return screen.findByRole('button', { name: title });
 }
@@ -47,6 +59,7 @@ describe('ExamTakingPage list', () => {
         status: 200,
         body: [purchaseFixture({ simuladoId: 'sim-practice' })],
       },
+      ...standing([{ simuladoId: 'sim-practice', purchased: true }]),
     });
     renderRoute('/simulated');
 
@@ -60,12 +73,44 @@ describe('ExamTakingPage list', () => {
     const paidCard = screen.getByRole('button', { name: paidSimulado.title }).closest('article')!;
     expect(within(paidCard).getByText('R$ 29,90')).toBeTruthy();
     expect(within(paidCard).queryByText('GRATUITO')).toBeNull();
+    // The fixtures' window (May 2026) is over: practice only, and the card says so.
+    expect(within(paidCard).getByText('De 01/05 09:00 a 30/05 09:00')).toBeTruthy();
+    expect(within(paidCard).getByText('Encerrado — modo prática')).toBeTruthy();
+    expect(within(paidCard).getByTestId('card-action').textContent).toBe('Comprar →');
+    expect(within(freeCard).getByTestId('card-action').textContent).toBe('Praticar →');
 
     const practiceCard = screen.getByRole('button', { name: practice.title }).closest('article')!;
     expect(within(practiceCard).getByText('Matéria: N/A')).toBeTruthy();
     expect(within(practiceCard).getByText(/1 questão\b/)).toBeTruthy();
-    expect(within(practiceCard).getByText('MODO PRÁTICA')).toBeTruthy();
+    expect(within(practiceCard).getByText('Simulado de treino — sem ranking')).toBeTruthy();
     expect(await within(practiceCard).findByText('ADQUIRIDO')).toBeTruthy();
+  });
+
+  it('names the class that released a simulado and says when an attempt under way ends', async () => {
+    const open = simuladoFixture({ startDate: null, endDate: null });
+    const released = { ...paidSimulado, startDate: null, endDate: null };
+    mockApi({
+      ...student,
+      'GET /api/simulados': { status: 200, body: [open, released] },
+      'GET /api/purchases/my': { status: 200, body: [purchaseFixture()] },
+      ...standing([
+        // 15:30 UTC is 12:30 in São Paulo.
+        { simuladoId: 'sim-free', purchased: true, inProgressUntil: '2026-11-26T15:30:00.000Z' },
+        { simuladoId: 'sim-paid', releasedBy: ['Noturna', 'Sábado'] },
+      ]),
+    });
+    renderRoute('/simulated');
+
+    const paidCard = (await card(released.title)).closest('article')!;
+    expect(
+      await within(paidCard).findByText('Liberado pelas turmas Noturna e Sábado'),
+    ).toBeTruthy();
+    expect(within(paidCard).queryByText('R$ 29,90')).toBeNull();
+    expect(within(paidCard).getByTestId('card-action').textContent).toBe('Abrir →');
+    const freeCard = screen.getByRole('button', { name: open.title }).closest('article')!;
+    expect(within(freeCard).getByText('Em andamento · termina às 12:30')).toBeTruthy();
+    expect(within(freeCard).getByTestId('card-action').textContent).toBe('Continuar →');
+    expect(within(freeCard).getByText('Aberto')).toBeTruthy();
   });
 
   it('says when the catalogue is empty', async () => {
@@ -158,6 +203,16 @@ describe('ExamTakingPage access flow', () => {
         owned = [purchaseFixture()];
         return { status: 201, body: owned[0] };
       },
+      'GET /api/me/simulados': () => ({
+        status: 200,
+        body: owned.map((p) => ({
+          simuladoId: p.simuladoId,
+          purchased: true,
+          releasedBy: [],
+          inProgressUntil: null,
+          hasOfficialResult: false,
+        })),
+      }),
     });
     const { user } = renderRoute('/simulated');
 

@@ -1,10 +1,13 @@
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { MySimulado } from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/queries';
 import { useReopenExam } from '../../features/exam/useReopenExam';
-import { useMyPurchases } from '../../features/purchases/queries';
+import { useMyPurchases, useMySimulados } from '../../features/purchases/queries';
+import { cardView } from '../../features/simulados/cardView';
+import { useMinuteNow } from './useMinuteNow';
 import { AccessFlowFeedback } from '../../features/exam/components/AccessFlowFeedback';
 import { SimuladoCard } from '../../features/simulados/components/SimuladoCard';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
@@ -27,9 +30,11 @@ export function ExamTakingPage() {
   const flow = useExamAccessFlow();
   const { exam } = flow;
 
-  const owned = useMemo(
-    () => new Set((purchases.data ?? []).map((p) => p.simuladoId)),
-    [purchases.data],
+  const mine = useMySimulados();
+  const now = useMinuteNow();
+  const standing = useMemo(
+    () => new Map<string, MySimulado>((mine.data ?? []).map((s) => [s.simuladoId, s])),
+    [mine.data],
   );
   const { notify } = flow;
   const onMissing = useCallback(() => notify(SIMULADOS_MESSAGES.notFound, 'error'), [notify]);
@@ -71,7 +76,7 @@ export function ExamTakingPage() {
                   <SimuladoCard
                     key={simulado.id}
                     simulado={simulado}
-                    owned={owned.has(simulado.id)}
+                    view={cardView(simulado, standing.get(simulado.id), now)}
                     onPick={flow.start}
                   />
                 ))}

@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
 import type { ExamEngine } from '../../features/exam/useExamEngine';
 import type { ExamScreen } from '../../features/exam/examMachine';
+import { useLeaveGuard } from '../../features/exam/useLeaveGuard';
 import { useSaveQueueStatus } from '../../features/exam/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
+import { LeaveConfirmDialog, SubmitConfirmDialog } from './ExamDialogs';
 import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';
 import { ProgressCard } from './ProgressCard';
 import { QuestionCard } from './QuestionCard';
@@ -22,6 +24,10 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const reviewById = new Map((screen.review ?? []).map((a) => [a.questionId, a]));
   const answered = simulado.questions.filter((q) => answers[q.id] != null).length;
   const total = simulado.questions.length;
+  // The official clock runs on the server: leaving or sending asks first (issue 16).
+  const timed = mode === 'EXAM' && session?.status === 'IN_PROGRESS' && !exam.submitting;
+  const guard = useLeaveGuard(timed);
+  const [confirming, setConfirming] = useState(false);
 
   // A new screen replaced the list: move focus to its title so reading starts there.
   useEffect(() => {
@@ -32,6 +38,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (review) exam.showResults();
+    else if (timed && answered < total) setConfirming(true);
     else void exam.submit();
   };
 
@@ -40,8 +47,13 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
     <Container size="md" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
       <form onSubmit={onSubmit} noValidate aria-labelledby="simulado-titulo">
         <Stack gap="md">
-          <Group justify="space-between" gap="xs">
-            <Button variant="default" onClick={exam.back} leftSection={<span aria-hidden>←</span>}>
+          {/* The mode label sits left, by 'Voltar': the floating timer owns the top right. */}
+          <Group justify="flex-start" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => guard.requestLeave(exam.back)}
+              leftSection={<span aria-hidden>←</span>}
+            >
               {M.back}
             </Button>
             <Badge color={MODE_COLORS[mode]} variant="light" size="lg" tt="none">
@@ -103,6 +115,29 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
         {mode === 'PRACTICE' ? <StopwatchTimer key={simulado.id} simuladoId={simulado.id} /> : null}
         {mode === 'EXAM' && session ? <SaveStatus status={saveStatus.status} /> : null}
       </FloatingDock>
+      {timed && session ? (
+        <>
+          <SubmitConfirmDialog
+            opened={confirming}
+            unanswered={total - answered}
+            total={total}
+            expiresAt={session.expiresAt}
+            offsetMs={exam.offsetMs}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void exam.submit();
+            }}
+          />
+          <LeaveConfirmDialog
+            opened={guard.asking}
+            expiresAt={session.expiresAt}
+            offsetMs={exam.offsetMs}
+            onLeave={guard.confirm}
+            onStay={guard.stay}
+          />
+        </>
+      ) : null}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Paper, Progress, Text } from '@mantine/core';
+import { formatPercent } from '@gabaritei/shared';
 
 /** PRODUCT §2: answered / total and percent; green at 100 %, amber from 50 %. */
 export function ProgressCard({ answered, total }: { answered: number; total: number }) {
@@ -11,7 +12,7 @@ export function ProgressCard({ answered, total }: { answered: number; total: num
           Progresso
         </Text>
         <Text fw={700} data-testid="progress-count">
-          {answered} / {total} respondidas · {percent}%
+          {answered} / {total} respondidas · {formatPercent(percent, 0)}
         </Text>
       </Group>
       <Progress

@@ -69,7 +69,7 @@ describe('MyReportsPage', () => {
     const official = await cardOf('Simulado PF 2026');
     expect(official.getByText('Oficial')).toBeTruthy();
     expect(official.getByText('Polícia Federal')).toBeTruthy();
-    expect(official.getByText('7.5/10')).toBeTruthy();
+    expect(official.getByText('7,5/10')).toBeTruthy();
     expect(official.getByText('Classificação:')).toBeTruthy();
     expect(official.getByText('3º de 120')).toBeTruthy();
     expect(official.getByText('20/11/2026')).toBeTruthy();

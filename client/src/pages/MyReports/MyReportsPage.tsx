@@ -17,8 +17,8 @@ import { Link } from 'react-router-dom';
 import {
   formatDate,
   formatDateTime,
+  formatGrade,
   reportFileName,
-  reportGrade,
   type ReportItem,
 } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
@@ -139,7 +139,7 @@ function ReportCard({
           </Text>
         ) : null}
         <Text size="sm">
-          {REPORT_UI.grade} <strong>{reportGrade(item.userScore)}/10</strong>
+          {REPORT_UI.grade} <strong>{formatGrade(item.userScore)}/10</strong>
         </Text>
         {hasRank ? (
           <Text size="sm">

@@ -41,8 +41,42 @@ describe('ResultsPage', () => {
     const values = within(summary)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(values).toEqual(['3', '4', '80']);
+    expect(values).toEqual(['3', '4']);
     expect(screen.getByText(/Revise abaixo as questões que você errou/)).toBeTruthy();
+  });
+
+  it('states the position as people read it, with its formula in one line', async () => {
+    renderResults(
+      stateWith(3, { result: { score: 75, percentile: 75, rank: 1, participants: 4 } }),
+    );
+    expect((await screen.findByTestId('results-position')).textContent).toBe(
+      'Sua posição: 1º de 4 · à frente de 75% dos participantes',
+    );
+    expect(
+      screen.getByText(/^À frente de = participantes classificados abaixo de você/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Percentil/)).toBeNull();
+  });
+
+  it('gives a sole participant words, not 0%', async () => {
+    renderResults(stateWith(3, { result: { score: 75, percentile: 0, rank: 1, participants: 1 } }));
+    expect((await screen.findByTestId('results-position')).textContent).toBe(
+      'Sua posição: 1º de 1 · único participante até agora',
+    );
+  });
+
+  it('shows neither a position nor Ver Ranking for a training simulado', async () => {
+    renderResults(
+      stateWith(2, {
+        hasRanking: false,
+        result: { score: 50, percentile: 0, rank: null, participants: 0, attemptType: 'PRACTICE' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Voltar aos Simulados' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ver Ranking' })).toBeNull();
+    expect(screen.queryByTestId('results-position')).toBeNull();
+    expect(screen.queryByText(/Percentil|à frente/)).toBeNull();
+    expect(screen.queryByText(/posição no ranking/)).toBeNull();
   });
 
   it.each([

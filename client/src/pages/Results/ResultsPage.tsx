@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { keyEmbargoMessage } from '@gabaritei/shared';
+import { POSITION_FORMULA, keyEmbargoMessage } from '@gabaritei/shared';
 import {
   parseResultsState,
   summarise,
@@ -26,6 +26,8 @@ function Results({ state }: { state: ResultsState }) {
   const summary = summarise(state);
   const embargo = state.keyReleasesAt ?? null;
   const rank = state.result?.rank;
+  // A practice-only simulado has no ranking: no 'Ver Ranking' (issue 16).
+  const hasRanking = state.hasRanking !== false;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -44,9 +46,21 @@ function Results({ state }: { state: ResultsState }) {
           {state.simuladoTitle ? <Text c="dimmed">{state.simuladoTitle}</Text> : null}
         </Stack>
 
-        <ScoreSummary summary={summary} percentile={state.result?.percentile} />
+        <ScoreSummary summary={summary} />
+        {/* No rank (a practice with nobody to compare with): no position and no figure. */}
         {rank && state.result?.participants ? (
-          <Text fw={600}>{RESULTS_MESSAGES.position(rank, state.result.participants)}</Text>
+          <Stack gap={2}>
+            <Text fw={600} data-testid="results-position">
+              {RESULTS_MESSAGES.position(
+                rank,
+                state.result.participants,
+                state.result.attemptType === 'PRACTICE',
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {POSITION_FORMULA}
+            </Text>
+          </Stack>
         ) : null}
 
         <Paper
@@ -59,23 +73,31 @@ function Results({ state }: { state: ResultsState }) {
             <Title order={2} fz="h4" id="proximos-passos">
               {RESULTS_MESSAGES.nextStepsTitle}
             </Title>
-            <Text>{embargo ? RESULTS_MESSAGES.nextStepsEmbargo : RESULTS_MESSAGES.nextSteps}</Text>
+            <Text>
+              {embargo
+                ? RESULTS_MESSAGES.nextStepsEmbargo
+                : hasRanking
+                  ? RESULTS_MESSAGES.nextSteps
+                  : RESULTS_MESSAGES.nextStepsTraining}
+            </Text>
           </Stack>
         </Paper>
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: hasRanking ? 2 : 1 }} spacing="sm">
           <Button variant="default" onClick={() => navigate('/simulated')}>
             {RESULTS_MESSAGES.backToList}
           </Button>
-          <Button
-            onClick={() =>
-              navigate('/rankings', {
-                state: { simuladoId: state.simuladoId, userId: state.userId },
-              })
-            }
-          >
-            {RESULTS_MESSAGES.ranking}
-          </Button>
+          {hasRanking ? (
+            <Button
+              onClick={() =>
+                navigate('/rankings', {
+                  state: { simuladoId: state.simuladoId, userId: state.userId },
+                })
+              }
+            >
+              {RESULTS_MESSAGES.ranking}
+            </Button>
+          ) : null}
         </SimpleGrid>
 
         {embargo ? (

@@ -1,15 +1,10 @@
 import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { formatPercent } from '@gabaritei/shared';
 import type { ResultsSummary } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
 
 /** The percent ring in the tier's colour, the tier message and the numbers. */
-export function ScoreSummary({
-  summary,
-  percentile,
-}: {
-  summary: ResultsSummary;
-  percentile?: number | undefined;
-}) {
+export function ScoreSummary({ summary }: { summary: ResultsSummary }) {
   const { score, tier, correct, total } = summary;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="desempenho">
@@ -20,11 +15,11 @@ export function ScoreSummary({
           roundCaps
           sections={[{ value: Math.min(100, Math.max(0, score)), color: tier.color }]}
           role="img"
-          aria-label={`${M.score}: ${score}%`}
+          aria-label={`${M.score}: ${formatPercent(score, 0)}`}
           data-color={tier.color}
           label={
             <Text ta="center" fz={30} fw={800} aria-hidden>
-              {score}%
+              {formatPercent(score, 0)}
             </Text>
           }
         />
@@ -35,9 +30,6 @@ export function ScoreSummary({
           <dl style={{ margin: 0 }}>
             <Stat term={M.correct} value={String(correct)} />
             <Stat term={M.total} value={String(total)} />
-            {percentile !== undefined ? (
-              <Stat term={M.percentile} value={String(Math.round(percentile))} />
-            ) : null}
           </dl>
         </Stack>
       </Group>

@@ -1,3 +1,4 @@
+import { percent } from './format';
 import { html, type SafeHtml } from './html';
 
 /** The product's palette, shared by the charts and the stylesheet. */
@@ -12,6 +13,7 @@ export const COLORS = {
   bad: '#e03131',
 } as const;
 
+/** SVG coordinates: a dot is the decimal separator SVG reads, never shown to anyone. */
 const fmt = (value: number) => value.toFixed(1);
 
 /**
@@ -121,7 +123,7 @@ export function subjectChart(
         rx="2"
       />
       <text x="${fmt(labelWidth + own + 4)}" y="${y + 10}" font-size="9" fill="${COLORS.ink}"
-        >${fmt(subject.percent)}%</text
+        >${percent(subject.percent)}</text
       >
       ${
         field === null
@@ -139,7 +141,7 @@ export function subjectChart(
                 y="${y + 22}"
                 font-size="8"
                 fill="${COLORS.muted}"
-                >${fmt(subject.fieldPercent ?? 0)}%</text
+                >${percent(subject.fieldPercent ?? 0)}</text
               >`
       }`;
   });

@@ -1,14 +1,20 @@
-import { formatDate, formatDateTime } from '@gabaritei/shared';
+import {
+  countLabel,
+  formatDate,
+  formatDateTime,
+  formatGrade,
+  formatNumber,
+  formatPercent,
+  plural,
+  positionLabel,
+} from '@gabaritei/shared';
 
-/** 7,5 — pt-BR decimals with a fixed number of places. */
-export function decimal(value: number, places = 1): string {
-  return value.toLocaleString('pt-BR', {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  });
-}
-
-export const percent = (value: number) => `${decimal(value)}%`;
+/**
+ * The report prints numbers with shared/'s format module, the one the screens use, so the
+ * chart, the table and the site never disagree on '20,0%' (issue 16).
+ */
+export const decimal = (value: number, places = 1): string => formatNumber(value, places);
+export const percent = (value: number): string => formatPercent(value);
 
 /** 1 h 05 min 09 s, or 12 min 30 s. */
 export function duration(seconds: number): string {
@@ -19,4 +25,4 @@ export function duration(seconds: number): string {
   return h > 0 ? `${h} h ${pad(m)} min ${pad(s)} s` : `${m} min ${pad(s)} s`;
 }
 
-export { formatDate, formatDateTime };
+export { countLabel, formatDate, formatDateTime, formatGrade, plural, positionLabel };

@@ -1,5 +1,5 @@
 import type { ReportData } from '../report-data';
-import { decimal } from './format';
+import { countLabel, decimal, percent, plural } from './format';
 
 /** Subjects under this percent are worth studying first. */
 const WEAK_SUBJECT_PERCENT = 70;
@@ -18,11 +18,11 @@ export function studyRecommendations(data: ReportData): string[] {
   for (const subject of weak) {
     const gap =
       subject.fieldPercent !== null && subject.fieldPercent > subject.percent
-        ? ` — ${decimal(subject.fieldPercent - subject.percent)} pontos abaixo da média dos participantes`
+        ? ` — ${points(subject.fieldPercent - subject.percent)} abaixo da média dos participantes`
         : '';
     tips.push(
       `Priorize ${subject.name}: você acertou ${subject.correct} de ${subject.total} ` +
-        `(${decimal(subject.percent)}%)${gap}. Revise a teoria e resolva novas questões da disciplina.`,
+        `(${percent(subject.percent)})${gap}. Revise a teoria e resolva novas questões da disciplina.`,
     );
   }
   const missed = data.questions.filter((question) => !question.isCorrect);
@@ -32,8 +32,11 @@ export function studyRecommendations(data: ReportData): string[] {
     .slice(0, 3);
   if (basics.length > 0) {
     tips.push(
-      `Revise as questões ${basics.map((q) => q.number).join(', ')}: a maioria dos ` +
-        `participantes acertou e elas costumam separar quem é aprovado.`,
+      basics.length === 1
+        ? `Revise a questão ${basics[0]!.number}: a maioria dos participantes acertou e ` +
+            `questões assim costumam separar quem é aprovado.`
+        : `Revise as questões ${numbers(basics)}: a maioria dos participantes acertou e ` +
+            `elas costumam separar quem é aprovado.`,
     );
   }
   const hardest = missed
@@ -42,14 +45,16 @@ export function studyRecommendations(data: ReportData): string[] {
     .slice(0, 3);
   if (hardest.length > 0) {
     tips.push(
-      `As questões ${hardest.map((q) => q.number).join(', ')} foram as mais erradas do ` +
-        `simulado; leia os comentários do gabarito e anote os pontos que confundiram.`,
+      (hardest.length === 1
+        ? `A questão ${hardest[0]!.number} foi a mais errada do simulado`
+        : `As questões ${numbers(hardest)} foram as mais erradas do simulado`) +
+        '; leia os comentários do gabarito e anote os pontos que confundiram.',
     );
   }
   const blank = missed.filter((question) => question.chosen === null).length;
   if (blank > 0) {
     tips.push(
-      `Você deixou ${blank} ${blank === 1 ? 'questão' : 'questões'} em branco: treine a ` +
+      `Você deixou ${countLabel(blank, 'questão', 'questões')} em branco: treine a ` +
         `gestão do tempo e a eliminação de alternativas para arriscar com critério.`,
     );
   }
@@ -60,4 +65,15 @@ export function studyRecommendations(data: ReportData): string[] {
     );
   }
   return tips;
+}
+
+/** "3, 7 e 9": question numbers as a sentence lists them. */
+function numbers(questions: { number: number }[]): string {
+  const list = questions.map((q) => String(q.number));
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} e ${list.at(-1)}` : (list[0] ?? '');
+}
+
+/** "12,5 pontos", "1,0 ponto": a gap in percentage points. */
+function points(value: number): string {
+  return `${decimal(value)} ${plural(value, 'ponto', 'pontos')}`;
 }

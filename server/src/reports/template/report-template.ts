@@ -1,7 +1,21 @@
-import { keyEmbargoMessage, type Option } from '@gabaritei/shared';
+import {
+  POSITION_FORMULA,
+  aheadOfPercent,
+  formatPercent,
+  keyEmbargoMessage,
+  type Option,
+} from '@gabaritei/shared';
 import type { ReportData, ReportQuestion } from '../report-data';
 import { distributionChart, subjectChart } from './charts';
-import { decimal, duration, formatDate, formatDateTime, percent } from './format';
+import {
+  countLabel,
+  duration,
+  formatDate,
+  formatDateTime,
+  formatGrade,
+  percent,
+  positionLabel,
+} from './format';
 import { html, SafeHtml } from './html';
 import { studyRecommendations } from './recommendations';
 import { REPORT_CSS } from './styles';
@@ -16,7 +30,8 @@ const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
 /** The whole report as one HTML document, printed to A4 by the browser pool. */
 export function renderReportHtml(data: ReportData): string {
   const practice = data.attemptType === 'PRACTICE';
-  const grade = decimal(data.score / 10);
+  const grade = formatGrade(data.score);
+  const ahead = data.rank === null ? null : aheadOfPercent(data.rank, data.participants);
   return html`<!doctype html>
     <html lang="pt-BR">
       <head>
@@ -50,28 +65,30 @@ export function renderReportHtml(data: ReportData): string {
               <div class="label">${practice ? 'Classificação (Simulada)' : 'Classificação'}</div>
             </div>
             <div class="card">
-              <div class="value">${data.percentile === null ? '—' : percent(data.percentile)}</div>
-              <div class="label">Percentil</div>
+              <div class="value">${ahead === null ? '—' : formatPercent(ahead, 0)}</div>
+              <div class="label">À frente dos participantes</div>
             </div>
           </div>
           <p>
-            Nota ${grade} de 10 (${percent(data.score)}), com ${data.correctCount} acertos em
-            ${data.totalQuestions} questões, em ${duration(data.durationSeconds)}.
+            Nota ${grade} de 10 (${percent(data.score)}), com
+            ${countLabel(data.correctCount, 'acerto', 'acertos')} em
+            ${countLabel(data.totalQuestions, 'questão', 'questões')}, em
+            ${duration(data.durationSeconds)}.
             ${
               data.rank === null
                 ? 'Ainda não há participantes oficiais para comparar o seu resultado.'
-                : `${practice ? 'Posição simulada' : 'Posição oficial'}: ${data.rank}º de ${data.participants}
-             (percentil ${percent(data.percentile ?? 0)}).`
+                : `${practice ? 'Posição simulada' : 'Posição oficial'}: ${positionLabel(data.rank, data.participants)}.`
             }
           </p>
+          ${data.rank === null ? null : html`<p class="meta">${POSITION_FORMULA}</p>`}
           ${practice ? html`<div class="warning">${PRACTICE_RANK_WARNING}</div>` : null}
           <h3>Distribuição das notas dos participantes oficiais</h3>
           ${
             data.fieldScores.length > 0
               ? html`${distributionChart(data.fieldScores, data.score)}
                   <p class="meta">
-                    ${data.fieldScores.length} participantes oficiais · média
-                    ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
+                    ${countLabel(data.fieldScores.length, 'participante oficial', 'participantes oficiais')}
+                    · média ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
                   </p>`
               : html`<p>Nenhum participante oficial ainda.</p>`
           }
@@ -81,8 +98,8 @@ export function renderReportHtml(data: ReportData): string {
           <h2>Resumo final</h2>
           <p>
             ${data.candidateName}, você obteve nota ${grade} de 10 no simulado
-            “${data.simuladoTitle}”, acertando ${data.correctCount} de ${data.totalQuestions}
-            questões. ${bestAndWorst(data)}
+            “${data.simuladoTitle}”, acertando ${data.correctCount} de
+            ${countLabel(data.totalQuestions, 'questão', 'questões')}. ${bestAndWorst(data)}
           </p>
           <p class="meta">
             Relatório gerado em ${formatDateTime(data.generatedAt)} pelo Gabaritei.

@@ -1,0 +1,93 @@
+import {
+  CATALOGUE_STATUS_LABELS,
+  catalogueStatus,
+  formatDayMonthTime,
+  formatTime,
+  windowLabel,
+  type CatalogueStatus,
+  type MySimulado,
+  type SimuladoSummary,
+} from '@gabaritei/shared';
+
+/** What one catalogue card says (issue 16): status, window, who granted it, what a click does. */
+export type CardView = {
+  status: CatalogueStatus;
+  statusLabel: string;
+  /** "De 26/11 08:00 a 26/11 12:00"; null for an undated simulado. */
+  window: string | null;
+  /** "Liberado pela turma Noturna"; null when no class of the user released it. */
+  releasedLabel: string | null;
+  purchased: boolean;
+  /** "Em andamento · termina às 14:30" while an official attempt runs. */
+  inProgressLabel: string | null;
+  /** The price is shown only when a click would lead to paying. */
+  showPrice: boolean;
+  action: string;
+};
+
+/** "Liberado pela turma A", "Liberado pelas turmas A e B". */
+export function releasedLabel(classNames: readonly string[]): string | null {
+  if (classNames.length === 0) return null;
+  if (classNames.length === 1) return `Liberado pela turma ${classNames[0]}`;
+  return `Liberado pelas turmas ${classNames.slice(0, -1).join(', ')} e ${classNames.at(-1)}`;
+}
+
+export function inProgressLabel(until: string): string {
+  return `Em andamento · termina às ${formatTime(until)}`;
+}
+
+/**
+ * The card's words follow what the access flow (useExamAccessFlow) and the mode
+ * (decideMode) will do with a click, so a card never promises 'Começar' on a closed
+ * simulado or hides the date of a future one behind 'Comprar'.
+ */
+export function cardView(
+  simulado: SimuladoSummary,
+  standing: MySimulado | undefined,
+  now: Date,
+): CardView {
+  const status = catalogueStatus(simulado, now);
+  const released = releasedLabel(standing?.releasedBy ?? []);
+  const purchased = standing?.purchased ?? false;
+  const hasAccess = purchased || released !== null;
+  const pays = !hasAccess && simulado.price > 0;
+  const running = standing?.inProgressUntil ?? null;
+  return {
+    status,
+    statusLabel: CATALOGUE_STATUS_LABELS[status],
+    window: windowLabel(simulado.startDate, simulado.endDate),
+    releasedLabel: released,
+    purchased,
+    inProgressLabel: running ? inProgressLabel(running) : null,
+    showPrice: pays,
+    action: running
+      ? 'Continuar'
+      : actionFor(status, {
+          pays,
+          hasAccess,
+          done: standing?.hasOfficialResult ?? false,
+          simulado,
+        }),
+  };
+}
+
+function actionFor(
+  status: CatalogueStatus,
+  input: { pays: boolean; hasAccess: boolean; done: boolean; simulado: SimuladoSummary },
+): string {
+  const { pays, hasAccess, done, simulado } = input;
+  switch (status) {
+    case 'UPCOMING': {
+      const opens = simulado.startDate ? formatDayMonthTime(simulado.startDate) : '';
+      if (pays) return 'Comprar';
+      return hasAccess ? `Abre em ${opens}` : 'Garantir acesso';
+    }
+    case 'OPEN':
+      if (pays) return 'Comprar';
+      if (done) return 'Revisar respostas';
+      return hasAccess ? 'Abrir' : 'Começar';
+    case 'CLOSED':
+    case 'TRAINING':
+      return pays ? 'Comprar' : 'Praticar';
+  }
+}

@@ -1,0 +1,100 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { countLabel, formatTime } from '@gabaritei/shared';
+import { serverNow } from '../../features/exam/clock';
+import { formatClock, remainingSeconds } from '../../features/exam/timer';
+
+/** The time left of the official attempt, ticking while a dialog is open. */
+function useTimeLeft(expiresAt: string, offsetMs: number, running: boolean): number {
+  const read = () => remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs));
+  const [seconds, setSeconds] = useState(read);
+  useEffect(() => {
+    if (!running) return;
+    setSeconds(remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs)));
+    const id = window.setInterval(
+      () => setSeconds(remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs))),
+      1_000,
+    );
+    return () => window.clearInterval(id);
+  }, [expiresAt, offsetMs, running]);
+  return seconds;
+}
+
+type Clocked = { expiresAt: string; offsetMs: number };
+
+/**
+ * 'Enviar resposta' with questions left blank (issue 16): an official attempt is sent once,
+ * so the candidate sees how many are blank and how much time is left before confirming.
+ */
+export function SubmitConfirmDialog({
+  opened,
+  unanswered,
+  total,
+  expiresAt,
+  offsetMs,
+  onConfirm,
+  onCancel,
+}: Clocked & {
+  opened: boolean;
+  unanswered: number;
+  total: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const seconds = useTimeLeft(expiresAt, offsetMs, opened);
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Enviar a prova agora?" centered>
+      <Stack gap="sm">
+        <Text fw={700} data-testid="confirm-unanswered">
+          {countLabel(unanswered, 'questão', 'questões')} sem resposta (de {total}).
+        </Text>
+        <Text data-testid="confirm-time-left">
+          Tempo restante: <strong>{formatClock(seconds)}</strong>
+        </Text>
+        <Text size="sm" c="dimmed">
+          Depois de enviada, a tentativa oficial não pode ser refeita. Questões em branco contam
+          como erro.
+        </Text>
+        <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            Voltar à prova
+          </Button>
+          <Button onClick={onConfirm}>Enviar mesmo assim</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Leaving while the official clock runs: it keeps running on the server (issue 16). */
+export function LeaveConfirmDialog({
+  opened,
+  expiresAt,
+  offsetMs,
+  onLeave,
+  onStay,
+}: Clocked & { opened: boolean; onLeave: () => void; onStay: () => void }) {
+  const seconds = useTimeLeft(expiresAt, offsetMs, opened);
+  return (
+    <Modal opened={opened} onClose={onStay} title="Sair da prova?" centered>
+      <Stack gap="sm">
+        <Text fw={700} data-testid="leave-warning">
+          O relógio continua correndo: a prova termina às {formatTime(expiresAt)}, mesmo que você
+          saia.
+        </Text>
+        <Text>
+          Tempo restante: <strong>{formatClock(seconds)}</strong>. Suas respostas ficam salvas e
+          você pode continuar pelo catálogo ou pelo painel.
+        </Text>
+        <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+          <Button variant="default" onClick={onLeave}>
+            Sair mesmo assim
+          </Button>
+          <Button onClick={onStay} data-autofocus>
+            Continuar na prova
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
