@@ -7,7 +7,7 @@ import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
 import { createFakeClock } from './clock';
 import { createProcessors } from './job-definitions';
-import { startBullMqWorker } from './jobs/bullmq';
+import { startBullMqWorker } from './jobs/bullmq-worker';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { createSimulado } from './simulados/catalogue.test-support';
 import { redisKeys } from './redis-keys';

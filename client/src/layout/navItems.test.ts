@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeRouteOf, navItemsFor, navigationFor } from './navItems';
+import { homeRouteOf } from '../features/auth/homeRoute';
+import { navItemsFor, navigationFor } from './navItems';
 
 const PUBLIC = [
   { label: 'Início', to: '/home' },

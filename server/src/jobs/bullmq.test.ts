@@ -6,7 +6,8 @@ import { createProcessors } from '../job-definitions';
 import { redisKeys } from '../redis-keys';
 import { createRuntime, type Runtime } from '../runtime';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
-import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue, startBullMqWorker } from './bullmq';
+import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue } from './bullmq';
+import { startBullMqWorker } from './bullmq-worker';
 
 const logger = pino({ level: 'silent' });
 const withRedis = redisAvailable();

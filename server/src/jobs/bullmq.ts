@@ -1,11 +1,4 @@
-import {
-  Job,
-  Queue,
-  QueueEvents,
-  UnrecoverableError,
-  Worker,
-  type ConnectionOptions,
-} from 'bullmq';
+import { Job, Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { ERROR_CODES } from '@gabaritei/shared';
@@ -17,7 +10,6 @@ import {
   type EnqueueOptions,
   type JobMap,
   type JobQueue,
-  type Processors,
 } from './types';
 
 /** One queue for all jobs; the job name selects the processor. */
@@ -52,7 +44,8 @@ export class QueueUnavailableError extends AppError {
   }
 }
 
-function connection(redisUrl: string): Redis {
+/** A connection BullMQ may block on (its queue, events and workers). */
+export function connection(redisUrl: string): Redis {
   // BullMQ requires maxRetriesPerRequest: null on the connections it blocks on (it
   // duplicates this one for QueueEvents and the worker).
   return new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -200,56 +193,6 @@ export function createBullMqQueue<M extends JobMap>({
       await queue.close();
       // BullMQ leaves connections it was handed open; the duplicates it made it closes.
       await queueConnection.quit().catch(() => undefined);
-    },
-  };
-}
-
-/** Starts a BullMQ worker running the given processors (the worker role's runtime, tests). */
-export function startBullMqWorker<M extends JobMap>({
-  redisUrl,
-  processors,
-  logger,
-  concurrency = 8,
-  prefix,
-  lockDurationMs = 30_000,
-}: {
-  redisUrl: string;
-  processors: Processors<M>;
-  logger: Logger;
-  concurrency?: number;
-  prefix?: string;
-  /** A dead worker's job is taken back once its lock expired, checked as often. */
-  lockDurationMs?: number;
-}): { worker: Worker; close(): Promise<void> } {
-  const workerConnection = connection(redisUrl);
-  const worker = new Worker(
-    QUEUE_NAME,
-    async (job) => {
-      const processor = (
-        processors as Partial<Record<string, (payload: unknown) => Promise<unknown>>>
-      )[job.name];
-      // Retrying cannot make an unknown job known (an older worker than the API).
-      if (!processor) throw new UnrecoverableError(`No processor for job ${job.name}`);
-      return processor(job.data);
-    },
-    {
-      connection: workerConnection as ConnectionOptions,
-      concurrency,
-      prefix,
-      lockDuration: lockDurationMs,
-      stalledInterval: lockDurationMs,
-    },
-  );
-  worker.on('failed', (job, error) =>
-    logger.error({ err: error, job: job?.name, jobId: job?.id }, 'job failed'),
-  );
-  worker.on('error', (error) => logger.error({ err: error }, 'job worker: redis error'));
-  return {
-    worker,
-    close: async () => {
-      // Waits for the running jobs; only then may their resources (DB, mailer) go.
-      await worker.close();
-      await workerConnection.quit().catch(() => undefined);
     },
   };
 }

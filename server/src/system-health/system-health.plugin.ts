@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startPeriodic } from '../jobs/periodic';
-import type { Runtime } from '../runtime';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { JobMap, JobQueue } from '../jobs/types';
+import type { Metrics } from '../metrics/metrics';
+import type { EventPublisher } from '../realtime/types';
 import { createInstanceHealth, startInstanceHealthBroadcast } from './instance-health';
 import { systemHealthRoutes } from './system-health.routes';
 import { createSystemHealthService } from './system-health.service';
 
 type Options = {
-  runtime: Runtime;
+  /** What the tab reads of the runtime (named, so this area never imports runtime.ts). */
+  runtime: {
+    db: Db;
+    clock: Clock;
+    jobs: JobQueue<JobMap>;
+    events: EventPublisher;
+    metrics: Metrics;
+    config: { instanceId: string; healthIntervalMs: number };
+  };
   /** This instance's sockets and the admins watching on them (read once io exists). */
   sockets: () => number;
   localWatchers: () => number;

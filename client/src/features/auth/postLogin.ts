@@ -1,5 +1,5 @@
 import { PENDING_EXAM_KEY, type Role } from '@gabaritei/shared';
-import { homeRouteOf, type HomeRoute } from '../../layout/navItems';
+import { homeRouteOf, type HomeRoute } from './homeRoute';
 
 export type PostLoginTarget = {
   to: '/simulated' | HomeRoute;

@@ -18,7 +18,7 @@ import { AUTH_SCREEN_MESSAGES } from '../../features/auth/messages';
 import { useLoginMutation, useResendVerificationMutation } from '../../features/auth/mutations';
 import { takePostLoginTarget } from '../../features/auth/postLogin';
 import { useCurrentUser } from '../../features/auth/queries';
-import { homeRouteOf } from '../../layout/navItems';
+import { homeRouteOf } from '../../features/auth/homeRoute';
 import {
   hasEmptyLoginField,
   isEmailNotVerified,

@@ -1,0 +1,13 @@
+import type { Role } from '@gabaritei/shared';
+
+const HOME_ROUTES = {
+  STUDENT: '/dashboard',
+  TEACHER: '/teacher-dashboard',
+  ADMIN: '/admin-panel',
+} as const satisfies Record<Role, string>;
+export type HomeRoute = (typeof HOME_ROUTES)[Role];
+
+/** Where each role lands after signing in (issue 16, finding 9): its own main screen. */
+export function homeRouteOf(role: Role): HomeRoute {
+  return HOME_ROUTES[role];
+}
