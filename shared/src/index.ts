@@ -7,6 +7,8 @@ export * from './auth/schemas';
 export * from './format/money';
 export * from './format/dates';
 export * from './scoring/scoring';
+export * from './scoring/formats';
+export * from './scoring/rules';
 export * from './storage';
 export * from './catalogue/schemas';
 export * from './payment/card';

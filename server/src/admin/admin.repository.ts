@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnswerKeyRelease, Role } from '@gabaritei/shared';
+import type { AnswerKeyRelease, Role, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -95,6 +95,8 @@ export type NewSimulado = {
   startDate: Date | null;
   endDate: Date | null;
   answerKeyRelease: AnswerKeyRelease;
+  format: SimuladoFormat;
+  scoring: ScoringRule;
   now: Date;
 };
 
@@ -110,11 +112,27 @@ export async function insertSimulado(db: DbOrTx, values: NewSimulado): Promise<s
       start_date: values.startDate,
       end_date: values.endDate,
       answer_key_release: values.answerKeyRelease,
+      format: values.format,
+      scoring: values.scoring,
       created_at: values.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** The format of a simulado not archived (the CSV is read by it); null when unknown. */
+export async function findOpenSimuladoFormat(
+  db: DbOrTx,
+  id: string,
+): Promise<{ format: SimuladoFormat } | null> {
+  const row = await db
+    .selectFrom('simulados')
+    .select('format')
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** A simulado not archived, locked until the transaction ends; null when unknown/archived. */
@@ -186,6 +204,8 @@ export async function replaceQuestions(
           option_b: q.optionB,
           option_c: q.optionC,
           option_d: q.optionD,
+          option_e: q.optionE,
+          weight: q.weight,
           correct_option: q.correctOption,
           subject: q.subject,
           explanation: q.explanation,
