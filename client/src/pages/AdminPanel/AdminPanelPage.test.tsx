@@ -46,6 +46,8 @@ const simulado = {
   startDate: null,
   endDate: null,
   answerKeyRelease: 'IMMEDIATE' as const,
+  format: 'ABCD' as const,
+  scoring: 'STANDARD' as const,
 };
 
 const question = (n: number): KeyedQuestion => ({
@@ -55,6 +57,8 @@ const question = (n: number): KeyedQuestion => ({
   optionB: `B${n}`,
   optionC: `C${n}`,
   optionD: `D${n}`,
+  optionE: null,
+  weight: 1,
   subject: null,
   correctOption: 'C',
   explanation: null,
@@ -208,7 +212,11 @@ describe('AdminPanelPage', () => {
       startDate: '2026-12-01T09:00',
       endDate: null,
       answerKeyRelease: null,
+      format: 'ABCD',
+      scoring: 'STANDARD',
     });
+    // Issue 16 §11: the CSV screen says what an import does to the simulado.
+    expect(await screen.findByText(/A importação define as questões deste simulado/)).toBeTruthy();
 
     const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });
     await user.click(box);

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Option } from '@gabaritei/shared';
+import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import {
   correctOptions,
   isCorrect,
@@ -7,11 +7,12 @@ import {
   type ReviewQuestion,
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
-import { optionText } from '../../features/exam/questions';
+import { answerText } from '../../features/exam/questions';
 
 /** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
 export function AnswerReview({ state }: { state: ResultsState }) {
   const key = correctOptions(state);
+  const format = state.format ?? 'ABCD';
   const questions = new Map(state.questions.map((q, index) => [q.id, { q, index }]));
   const answers = [...state.answers].sort(
     (a, b) => (questions.get(a.questionId)?.index ?? 0) - (questions.get(b.questionId)?.index ?? 0),
@@ -39,11 +40,12 @@ export function AnswerReview({ state }: { state: ResultsState }) {
                 </Group>
                 {entry ? <Text>{entry.q.text}</Text> : null}
                 <Text size="sm">
-                  <strong>{M.yourAnswer}</strong> {describe(entry?.q, answer.selectedOption)}
+                  <strong>{M.yourAnswer}</strong>{' '}
+                  {describe(format, entry?.q, answer.selectedOption)}
                 </Text>
                 {!right && correct ? (
                   <Text size="sm">
-                    <strong>{M.rightAnswer}</strong> {describe(entry?.q, correct)}
+                    <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
                   </Text>
                 ) : null}
                 {entry?.q.explanation ? (
@@ -60,7 +62,11 @@ export function AnswerReview({ state }: { state: ResultsState }) {
   );
 }
 
-function describe(question: ReviewQuestion | undefined, option: Option | null): string {
+function describe(
+  format: SimuladoFormat,
+  question: ReviewQuestion | undefined,
+  option: Option | null,
+): string {
   if (option === null) return M.blank;
-  return question ? `${option}) ${optionText(question, option)}` : option;
+  return answerText(format, question, option);
 }

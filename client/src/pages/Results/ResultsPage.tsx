@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { keyEmbargoMessage } from '@gabaritei/shared';
+import { FORMAT_LABELS, keyEmbargoMessage, scoringRuleLine } from '@gabaritei/shared';
 import {
   parseResultsState,
   summarise,
@@ -45,6 +45,10 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} percentile={state.result?.percentile} />
+        <Text size="sm" c="dimmed" data-testid="regra-de-pontuacao">
+          <strong>{FORMAT_LABELS[state.format ?? 'ABCD']}.</strong>{' '}
+          {scoringRuleLine(state.scoring ?? 'STANDARD', state.weighted ?? false)}
+        </Text>
         {rank && state.result?.participants ? (
           <Text fw={600}>{RESULTS_MESSAGES.position(rank, state.result.participants)}</Text>
         ) : null}

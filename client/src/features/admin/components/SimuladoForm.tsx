@@ -8,7 +8,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { ADMIN_MESSAGES, adminCreateSimuladoSchema, LIMITS } from '@gabaritei/shared';
+import {
+  ADMIN_MESSAGES,
+  FORMAT_LABELS,
+  SCORING_LABELS,
+  SCORING_RULES,
+  SIMULADO_FORMATS,
+  adminCreateSimuladoSchema,
+  LIMITS,
+  type ScoringRule,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
@@ -25,7 +35,13 @@ type Fields = {
   endDate: string;
   /** '' = the default: after the end when there is one, else right after the attempt. */
   answerKeyRelease: '' | 'IMMEDIATE' | 'AFTER_END';
+  format: SimuladoFormat;
+  scoring: ScoringRule;
 };
+
+/** Issue 15: the paper's format and its scoring rule. */
+const FORMAT_OPTIONS = SIMULADO_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
+const SCORING_OPTIONS = SCORING_RULES.map((value) => ({ value, label: SCORING_LABELS[value] }));
 
 /** Issue 14: when candidates get the commented key. */
 const KEY_RELEASE_OPTIONS = [
@@ -43,6 +59,8 @@ const EMPTY: Fields = {
   startDate: '',
   endDate: '',
   answerKeyRelease: '',
+  format: 'ABCD',
+  scoring: 'STANDARD',
 };
 
 /**
@@ -121,6 +139,22 @@ export function SimuladoForm({
             {...form.getInputProps('endDate')}
           />
         </Group>
+        <Group grow align="flex-start">
+          <Select
+            label="Formato das questões"
+            description="A–D, A–E (FGV, FCC, Vunesp) ou Certo/Errado (Cebraspe)"
+            data={FORMAT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('format')}
+          />
+          <Select
+            label="Regra de pontuação"
+            description="Cebraspe: cada item errado anula um item certo"
+            data={SCORING_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('scoring')}
+          />
+        </Group>
         <Select
           label="Liberação do gabarito comentado"
           description="Após o término, o gabarito só sai quando a prova oficial acabar para todos."
@@ -152,5 +186,7 @@ function toInput(fields: Fields) {
     startDate: fields.startDate || null,
     endDate: fields.endDate || null,
     answerKeyRelease: fields.answerKeyRelease || null,
+    format: fields.format,
+    scoring: fields.scoring,
   };
 }
