@@ -58,6 +58,21 @@ describeBackends('CSV question import', (backend) => {
     });
   }
 
+  // The example files of docs/PRODUCT.md, one per format, import as they are.
+  for (const [file, format, count] of [
+    ['exemplo-a-d-excel.csv', 'ABCD', 2],
+    ['exemplo-a-e-sheets.csv', 'ABCDE', 2],
+    ['exemplo-certo-errado-excel.csv', 'CERTO_ERRADO', 3],
+  ] as const) {
+    it(`imports the documented example ${file}`, async () => {
+      const bytes = await fs.readFile(new URL(`../../../docs/csv/${file}`, import.meta.url));
+      const id = await admin.createSimulado(root.cookie, { format });
+      const res = await admin.importCsv(id, decodeCsvBytes(bytes), root.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as CsvImportResult).importedCount).toBe(count);
+    });
+  }
+
   it('refuses a file with bad rows, naming each line, and keeps the old questions', async () => {
     const id = await createSimulado(t.db, { questions: 3 });
     const before = await questionTexts(id);

@@ -33,7 +33,15 @@ export function AnswerReview({ state }: { state: ResultsState }) {
             <Paper key={answer.questionId} withBorder p="md" component="li">
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs">
-                  <Text fw={700}>Questão {(entry?.index ?? 0) + 1}</Text>
+                  <Text fw={700}>
+                    Questão {(entry?.index ?? 0) + 1}
+                    {entry && entry.q.weight !== 1 ? (
+                      <Text span fw={400} size="sm" c="dimmed">
+                        {' '}
+                        · peso {entry.q.weight.toLocaleString('pt-BR')}
+                      </Text>
+                    ) : null}
+                  </Text>
                   <Badge color={right ? 'green.8' : 'red.8'} variant="filled" tt="none">
                     {right ? M.correctBadge : M.wrongBadge}
                   </Badge>
