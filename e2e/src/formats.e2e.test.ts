@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
+import { AdminPage } from './pages/admin-page';
 import { LoginPage } from './pages/auth-pages';
 import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
@@ -13,6 +14,8 @@ import { useServerAndBrowser } from './support/suite';
 const CEBRASPE = DEMO_CATALOGUE.find((s) => s.key === 'cebraspe-certo-errado')!;
 const FGV = DEMO_CATALOGUE.find((s) => s.key === 'fgv-analista')!;
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
+const ADMIN = { email: 'admin@gabaritei.dev', password: 'Admin@12345' };
+const EXAMPLE_CSV = new URL('../../docs/csv/exemplo-certo-errado-excel.csv', import.meta.url);
 /** Set to a folder to keep screenshots of the Certo/Errado exam and results (1280/360, light/dark). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -176,5 +179,36 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)'
     expect(text).toContain('Nota = questões certas ÷ total de questões');
     // The key of question 2 is E, shown with its text.
     expect(text).toContain(`Resposta correta: E) ${FGV.questions[1]!.options[4]}`);
+  });
+
+  it('creates a Certo/Errado simulado and imports its CSV on the admin screens', async () => {
+    const page = await newPage(server.browser, 1280);
+    const admin = new AdminPage(page, server.baseUrl);
+    await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
+    await admin.openPanel();
+    await admin.tab('Simulados');
+    await admin.click('Novo Simulado');
+    await admin.fill('Título', 'Cebraspe E2E — Certo ou Errado');
+    await page.locator('::-p-aria([name="Formato das questões"])').click();
+    await page.locator('::-p-aria([name="Certo ou Errado"][role="option"])').click();
+    await page.locator('::-p-aria([name="Regra de pontuação"])').click();
+    await page
+      .locator('::-p-aria([name="Cebraspe (um erro anula um acerto)"][role="option"])')
+      .click();
+    await admin.click('Criar Simulado');
+    await admin.waitForText('Simulado criado com sucesso! Agora importe as questões via CSV.');
+    // Issue 16 §11: the CSV screen names its simulado, its format and what an import does.
+    await admin.waitForText('Simulado: Cebraspe E2E — Certo ou Errado');
+    expect(await admin.hasText('Formato: Certo ou Errado')).toBe(true);
+    expect(await admin.hasText('A importação define as questões deste simulado.')).toBe(true);
+
+    await admin.uploadCsv(EXAMPLE_CSV.pathname);
+    expect(await admin.csvText()).toContain('enunciado;gabarito;peso');
+    await admin.click('Importar Questões');
+    await admin.waitForText('3 questões importadas com sucesso!');
+    expect(await admin.hasText('Resposta correta: Certo')).toBe(true);
+    expect(await admin.hasText('Resposta correta: Errado')).toBe(true);
+    expect(await admin.hasText('Peso 0,5')).toBe(true);
+    await shoot(page, 'admin-csv-certo-errado');
   });
 });
