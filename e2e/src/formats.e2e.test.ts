@@ -185,6 +185,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)'
     const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
+    await admin.waitForRoute('/dashboard');
     await admin.openPanel();
     await admin.tab('Simulados');
     await admin.click('Novo Simulado');
