@@ -9,6 +9,8 @@ export * from './format/dates';
 export * from './format/numbers';
 export * from './format/position';
 export * from './scoring/scoring';
+export * from './scoring/formats';
+export * from './scoring/rules';
 export * from './storage';
 export * from './catalogue/schemas';
 export * from './catalogue/status';

@@ -39,7 +39,11 @@ export const TIMINGS = {
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-export const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+/**
+ * Every letter an answer may be, over all formats (issue 15): A–D, A–E, or C (Certo) and
+ * E (Errado). Which of them a simulado takes is its format's (optionsOf in scoring/formats).
+ */
+export const OPTIONS = ['A', 'B', 'C', 'D', 'E'] as const;
 export type Option = (typeof OPTIONS)[number];
 
 export const TIMEZONE = 'America/Sao_Paulo';

@@ -25,6 +25,8 @@ export function simuladoFixture(overrides: Partial<SimuladoSummary> = {}): Simul
     startDate: '2026-05-01T12:00:00.000Z',
     endDate: '2026-05-30T12:00:00.000Z',
     answerKeyRelease: 'IMMEDIATE',
+    format: 'ABCD',
+    scoring: 'STANDARD',
     ...overrides,
   };
 }
@@ -57,6 +59,8 @@ export function questionFixture(n: number): PublicQuestion {
     optionB: `Alternativa B${n}`,
     optionC: `Alternativa C${n}`,
     optionD: `Alternativa D${n}`,
+    optionE: null,
+    weight: 1,
     subject: 'Português',
   };
 }
@@ -118,6 +122,9 @@ export function attemptResultFixture(
     answers: graded,
     questions: keyedQuestions(),
     keyReleasesAt: null,
+    format: 'ABCD',
+    scoring: 'STANDARD',
+    weighted: false,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 // The reports bench's database: one simulado, its questions, every participant's answers.
 import crypto from 'node:crypto';
-import type { Db } from '../../../server/src/db/database';
+import type { Db, QuestionsTable } from '../../../server/src/db/database';
 
-const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+const OPTIONS: readonly QuestionsTable['correct_option'][] = ['A', 'B', 'C', 'D'];
 const SUBJECTS = [
   'Língua Portuguesa',
   'Raciocínio Lógico',

@@ -1,4 +1,4 @@
-import type { AnswerKeyRelease } from '@gabaritei/shared';
+import type { AnswerKeyRelease, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 
 /** The simulado rows the back office creates and edits (issue 6, issue 16). */
@@ -13,11 +13,17 @@ export type NewSimulado = {
   endDate: Date | null;
   answerKeyRelease: AnswerKeyRelease;
   isPracticeOnly: boolean;
+  /** Issue 15: fixed at creation (the CSV and every answer are read by the format). */
+  format: SimuladoFormat;
+  scoring: ScoringRule;
   now: Date;
 };
 
 /** The columns creation and editing both write. */
-export type EditableSimulado = Omit<NewSimulado, 'now' | 'isPracticeOnly' | 'answerKeyRelease'> & {
+export type EditableSimulado = Omit<
+  NewSimulado,
+  'now' | 'isPracticeOnly' | 'answerKeyRelease' | 'format' | 'scoring'
+> & {
   answerKeyRelease: AnswerKeyRelease | null;
 };
 
@@ -40,6 +46,8 @@ export async function insertSimulado(db: DbOrTx, values: NewSimulado): Promise<s
     .values({
       ...editableColumns(values),
       is_practice_only: values.isPracticeOnly,
+      format: values.format,
+      scoring: values.scoring,
       created_at: values.now,
     })
     .returning('id')

@@ -38,7 +38,10 @@ describeBackends('CSV question import', (backend) => {
     it(`imports ${fixture.name}`, async () => {
       // What the browser does with the uploaded file: UTF-8, else Windows-1252.
       const text = decodeCsvBytes(await fs.readFile(files.get(fixture.name)!));
-      const id = await admin.createSimulado(root.cookie, { subject: 'Geral' });
+      const id = await admin.createSimulado(root.cookie, {
+        subject: 'Geral',
+        format: fixture.format ?? 'ABCD',
+      });
       const res = await admin.importCsv(id, text, root.cookie);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as CsvImportResult;
@@ -52,6 +55,21 @@ describeBackends('CSV question import', (backend) => {
       }
       const catalogue = (await t.api.get(`/api/simulados/${id}`)).json();
       expect(catalogue.questionCount).toBe(fixture.count);
+    });
+  }
+
+  // The example files of docs/PRODUCT.md, one per format, import as they are.
+  for (const [file, format, count] of [
+    ['exemplo-a-d-excel.csv', 'ABCD', 2],
+    ['exemplo-a-e-sheets.csv', 'ABCDE', 2],
+    ['exemplo-certo-errado-excel.csv', 'CERTO_ERRADO', 3],
+  ] as const) {
+    it(`imports the documented example ${file}`, async () => {
+      const bytes = await fs.readFile(new URL(`../../../docs/csv/${file}`, import.meta.url));
+      const id = await admin.createSimulado(root.cookie, { format });
+      const res = await admin.importCsv(id, decodeCsvBytes(bytes), root.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as CsvImportResult).importedCount).toBe(count);
     });
   }
 
@@ -80,7 +98,7 @@ describeBackends('CSV question import', (backend) => {
       'linha 5: alternativa B vazia',
       'linha 6: enunciado vazio',
       'linha 7: gabarito "E" inválido (use A, B, C ou D)',
-      'linha 9: colunas demais (9; o máximo é 8)',
+      'linha 9: colunas demais (9; o máximo é 6)',
       'linha 10: gabarito vazio',
       'linha 12: colunas faltando (2 de 6)',
     ]);
@@ -113,6 +131,51 @@ describeBackends('CSV question import', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('linha 3: aspas não fechadas');
     expect(await questionTexts(id)).toEqual([]);
+  });
+
+  it('reports an unclosed quote and every other bad line after it (issue 16)', async () => {
+    const id = await createSimulado(t.db, { questions: 0 });
+    const csv = [csvRow(1, ',', 'Z'), '"Aberta,A,B,C,D,A', csvRow(3), csvRow(4, ',', 'F')].join(
+      '\n',
+    );
+    const res = await admin.importCsv(id, csv, root.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message.split('\n')).toEqual([
+      'O CSV tem 3 erros; nenhuma questão foi importada.',
+      'linha 1: gabarito "Z" inválido (use A, B, C ou D)',
+      'linha 2: aspas não fechadas',
+      'linha 4: gabarito "F" inválido (use A, B, C ou D)',
+    ]);
+  });
+
+  it('names a column the format does not use, and stores nothing', async () => {
+    const abcd = await admin.createSimulado(root.cookie, { format: 'ABCD' });
+    const withE = await admin.importCsv(
+      abcd,
+      'enunciado,a,b,c,d,e,gabarito\nQ,1,2,3,4,5,A\n',
+      root.cookie,
+    );
+    expect(withE.statusCode).toBe(400);
+    expect(withE.json().message).toContain(
+      'linha 1: a coluna "e" não é usada no formato Múltipla escolha A–D',
+    );
+    const ce = await admin.createSimulado(root.cookie, { format: 'CERTO_ERRADO' });
+    const withOptions = await admin.importCsv(
+      ce,
+      'text;optionA;correctOption\nQ;x;C\n',
+      root.cookie,
+    );
+    expect(withOptions.statusCode).toBe(400);
+    expect(withOptions.json().message).toContain(
+      'linha 1: a coluna "optionA" não é usada no formato Certo ou Errado',
+    );
+    const badKey = await admin.importCsv(ce, 'enunciado;gabarito\nQ;A\nR;Talvez\n', root.cookie);
+    expect(badKey.json().message.split('\n').slice(1)).toEqual([
+      'linha 2: gabarito "A" inválido (use C, E, Certo ou Errado)',
+      'linha 3: gabarito "Talvez" inválido (use C, E, Certo ou Errado)',
+    ]);
+    expect(await questionTexts(abcd)).toEqual([]);
+    expect(await questionTexts(ce)).toEqual([]);
   });
 
   it('takes 1,000 questions and refuses 1,001', async () => {

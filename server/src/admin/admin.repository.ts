@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role } from '@gabaritei/shared';
+import type { Role, SimuladoFormat } from '@gabaritei/shared';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -104,6 +104,20 @@ export async function deleteUserAndPersonalData(
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 }
 
+/** The format of a simulado not archived (the CSV is read by it); null when unknown. */
+export async function findOpenSimuladoFormat(
+  db: DbOrTx,
+  id: string,
+): Promise<{ format: SimuladoFormat } | null> {
+  const row = await db
+    .selectFrom('simulados')
+    .select('format')
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** A simulado not archived, locked until the transaction ends; null when unknown/archived. */
 export async function lockOpenSimulado(db: DbOrTx, id: string): Promise<{ id: string } | null> {
   const row = await db
@@ -173,6 +187,8 @@ export async function replaceQuestions(
           option_b: q.optionB,
           option_c: q.optionC,
           option_d: q.optionD,
+          option_e: q.optionE,
+          weight: q.weight,
           correct_option: q.correctOption,
           subject: q.subject,
           explanation: q.explanation,

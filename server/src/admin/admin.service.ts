@@ -168,6 +168,8 @@ export function createAdminService({
         endDate: input.endDate,
         answerKeyRelease: input.answerKeyRelease ?? defaultAnswerKeyRelease(input.endDate),
         isPracticeOnly: input.isPracticeOnly,
+        format: input.format,
+        scoring: input.scoring,
         now: clock.now(),
       });
       return { id };
@@ -212,7 +214,9 @@ export function createAdminService({
     async importCsv(id: string, csvContent: string): Promise<CsvImportResult> {
       if (Buffer.byteLength(csvContent, 'utf8') > CSV_LIMITS.maxBytes)
         throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, M.csvTooLarge);
-      const parsed = parseQuestionsCsv(csvContent);
+      const simulado = await repo.findOpenSimuladoFormat(db, id);
+      if (!simulado) throw notFound(M.simuladoNotFound);
+      const parsed = parseQuestionsCsv(csvContent, simulado.format);
       if (!parsed.ok && 'tooMany' in parsed)
         throw badRequest(M.csvTooManyQuestions(parsed.tooMany), ADMIN_ERROR_CODES.CSV_INVALID);
       if (!parsed.ok) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { SimuladoFormat } from '@gabaritei/shared';
 import type { CsvQuestion } from './csv-import';
 
 /** A file as a real spreadsheet program writes it: bytes, not a JS string. */
 export type CsvFixture = {
   name: string;
   bytes: Uint8Array;
+  /** The simulado's format; absent: A–D. */
+  format?: SimuladoFormat;
   count: number;
   /** Questions checked field by field, by 0-based index. */
   expect: Record<number, Partial<CsvQuestion>>;
@@ -95,6 +98,68 @@ export const CSV_FIXTURES: CsvFixture[] = [
     bytes: utf8('Questão\tOpção A\tOpção B\tOpção C\tOpção D\tResposta\nQ\t1\t2\t3\t4\tD\n'),
     count: 1,
     expect: { 0: { text: 'Q', optionD: '4', correctOption: 'D' } },
+  },
+  {
+    name: 'A–E from Excel pt-BR: semicolon, BOM, CRLF, Portuguese header in any case, weights "1,5"',
+    format: 'ABCDE',
+    bytes: withBom(
+      crlf([
+        'ENUNCIADO;A;B;C;D;E;Gabarito;Peso;Disciplina;Comentário',
+        'Quanto é 2 + 3?;1;2;3;4;5;e;1,5;Matemática;Soma simples.',
+        '"Qual; destas?";um;dois;três;quatro;cinco;B;;;',
+      ]),
+    ),
+    count: 2,
+    expect: {
+      0: { optionE: '5', correctOption: 'E', weight: 1.5, subject: 'Matemática' },
+      1: { text: 'Qual; destas?', optionE: 'cinco', correctOption: 'B', weight: 1 },
+    },
+  },
+  {
+    name: 'A–E from Google Sheets: comma, LF, English header in another order',
+    format: 'ABCDE',
+    bytes: utf8(
+      'correctOption,text,optionA,optionB,optionC,optionD,optionE,weight,discipline,explanation\n' +
+        'd,"Capital, do Brasil?",Rio,Salvador,Recife,Brasília,Manaus,2,Geografia,É Brasília.\n',
+    ),
+    count: 1,
+    expect: {
+      0: { text: 'Capital, do Brasil?', optionD: 'Brasília', correctOption: 'D', weight: 2 },
+    },
+  },
+  {
+    name: 'Certo/Errado from Excel pt-BR: semicolon, BOM, CRLF, Certo/Errado/C/E in any case',
+    format: 'CERTO_ERRADO',
+    bytes: withBom(
+      crlf([
+        'Enunciado;Gabarito;Peso;Disciplina;Comentario',
+        'A CF/88 admite pena de morte em guerra declarada.;CERTO;2;Direito Constitucional;Art. 5º, XLVII.',
+        'O Brasil é uma monarquia.;errado;;;',
+        'Item três.;c;0,5;;',
+        'Item quatro.;E;;;',
+      ]),
+    ),
+    count: 4,
+    expect: {
+      0: { correctOption: 'C', weight: 2, optionA: '', optionE: null },
+      1: { text: 'O Brasil é uma monarquia.', correctOption: 'E', weight: 1 },
+      2: { correctOption: 'C', weight: 0.5 },
+      3: { correctOption: 'E' },
+    },
+  },
+  {
+    name: 'Certo/Errado from Google Sheets: comma, LF, English header',
+    format: 'CERTO_ERRADO',
+    bytes: utf8(
+      'text,correctOption,weight,discipline,explanation\n' +
+        '"Item com vírgula, certo.",Certo,1,Português,\n' +
+        'Outro item.,Errado,3,,\n',
+    ),
+    count: 2,
+    expect: {
+      0: { text: 'Item com vírgula, certo.', correctOption: 'C' },
+      1: { correctOption: 'E', weight: 3 },
+    },
   },
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestionsCsv } from './csv-import';
 
 const texts = (csv: string) => {
-  const outcome = parseQuestionsCsv(csv);
+  const outcome = parseQuestionsCsv(csv, 'ABCD');
   if (!outcome.ok) throw new Error(JSON.stringify(outcome));
   return outcome.questions.map((q) => [q.text, q.correctOption]);
 };
@@ -27,7 +27,7 @@ describe('parseQuestionsCsv', () => {
   });
 
   it('counts lines like an editor through BOM, blank lines and multi-line cells', () => {
-    const outcome = parseQuestionsCsv('\uFEFF\r\n\r\n"a\r\nb",x,,z,w,A\n\nQ,x,y,z,w,F');
+    const outcome = parseQuestionsCsv('\uFEFF\r\n\r\n"a\r\nb",x,,z,w,A\n\nQ,x,y,z,w,F', 'ABCD');
     expect(outcome).toEqual({
       ok: false,
       errorCount: 2,
@@ -37,6 +37,9 @@ describe('parseQuestionsCsv', () => {
 
   it('ignores empty padding cells but not filled extra ones', () => {
     expect(texts('Q,a,b,c,d,A,,,,,')).toEqual([['Q', 'A']]);
-    expect(parseQuestionsCsv('Q,a,b,c,d,A,s,e,x')).toMatchObject({ ok: false, errorCount: 1 });
+    expect(parseQuestionsCsv('Q,a,b,c,d,A,s,e,x', 'ABCD')).toMatchObject({
+      ok: false,
+      errorCount: 1,
+    });
   });
 });

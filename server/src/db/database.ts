@@ -5,6 +5,8 @@ import type {
   Option,
   RankingDisplay,
   Role,
+  ScoringRule,
+  SimuladoFormat,
 } from '@gabaritei/shared';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
@@ -61,6 +63,9 @@ export interface SimuladosTable {
   end_date: Timestamp | null;
   /** 'IMMEDIATE' | 'AFTER_END'; null = the default for its end date (defaultAnswerKeyRelease). */
   answer_key_release: AnswerKeyRelease | null;
+  /** Issue 15: the answers its paper takes and how it is scored. */
+  format: ColumnType<SimuladoFormat, SimuladoFormat | undefined, SimuladoFormat>;
+  scoring: ColumnType<ScoringRule, ScoringRule | undefined, ScoringRule>;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -74,7 +79,13 @@ export interface QuestionsTable {
   option_b: string;
   option_c: string;
   option_d: string;
+  /** Only A–E papers; Certo/Errado items keep '' in A–D and null here. */
+  option_e: string | null;
   correct_option: Option;
+  /** 0.5 to 10 (default 1). */
+  weight: ColumnType<number, number | undefined, number>;
+  /** Set when the question was annulled: credited to every candidate. */
+  annulled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Disciplina; null means the simulado's subject. */
   subject: string | null;
   /** Comentário do gabarito. */

@@ -1,10 +1,9 @@
 import { sql, type Selectable } from 'kysely';
-import type { Option } from '@gabaritei/shared';
+import type { Option, ScoringRule } from '@gabaritei/shared';
 import type { AttemptType, DbOrTx, ResultsTable } from '../db/database';
-import type { GradedAnswer } from './grading';
+import type { GradedAnswer, KeyQuestion } from './grading';
 
 export type ResultRow = Selectable<ResultsTable>;
-export type KeyRow = { id: string; correct_option: Option };
 export type ResultAnswerRow = {
   question_id: string;
   selected_option: Option | null;
@@ -13,14 +12,34 @@ export type ResultAnswerRow = {
   explanation: string | null;
 };
 
-/** The answer key of a simulado in position order: grading only, never presented as is. */
-export async function listAnswerKey(db: DbOrTx, simuladoId: string): Promise<KeyRow[]> {
-  return db
-    .selectFrom('questions')
-    .select(['id', 'correct_option'])
-    .where('simulado_id', '=', simuladoId)
-    .orderBy('position', 'asc')
-    .execute();
+/**
+ * The answer key of a simulado in position order, with the weights and annulments, and
+ * the simulado's scoring rule: grading only, never presented as is.
+ */
+export async function listAnswerKey(
+  db: DbOrTx,
+  simuladoId: string,
+): Promise<{ rule: ScoringRule; key: KeyQuestion[] }> {
+  const [simulado, rows] = await Promise.all([
+    db
+      .selectFrom('simulados')
+      .select('scoring')
+      .where('id', '=', simuladoId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'correct_option', 'weight', 'annulled_at'])
+      .where('simulado_id', '=', simuladoId)
+      .orderBy('position', 'asc')
+      .execute(),
+  ]);
+  const key = rows.map((row) => ({
+    id: row.id,
+    correct_option: row.correct_option,
+    weight: Number(row.weight),
+    annulled: row.annulled_at !== null,
+  }));
+  return { rule: simulado.scoring, key };
 }
 
 /** Writes a graded attempt: the result row and one result_answers row per question. */

@@ -3,8 +3,10 @@ import {
   EXAM_ERROR_CODES,
   EXAM_MESSAGES,
   hasExactRole,
+  invalidAnswerMessage,
   keyEmbargoMessage,
   type SessionUser,
+  type SimuladoFormat,
 } from '@gabaritei/shared';
 import { isSelfOrAdmin } from '../access/viewer';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -51,6 +53,9 @@ export const examErrors = {
   officialFirst: () => conflict(EXAM_MESSAGES.officialFirst, EXAM_ERROR_CODES.OFFICIAL_FIRST),
   sessionExpired: () => badRequest(EXAM_MESSAGES.sessionExpired, EXAM_ERROR_CODES.SESSION_EXPIRED),
   questionNotInSimulado: () => badRequest(EXAM_MESSAGES.questionNotInSimulado),
+  /** A letter the simulado's format does not take (A–D, A–E or C/E; issue 15). */
+  invalidAnswer: (format: SimuladoFormat) =>
+    badRequest(invalidAnswerMessage(format), EXAM_ERROR_CODES.INVALID_ANSWER),
   /** Review of an attempt still running: the key must not leak mid-attempt. */
   stillInProgress: () => conflict(EXAM_MESSAGES.noSubmittedAttempt),
   noSubmittedAttempt: () => notFound(EXAM_MESSAGES.noSubmittedAttempt),

@@ -57,6 +57,7 @@ export function presentAttemptResult(data: {
   simuladoSubject: string | null;
   standing: Standing;
   keyEmbargoedUntil: Date | null;
+  rules: Pick<AttemptResult, 'format' | 'scoring' | 'weighted'>;
 }): AttemptResult {
   const { result, standing, keyEmbargoedUntil } = data;
   const embargoed = keyEmbargoedUntil !== null;
@@ -84,5 +85,6 @@ export function presentAttemptResult(data: {
       ? []
       : data.questions.map((q) => presentKeyedQuestion(q, data.simuladoSubject)),
     keyReleasesAt: keyEmbargoedUntil?.toISOString() ?? null,
+    ...data.rules,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Option } from '@gabaritei/shared';
+import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx, ExamSessionsTable, SimuladoRow } from '../db/database';
 import { accessExpression, type AccessSubject } from '../access/access';
 import { hasOfficialResult } from '../results/results.repository';
@@ -16,6 +16,8 @@ export type ExamSimulado = Pick<
   | 'start_date'
   | 'end_date'
   | 'answer_key_release'
+  | 'format'
+  | 'scoring'
 >;
 
 const EXAM_SIMULADO_COLUMNS = [
@@ -26,6 +28,8 @@ const EXAM_SIMULADO_COLUMNS = [
   'start_date',
   'end_date',
   'answer_key_release',
+  'format',
+  'scoring',
 ] as const;
 
 export async function findExamSimulado(db: DbOrTx, id: string): Promise<ExamSimulado | null> {
@@ -90,6 +94,8 @@ export async function findStartState(
       's.start_date',
       's.end_date',
       's.answer_key_release',
+      's.format',
+      's.scoring',
       accessExpression(eb, user, simuladoId).as('has_access'),
       // A simulado without questions cannot be started (issue 14).
       eb
@@ -139,6 +145,8 @@ export async function findStartState(
       start_date: row.start_date,
       end_date: row.end_date,
       answer_key_release: row.answer_key_release,
+      format: row.format,
+      scoring: row.scoring,
     },
     access: Boolean(row.has_access),
     session,
@@ -193,6 +201,9 @@ export type SavedAnswerRow = SessionRow & {
   question_ok: boolean;
   /** The option stored for the save's question after its batch (a newer save may win). */
   stored_option: Option | null;
+  /** False when the simulado's format does not take the save's letter (nothing stored). */
+  option_ok: boolean;
+  format: SimuladoFormat;
 };
 
 export type AnswerSave = {

@@ -239,6 +239,7 @@ export function createExamService({
         throw examErrors.sessionExpired();
       }
       if (!row.question_ok) throw examErrors.questionNotInSimulado();
+      if (!row.option_ok) throw examErrors.invalidAnswer(row.format);
       return presentSavedAnswer(row, input.questionId, now);
     },
 

@@ -13,7 +13,11 @@ import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
-import { getSimuladoKeyRelease, listKeyedQuestions } from '../simulados/simulados.repository';
+import {
+  getSimuladoKeyRelease,
+  hasWeightedQuestions,
+  listKeyedQuestions,
+} from '../simulados/simulados.repository';
 import {
   countOfficialStanding,
   findResultBySession,
@@ -71,10 +75,11 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
   async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
     const simulado = await getSimuladoKeyRelease(db, result.simulado_id);
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
-    const [questions, answers, field] = await Promise.all([
+    const [questions, answers, field, weighted] = await Promise.all([
       embargoedUntil ? [] : listKeyedQuestions(db, result.simulado_id),
       embargoedUntil ? [] : listResultAnswers(db, result.id),
       countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
+      hasWeightedQuestions(db, result.simulado_id),
     ]);
     return presentAttemptResult({
       result,
@@ -83,6 +88,7 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
       simuladoSubject: simulado.subject,
       standing: standingOf(result.attempt_type, field),
       keyEmbargoedUntil: embargoedUntil,
+      rules: { format: simulado.format, scoring: simulado.scoring, weighted },
     });
   }
 
@@ -107,9 +113,10 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
     const won = await db.transaction().execute(async (trx) => {
       const session = await claimSession(trx, sessionId, now);
       if (!session) return null;
-      const key = await listAnswerKey(trx, session.simulado_id);
+      const { rule, key } = await listAnswerKey(trx, session.simulado_id);
       const saved = await listSessionAnswers(trx, session.id);
       const graded = gradeAttempt(
+        rule,
         key,
         new Map(saved.map((answer) => [answer.question_id, answer.selected_option])),
       );

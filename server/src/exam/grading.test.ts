@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { gradeAttempt, officialDurationSeconds, standingOf } from './grading';
 
 const key = [
-  { id: 'q1', correct_option: 'A' as const },
-  { id: 'q2', correct_option: 'B' as const },
-  { id: 'q3', correct_option: 'C' as const },
+  { id: 'q1', correct_option: 'A' as const, weight: 1, annulled: false },
+  { id: 'q2', correct_option: 'B' as const, weight: 1, annulled: false },
+  { id: 'q3', correct_option: 'C' as const, weight: 1, annulled: false },
 ];
 
 describe('gradeAttempt', () => {
   it('counts blanks and missing answers as wrong and ignores unknown questions', () => {
     const graded = gradeAttempt(
+      'STANDARD',
       key,
       new Map([
         ['q1', 'A'],
@@ -30,7 +31,27 @@ describe('gradeAttempt', () => {
   });
 
   it('scores an empty simulado 0', () => {
-    expect(gradeAttempt([], new Map())).toMatchObject({ score: 0, totalQuestions: 0 });
+    expect(gradeAttempt('STANDARD', [], new Map())).toMatchObject({ score: 0, totalQuestions: 0 });
+  });
+
+  it('scores by the CEBRASPE rule and credits an annulled item left blank', () => {
+    // q1 right (+2), q2 wrong (−1), q3 annulled and blank (+1): net 2 of weight 4 = 50.
+    const weighted = [
+      { id: 'q1', correct_option: 'C' as const, weight: 2, annulled: false },
+      { id: 'q2', correct_option: 'E' as const, weight: 1, annulled: false },
+      { id: 'q3', correct_option: 'C' as const, weight: 1, annulled: true },
+    ];
+    const graded = gradeAttempt(
+      'CEBRASPE',
+      weighted,
+      new Map([
+        ['q1', 'C'],
+        ['q2', 'C'],
+      ] as const),
+    );
+    expect(graded.score).toBe(50);
+    expect(graded.correctCount).toBe(2);
+    expect(graded.answers.map((a) => a.isCorrect)).toEqual([true, false, true]);
   });
 });
 

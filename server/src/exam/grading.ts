@@ -1,8 +1,9 @@
-import { computeScore, percentile, type Option } from '@gabaritei/shared';
+import { percentile, scoreAttempt, type Option, type ScoringRule } from '@gabaritei/shared';
 
 export type GradedAnswer = {
   questionId: string;
   selectedOption: Option | null;
+  /** Credited: right, or annulled (credited to everyone). */
   isCorrect: boolean;
 };
 
@@ -13,28 +14,43 @@ export type Graded = {
   score: number;
 };
 
+/** A question of the key as grading needs it (see listAnswerKey). */
+export type KeyQuestion = {
+  id: string;
+  correct_option: Option;
+  weight: number;
+  annulled: boolean;
+};
+
 /**
- * Grades against the key, one answer per question of the simulado in key order: a
- * question left blank (or never saved) is wrong, choices for unknown questions are ignored.
+ * Grades against the key by the simulado's rule (scoreAttempt in shared/), one answer per
+ * question of the simulado in key order: a question left blank (or never saved) is blank,
+ * choices for unknown questions are ignored.
  */
 export function gradeAttempt(
-  key: readonly { id: string; correct_option: Option }[],
+  rule: ScoringRule,
+  key: readonly KeyQuestion[],
   chosen: ReadonlyMap<string, Option | null>,
 ): Graded {
-  const answers = key.map((question) => {
-    const selectedOption = chosen.get(question.id) ?? null;
+  const selected = key.map((question) => chosen.get(question.id) ?? null);
+  const scored = scoreAttempt(
+    rule,
+    key.map((q) => ({ weight: q.weight, correctOption: q.correct_option, annulled: q.annulled })),
+    selected,
+  );
+  const answers = key.map((question, i) => {
+    const outcome = scored.outcomes[i];
     return {
       questionId: question.id,
-      selectedOption,
-      isCorrect: selectedOption !== null && selectedOption === question.correct_option,
+      selectedOption: selected[i] ?? null,
+      isCorrect: outcome === 'CORRECT' || outcome === 'ANNULLED',
     };
   });
-  const correctCount = answers.filter((answer) => answer.isCorrect).length;
   return {
     answers,
-    correctCount,
+    correctCount: scored.creditedCount,
     totalQuestions: key.length,
-    score: computeScore(correctCount, key.length),
+    score: scored.score,
   };
 }
 

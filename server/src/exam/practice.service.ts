@@ -1,6 +1,7 @@
 import {
   PRACTICE_SUBMISSIONS_PER_HOUR,
   decideMode,
+  isOptionOf,
   type AttemptResult,
   type OfficialAnswer,
   type Option,
@@ -104,14 +105,16 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
       await checkPracticeLimit(userId, simulado.id);
 
-      const key = await listAnswerKey(db, simulado.id);
+      const { rule, key } = await listAnswerKey(db, simulado.id);
       const known = new Set(key.map((question) => question.id));
       const chosen = new Map<string, Option | null>();
       for (const answer of input.answers) {
         if (!known.has(answer.questionId)) throw examErrors.questionNotInSimulado();
+        if (answer.selectedOption !== null && !isOptionOf(simulado.format, answer.selectedOption))
+          throw examErrors.invalidAnswer(simulado.format);
         chosen.set(answer.questionId, answer.selectedOption);
       }
-      const graded = gradeAttempt(key, chosen);
+      const graded = gradeAttempt(rule, key, chosen);
       const now = clock.now();
       const result = await db.transaction().execute((trx) =>
         insertResult(trx, {

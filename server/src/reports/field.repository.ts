@@ -38,6 +38,7 @@ export type QuestionField = {
   b: number;
   c: number;
   d: number;
+  e: number;
 };
 
 /** How the official participants answered each question. */
@@ -48,7 +49,8 @@ export async function listQuestionField(db: DbOrTx, simuladoId: string): Promise
            count(*) filter (where ra.selected_option = 'A') as a,
            count(*) filter (where ra.selected_option = 'B') as b,
            count(*) filter (where ra.selected_option = 'C') as c,
-           count(*) filter (where ra.selected_option = 'D') as d
+           count(*) filter (where ra.selected_option = 'D') as d,
+           count(*) filter (where ra.selected_option = 'E') as e
     from result_answers ra
     join results r on r.id = ra.result_id
     where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
@@ -61,5 +63,6 @@ export async function listQuestionField(db: DbOrTx, simuladoId: string): Promise
     b: Number(row.b),
     c: Number(row.c),
     d: Number(row.d),
+    e: Number(row.e),
   }));
 }

@@ -1,4 +1,10 @@
-import { percentile, type Option } from '@gabaritei/shared';
+import {
+  optionsOf,
+  percentile,
+  type Option,
+  type ScoringRule,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
@@ -14,7 +20,9 @@ export type ReportQuestion = {
   number: number;
   text: string;
   subject: string;
-  options: Record<Option, string>;
+  /** The lettered alternatives of the format (none for Certo/Errado). */
+  options: Partial<Record<Option, string>>;
+  weight: number;
   chosen: Option | null;
   correct: Option;
   isCorrect: boolean;
@@ -59,9 +67,11 @@ export type ReportData = {
    * the template prints when the commented key opens instead.
    */
   keyEmbargoedUntil: Date | null;
+  format: SimuladoFormat;
+  scoring: ScoringRule;
+  /** Some question weighs other than 1. */
+  weighted: boolean;
 };
-
-const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
 
 /** Loads a result's report data; null when the result does not exist. */
 export async function loadReportData(
@@ -94,7 +104,8 @@ export async function loadReportData(
   const reportQuestions: ReportQuestion[] = questions.map((question, index) => {
     const stats = byQuestion.get(question.id);
     const selected = chosen.get(question.id) ?? null;
-    const wrongCounts = OPTIONS.filter((option) => option !== question.correct_option)
+    const wrongCounts = optionsOf(simulado.format)
+      .filter((option) => option !== question.correct_option)
       .map((option) => ({ option, count: stats ? stats[optionKey(option)] : 0 }))
       .filter((entry) => entry.count > 0)
       .sort((x, y) => y.count - x.count);
@@ -102,12 +113,17 @@ export async function loadReportData(
       number: index + 1,
       text: question.text,
       subject: question.subject ?? defaultSubject,
-      options: {
-        A: question.option_a,
-        B: question.option_b,
-        C: question.option_c,
-        D: question.option_d,
-      },
+      options:
+        simulado.format === 'CERTO_ERRADO'
+          ? {}
+          : {
+              A: question.option_a,
+              B: question.option_b,
+              C: question.option_c,
+              D: question.option_d,
+              ...(simulado.format === 'ABCDE' ? { E: question.option_e ?? '' } : {}),
+            },
+      weight: Number(question.weight),
       chosen: selected,
       correct: question.correct_option,
       isCorrect: selected === question.correct_option,
@@ -137,11 +153,14 @@ export async function loadReportData(
     subjects: keyEmbargoedUntil ? [] : summariseSubjects(reportQuestions, participants),
     questions: keyEmbargoedUntil ? [] : reportQuestions,
     keyEmbargoedUntil,
+    format: simulado.format,
+    scoring: simulado.scoring,
+    weighted: questions.some((question) => Number(question.weight) !== 1),
   };
 }
 
-function optionKey(option: Option): 'a' | 'b' | 'c' | 'd' {
-  return option.toLowerCase() as 'a' | 'b' | 'c' | 'd';
+function optionKey(option: Option): 'a' | 'b' | 'c' | 'd' | 'e' {
+  return option.toLowerCase() as 'a' | 'b' | 'c' | 'd' | 'e';
 }
 
 /** Per subject, in first-appearance order; the field mean weighs every question alike. */

@@ -109,6 +109,8 @@ export async function findSimuladoForReport(db: DbOrTx, simuladoId: string) {
       'duration_minutes',
       'is_practice_only',
       'answer_key_release',
+      'format',
+      'scoring',
     ])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
@@ -145,6 +147,8 @@ export async function listReportQuestions(db: DbOrTx, simuladoId: string) {
       'option_b',
       'option_c',
       'option_d',
+      'option_e',
+      'weight',
       'correct_option',
       'subject',
       'explanation',

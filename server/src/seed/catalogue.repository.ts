@@ -21,6 +21,8 @@ export async function insertCatalogueSimulado(
       is_practice_only: simulado.isPracticeOnly,
       start_date: simulado.window ? at(simulado.window.startInDays) : null,
       end_date: simulado.window ? at(simulado.window.endInDays) : null,
+      format: simulado.format ?? 'ABCD',
+      scoring: simulado.scoring ?? 'STANDARD',
       created_at: now,
     })
     .returning('id')
@@ -32,11 +34,14 @@ export async function insertCatalogueSimulado(
         simulado_id: id,
         position: index + 1,
         text: q.text,
-        option_a: q.options[0],
-        option_b: q.options[1],
-        option_c: q.options[2],
-        option_d: q.options[3],
+        // Certo/Errado items have no options: '' in the A–D columns (see QuestionsTable).
+        option_a: q.options[0] ?? '',
+        option_b: q.options[1] ?? '',
+        option_c: q.options[2] ?? '',
+        option_d: q.options[3] ?? '',
+        option_e: q.options[4] ?? null,
         correct_option: q.correct,
+        weight: q.weight ?? 1,
         subject: q.subject,
         explanation: q.explanation,
       })),

@@ -77,6 +77,8 @@ describe('the detail route as a second guard', () => {
       optionB: 'b',
       optionC: 'c',
       optionD: 'd',
+      optionE: null,
+      weight: 1,
       subject: null,
       correctOption: 'A',
       explanation: SECRET_MARK,
@@ -93,6 +95,8 @@ describe('the detail route as a second guard', () => {
       startDate: null,
       endDate: null,
       answerKeyRelease: 'IMMEDIATE',
+      format: 'ABCD',
+      scoring: 'STANDARD',
       questions: [keyedQuestion],
       internalNote: 'nunca sai',
     };

@@ -28,6 +28,8 @@ export function presentSimuladoSummary(row: SimuladoWithCount): SimuladoSummary 
     startDate: isoOrNull(row.start_date),
     endDate: isoOrNull(row.end_date),
     answerKeyRelease: row.answer_key_release ?? defaultAnswerKeyRelease(row.end_date),
+    format: row.format,
+    scoring: row.scoring,
   };
 }
 
@@ -47,6 +49,8 @@ export function presentPublicQuestion(
     optionB: row.option_b,
     optionC: row.option_c,
     optionD: row.option_d,
+    optionE: row.option_e,
+    weight: Number(row.weight),
     subject: row.subject ?? simuladoSubject,
   };
 }

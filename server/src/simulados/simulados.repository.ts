@@ -7,7 +7,15 @@ export type SimuladoWithCount = SimuladoRow & { question_count: number };
 /** The columns a candidate may see: no `correct_option`, no `explanation`. */
 export type PublicQuestionRow = Pick<
   Selectable<QuestionsTable>,
-  'id' | 'text' | 'option_a' | 'option_b' | 'option_c' | 'option_d' | 'subject'
+  | 'id'
+  | 'text'
+  | 'option_a'
+  | 'option_b'
+  | 'option_c'
+  | 'option_d'
+  | 'option_e'
+  | 'weight'
+  | 'subject'
 >;
 export type KeyedQuestionRow = PublicQuestionRow &
   Pick<Selectable<QuestionsTable>, 'correct_option' | 'explanation'>;
@@ -19,6 +27,8 @@ const PUBLIC_QUESTION_COLUMNS = [
   'option_b',
   'option_c',
   'option_d',
+  'option_e',
+  'weight',
   'subject',
 ] as const;
 
@@ -85,7 +95,7 @@ export async function listKeyedQuestions(
 export async function getSimuladoKeyRelease(db: DbOrTx, id: string) {
   return db
     .selectFrom('simulados')
-    .select(['subject', 'is_practice_only', 'end_date', 'answer_key_release'])
+    .select(['subject', 'is_practice_only', 'end_date', 'answer_key_release', 'format', 'scoring'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -98,4 +108,16 @@ export async function getSimuladoSubject(db: DbOrTx, id: string): Promise<string
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.subject;
+}
+
+/** Whether some question of the simulado weighs other than 1 (the rule's line says so). */
+export async function hasWeightedQuestions(db: DbOrTx, simuladoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('simulado_id', '=', simuladoId)
+    .where('weight', '<>', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -10,15 +10,27 @@ const SUMMARY_KEYS = [
   'description',
   'durationMinutes',
   'endDate',
+  'format',
   'id',
   'isPracticeOnly',
   'price',
   'questionCount',
+  'scoring',
   'startDate',
   'subject',
   'title',
 ].sort();
-const PUBLIC_QUESTION_KEYS = ['id', 'optionA', 'optionB', 'optionC', 'optionD', 'subject', 'text'];
+const PUBLIC_QUESTION_KEYS = [
+  'id',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'optionE',
+  'subject',
+  'text',
+  'weight',
+];
 const DAY = 24 * 60 * 60 * 1000;
 
 describeBackends('catalogue', (backend) => {
@@ -75,6 +87,8 @@ describeBackends('catalogue', (backend) => {
       startDate: new Date(now + 2 * DAY).toISOString(),
       endDate: new Date(now + 3 * DAY).toISOString(),
       answerKeyRelease: 'AFTER_END',
+      format: 'ABCD',
+      scoring: 'STANDARD',
     });
     expect(list.find((s) => s.id === undatedA)).toMatchObject({
       price: 0,

@@ -43,6 +43,8 @@ export const ADMIN_MESSAGES = {
   datesOutOfOrder: 'A data de início deve ser anterior à data de término.',
   keyReleaseInvalid: 'Escolha quando o gabarito é liberado: imediatamente ou após o término.',
   textTooLong: 'Texto longo demais.',
+  formatInvalid: 'Escolha o formato: A–D, A–E ou Certo/Errado.',
+  scoringInvalid: 'Escolha a regra de pontuação: padrão ou Cebraspe.',
   csvRequired: 'O conteúdo do CSV é obrigatório.',
   csvTooLarge: 'O CSV passa de 2 MB; divida-o em arquivos menores.',
   csvEmpty: 'O CSV não tem nenhuma questão.',

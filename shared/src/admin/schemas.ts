@@ -4,6 +4,12 @@ import { ROLES } from '../auth/roles';
 import { keyedQuestionSchema, simuladoSummarySchema } from '../catalogue/schemas';
 import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 import { LIMITS } from '../limits';
+import {
+  DEFAULT_FORMAT,
+  DEFAULT_SCORING,
+  SCORING_RULES,
+  SIMULADO_FORMATS,
+} from '../scoring/formats';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { saoPauloLocalToDate } from './dates';
 import { ADMIN_MESSAGES as M } from './messages';
@@ -137,6 +143,15 @@ export const adminCreateSimuladoSchema = z
     endDate: formDateSchema,
     /** Absent: AFTER_END with an end date, IMMEDIATE without (defaultAnswerKeyRelease). */
     answerKeyRelease: z.enum(ANSWER_KEY_RELEASES, { error: M.keyReleaseInvalid }).nullish(),
+    /** Issue 15: absent means today's A–D paper, scored by the standard rule. */
+    format: z
+      .enum(SIMULADO_FORMATS, { error: M.formatInvalid })
+      .nullish()
+      .transform((value) => value ?? DEFAULT_FORMAT),
+    scoring: z
+      .enum(SCORING_RULES, { error: M.scoringInvalid })
+      .nullish()
+      .transform((value) => value ?? DEFAULT_SCORING),
   })
   .superRefine((value, ctx) => {
     if (value.startDate && value.endDate && value.startDate >= value.endDate)

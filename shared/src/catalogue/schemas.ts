@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPTIONS } from '../limits';
 import { ANSWER_KEY_RELEASES } from '../exam/key-release';
+import { SCORING_RULES, SIMULADO_FORMATS } from '../scoring/formats';
 
 /** pt-BR texts of the catalogue, purchases and access areas. */
 export const CATALOGUE_MESSAGES = {
@@ -29,6 +30,9 @@ export const simuladoSummarySchema = z.object({
   endDate: z.string().nullable(),
   /** When candidates get the gabarito (issue 14): see keyReleasedAt. */
   answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
+  /** Issue 15: which answers the paper takes and how it is scored. */
+  format: z.enum(SIMULADO_FORMATS),
+  scoring: z.enum(SCORING_RULES),
 });
 export type SimuladoSummary = z.infer<typeof simuladoSummarySchema>;
 
@@ -43,6 +47,10 @@ export const publicQuestionSchema = z.object({
   optionB: z.string(),
   optionC: z.string(),
   optionD: z.string(),
+  /** Only in A–E papers; Certo/Errado items have no options at all (A–D are ''). */
+  optionE: z.string().nullable(),
+  /** 0.5 to 10; the score weighs each item by it (issue 15). */
+  weight: z.number(),
   subject: z.string().nullable(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;

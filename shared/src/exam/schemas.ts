@@ -7,6 +7,7 @@ import {
   userIdSchema,
 } from '../catalogue/schemas';
 import { OPTIONS } from '../limits';
+import { SCORING_RULES, SIMULADO_FORMATS } from '../scoring/formats';
 
 /** pt-BR texts and error codes of the exam engine (the client maps codes to PRODUCT §8). */
 export const EXAM_MESSAGES = {
@@ -43,13 +44,22 @@ export const EXAM_ERROR_CODES = {
   /** The gabarito is under embargo until the official window closed (issue 14). */
   KEY_EMBARGOED: 'KEY_EMBARGOED',
   NO_QUESTIONS: 'NO_QUESTIONS',
+  /** A letter the simulado's format does not take (issue 15). */
+  INVALID_ANSWER: 'INVALID_ANSWER',
   PRACTICE_LIMIT: 'PRACTICE_LIMIT',
 } as const;
 
 /** Practice submissions per user and simulado in a sliding hour (issue 14). */
 export const PRACTICE_SUBMISSIONS_PER_HOUR = 20;
 
-export const optionSchema = z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' });
+/**
+ * Any answer letter of any format; whether the simulado's format takes it (A–D, A–E, C/E)
+ * is checked by the service, which knows the simulado (invalidAnswerMessage).
+ */
+export const optionSchema = z.enum(OPTIONS, {
+  error:
+    'Alternativa inválida: use A, B, C, D ou E (C = Certo e E = Errado nos itens Certo/Errado).',
+});
 
 /** GET /api/simulados/{id}/mode?userId */
 export const modeQuerySchema = z.object({ userId: userIdSchema.optional() });
@@ -149,6 +159,11 @@ export const attemptResultSchema = z.object({
   questions: z.array(keyedQuestionSchema),
   /** ISO instant the key opens while it is embargoed; null once it is out. */
   keyReleasesAt: z.string().nullable(),
+  /** Issue 15: how to show the answers and which rule made the score. */
+  format: z.enum(SIMULADO_FORMATS),
+  scoring: z.enum(SCORING_RULES),
+  /** Some question weighs other than 1: the rule's line then mentions weights. */
+  weighted: z.boolean(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client';
+import type { SimuladoFormat } from '@gabaritei/shared';
 
 /** pt-BR labels of the admin panel screens; PRODUCT.md's messages live in ADMIN_MESSAGES. */
 export const ADMIN_UI = {
@@ -38,14 +39,28 @@ export const ADMIN_UI = {
     total === 1 ? '1 usuário encontrado' : `${total} usuários encontrados`,
   usersPages: 'Páginas de usuários',
   csvTitle: 'Importar questões via CSV',
-  csvHelp:
-    'Colunas, nesta ordem: enunciado, alternativa A, B, C, D, gabarito (A a D) e, opcionalmente, matéria e explicação. Aceita vírgula ou ponto e vírgula, com ou sem cabeçalho.',
+  csvHelp: (format: SimuladoFormat) =>
+    format === 'CERTO_ERRADO'
+      ? 'Colunas pelo cabeçalho, em português ou inglês: enunciado|text, gabarito|correctOption (C, E, Certo ou Errado) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Itens Certo/Errado não têm alternativas. Aceita vírgula ou ponto e vírgula (Excel), com ou sem BOM.'
+      : `Colunas pelo cabeçalho, em português ou inglês: enunciado|text, ${format === 'ABCDE' ? 'a|optionA … e|optionE' : 'a|optionA … d|optionD'}, gabarito|correctOption (${format === 'ABCDE' ? 'A a E' : 'A a D'}) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Sem cabeçalho, nessa ordem. Aceita vírgula ou ponto e vírgula (Excel).`,
+  csvTarget: (title: string) => `Simulado: ${title}`,
+  csvFormat: (label: string) => `Formato: ${label}`,
+  csvReplaces: (count: number) =>
+    count > 0
+      ? `A importação substitui as ${count} questões atuais deste simulado: as antigas são apagadas. Tudo ou nada: com qualquer erro, nada muda.`
+      : 'A importação define as questões deste simulado. Tudo ou nada: com qualquer erro, nada muda.',
   csvFile: 'Arquivo CSV',
   csvFilePlaceholder: 'Escolha um arquivo .csv',
   csvText: 'Conteúdo CSV',
-  csvPlaceholder: 'enunciado;a;b;c;d;gabarito',
+  csvPlaceholder: (format: SimuladoFormat) =>
+    format === 'CERTO_ERRADO'
+      ? 'enunciado;gabarito;peso'
+      : format === 'ABCDE'
+        ? 'enunciado;a;b;c;d;e;gabarito;peso'
+        : 'enunciado;a;b;c;d;gabarito;peso',
   preview: 'Questões importadas',
-  correct: (letter: string) => `Resposta correta: ${letter}`,
+  correct: (answer: string) => `Resposta correta: ${answer}`,
+  weight: (weight: number) => `Peso ${weight.toLocaleString('pt-BR')}`,
   more: (count: number) => `... e mais ${count} questões`,
 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   OPTIONS,
+  SCORING_RULES,
+  SIMULADO_FORMATS,
   displayedScore,
   optionSchema,
   publicQuestionSchema,
@@ -8,6 +10,7 @@ import {
   type AttemptResult,
   type Option,
   type ScoreTier,
+  type SimuladoDetail,
 } from '@gabaritei/shared';
 
 /**
@@ -57,6 +60,10 @@ export const resultsStateSchema = z.object({
   keyReleasesAt: z.string().nullable().optional(),
   /** A message to show on arrival ('Seu tempo esgotou...'). */
   notice: z.string().optional(),
+  /** Issue 15: how answers read and which rule made the score (absent: A–D, standard). */
+  format: z.enum(SIMULADO_FORMATS).optional(),
+  scoring: z.enum(SCORING_RULES).optional(),
+  weighted: z.boolean().optional(),
 });
 export type ResultsState = z.infer<typeof resultsStateSchema>;
 
@@ -89,6 +96,9 @@ export function resultsStateFromAttempt(
       participants: result.participants,
     },
     keyReleasesAt: result.keyReleasesAt,
+    format: result.format,
+    scoring: result.scoring,
+    weighted: result.weighted,
     ...(notice ? { notice } : {}),
   };
 }
@@ -96,7 +106,9 @@ export function resultsStateFromAttempt(
 /** From REVIEW mode: the submitted answers (with the key) and the simulado's questions. */
 export function resultsStateFromReview(
   userId: string,
-  simulado: { id: string; title: string; isPracticeOnly: boolean; questions: ReviewQuestion[] },
+  simulado: Pick<SimuladoDetail, 'id' | 'title' | 'format' | 'scoring' | 'isPracticeOnly'> & {
+    questions: ReviewQuestion[];
+  },
   answers: ReviewAnswer[],
 ): ResultsState {
   return {
@@ -106,6 +118,9 @@ export function resultsStateFromReview(
     hasRanking: !simulado.isPracticeOnly,
     answers,
     questions: simulado.questions,
+    format: simulado.format,
+    scoring: simulado.scoring,
+    weighted: simulado.questions.some((question) => question.weight !== 1),
   };
 }
 

@@ -47,6 +47,8 @@ const simulado = {
   endDate: null,
   answerKeyRelease: 'IMMEDIATE' as const,
   hasHistory: false,
+  format: 'ABCD' as const,
+  scoring: 'STANDARD' as const,
 };
 
 const userPage = { status: 200, body: { users, total: 2, page: 1, pageSize: 20 } };
@@ -58,6 +60,8 @@ const question = (n: number): KeyedQuestion => ({
   optionB: `B${n}`,
   optionC: `C${n}`,
   optionD: `D${n}`,
+  optionE: null,
+  weight: 1,
   subject: null,
   correctOption: 'C',
   explanation: null,
@@ -212,7 +216,11 @@ describe('AdminPanelPage', () => {
       endDate: null,
       answerKeyRelease: null,
       isPracticeOnly: false,
+      format: 'ABCD',
+      scoring: 'STANDARD',
     });
+    // Issue 16 §11: the CSV screen says what an import does to the simulado.
+    expect(await screen.findByText(/A importação define as questões deste simulado/)).toBeTruthy();
 
     const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });
     await user.click(box);

@@ -82,6 +82,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
               index={index}
               total={total}
               question={question}
+              format={simulado.format}
               value={answers[question.id] ?? null}
               onChange={review ? undefined : (option) => exam.answer(question.id, option)}
               review={review ? (reviewById.get(question.id) ?? null) : undefined}

@@ -1,6 +1,14 @@
 import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { OPTIONS, type Option, type PublicQuestion } from '@gabaritei/shared';
+import {
+  answerLabel,
+  optionLettersOf,
+  optionsOf,
+  type Option,
+  type PublicQuestion,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import { optionText } from '../../features/exam/questions';
+import { CertoErradoChoice } from './CertoErradoChoice';
 import type { ReviewAnswer, ReviewQuestion } from '../../features/results/resultsState';
 import classes from './QuestionCard.module.css';
 
@@ -8,6 +16,8 @@ type QuestionCardProps = {
   index: number;
   total: number;
   question: PublicQuestion | ReviewQuestion;
+  /** Which answers the paper takes (issue 15): A–D, A–E or Certo/Errado. */
+  format: SimuladoFormat;
   value: Option | null;
   /** Absent in review: the options are read-only. */
   onChange?: (option: Option) => void;
@@ -16,7 +26,7 @@ type QuestionCardProps = {
   disabled?: boolean;
 };
 
-/** One question: a radio group A–D, or in review the answer against the key. */
+/** One question: a radio group A–D / A–E, or Certo/Errado; in review the answer against the key. */
 export function QuestionCard(props: QuestionCardProps) {
   const { index, total, question } = props;
   const headingId = `questao-${question.id}`;
@@ -27,11 +37,18 @@ export function QuestionCard(props: QuestionCardProps) {
           <Title order={2} fz="h4" id={headingId}>
             Questão {index + 1} de {total}
           </Title>
-          {question.subject ? (
-            <Badge variant="light" color="gray" tt="none">
-              {question.subject}
-            </Badge>
-          ) : null}
+          <Group gap={6}>
+            {question.weight !== 1 ? (
+              <Badge variant="outline" color="gray" tt="none">
+                Peso {question.weight.toLocaleString('pt-BR')}
+              </Badge>
+            ) : null}
+            {question.subject ? (
+              <Badge variant="light" color="gray" tt="none">
+                {question.subject}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
         {props.onChange ? (
           <AnswerOptions {...props} onChange={props.onChange} />
@@ -45,10 +62,27 @@ export function QuestionCard(props: QuestionCardProps) {
 
 function AnswerOptions({
   question,
+  format,
   value,
   onChange,
   disabled,
 }: QuestionCardProps & { onChange: (option: Option) => void }) {
+  if (format === 'CERTO_ERRADO') {
+    const statementId = `enunciado-${question.id}`;
+    return (
+      <div>
+        <Text id={statementId} style={{ lineHeight: 1.5 }}>
+          {question.text}
+        </Text>
+        <CertoErradoChoice
+          labelledBy={statementId}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      </div>
+    );
+  }
   return (
     <Radio.Group
       value={value}
@@ -60,7 +94,7 @@ function AnswerOptions({
       }}
     >
       <Stack gap="xs" mt="sm">
-        {OPTIONS.map((option) => (
+        {optionLettersOf(format).map((option) => (
           <label key={option} className={classes.option}>
             <Radio value={option} disabled={disabled} />
             <span className={classes.optionText}>
@@ -73,7 +107,7 @@ function AnswerOptions({
   );
 }
 
-function ReviewOptions({ question, value, review }: QuestionCardProps) {
+function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
   const correct =
     review?.correctOption ?? ('correctOption' in question ? question.correctOption : undefined);
   const isCorrect = review?.isCorrect ?? (correct !== undefined && value === correct);
@@ -97,7 +131,7 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
         ) : null}
       </Group>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {OPTIONS.map((option) => {
+        {optionsOf(format).map((option) => {
           const mine = value === option;
           const right = correct === option;
           return (
@@ -108,7 +142,13 @@ function ReviewOptions({ question, value, review }: QuestionCardProps) {
               data-wrong={(mine && !right) || undefined}
             >
               <Text component="span" className={classes.optionText}>
-                <strong>{option})</strong> {optionText(question, option)}
+                {format === 'CERTO_ERRADO' ? (
+                  <strong>{answerLabel(format, option)}</strong>
+                ) : (
+                  <>
+                    <strong>{option})</strong> {optionText(question, option)}
+                  </>
+                )}
               </Text>
               {mine || right ? (
                 <Group gap={6} mt={6}>

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Option } from '@gabaritei/shared';
+import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import {
   correctOptions,
   isCorrect,
@@ -7,11 +7,12 @@ import {
   type ReviewQuestion,
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
-import { optionText } from '../../features/exam/questions';
+import { answerText } from '../../features/exam/questions';
 
 /** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
 export function AnswerReview({ state }: { state: ResultsState }) {
   const key = correctOptions(state);
+  const format = state.format ?? 'ABCD';
   const questions = new Map(state.questions.map((q, index) => [q.id, { q, index }]));
   const answers = [...state.answers].sort(
     (a, b) => (questions.get(a.questionId)?.index ?? 0) - (questions.get(b.questionId)?.index ?? 0),
@@ -32,18 +33,27 @@ export function AnswerReview({ state }: { state: ResultsState }) {
             <Paper key={answer.questionId} withBorder p="md" component="li">
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs">
-                  <Text fw={700}>Questão {(entry?.index ?? 0) + 1}</Text>
+                  <Text fw={700}>
+                    Questão {(entry?.index ?? 0) + 1}
+                    {entry && entry.q.weight !== 1 ? (
+                      <Text span fw={400} size="sm" c="dimmed">
+                        {' '}
+                        · peso {entry.q.weight.toLocaleString('pt-BR')}
+                      </Text>
+                    ) : null}
+                  </Text>
                   <Badge color={right ? 'green.8' : 'red.8'} variant="filled" tt="none">
                     {right ? M.correctBadge : M.wrongBadge}
                   </Badge>
                 </Group>
                 {entry ? <Text>{entry.q.text}</Text> : null}
                 <Text size="sm">
-                  <strong>{M.yourAnswer}</strong> {describe(entry?.q, answer.selectedOption)}
+                  <strong>{M.yourAnswer}</strong>{' '}
+                  {describe(format, entry?.q, answer.selectedOption)}
                 </Text>
                 {!right && correct ? (
                   <Text size="sm">
-                    <strong>{M.rightAnswer}</strong> {describe(entry?.q, correct)}
+                    <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
                   </Text>
                 ) : null}
                 {entry?.q.explanation ? (
@@ -60,7 +70,11 @@ export function AnswerReview({ state }: { state: ResultsState }) {
   );
 }
 
-function describe(question: ReviewQuestion | undefined, option: Option | null): string {
+function describe(
+  format: SimuladoFormat,
+  question: ReviewQuestion | undefined,
+  option: Option | null,
+): string {
   if (option === null) return M.blank;
-  return question ? `${option}) ${optionText(question, option)}` : option;
+  return answerText(format, question, option);
 }

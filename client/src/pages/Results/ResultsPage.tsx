@@ -1,7 +1,12 @@
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { POSITION_FORMULA, keyEmbargoMessage } from '@gabaritei/shared';
+import {
+  FORMAT_LABELS,
+  POSITION_FORMULA,
+  keyEmbargoMessage,
+  scoringRuleLine,
+} from '@gabaritei/shared';
 import {
   parseResultsState,
   summarise,
@@ -47,6 +52,10 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} />
+        <Text size="sm" c="dimmed" data-testid="regra-de-pontuacao">
+          <strong>{FORMAT_LABELS[state.format ?? 'ABCD']}.</strong>{' '}
+          {scoringRuleLine(state.scoring ?? 'STANDARD', state.weighted ?? false)}
+        </Text>
         {/* No rank (a practice with nobody to compare with): no position and no figure. */}
         {rank && state.result?.participants ? (
           <Stack gap={2}>

@@ -1,9 +1,13 @@
 import {
   POSITION_FORMULA,
   aheadOfPercent,
+  answerLabel,
+  formatNumber,
   formatPercent,
   keyEmbargoMessage,
-  type Option,
+  optionLettersOf,
+  scoringRuleLine,
+  type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportData, ReportQuestion } from '../report-data';
 import { distributionChart, subjectChart } from './charts';
@@ -24,8 +28,6 @@ import { REPORT_CSS } from './styles';
 export const PRACTICE_RANK_WARNING =
   'Atenção: esta classificação é simulada. Ela mostra a posição que você teria no modo ' +
   'oficial; tentativas no Modo Treino não entram no ranking oficial.';
-
-const OPTIONS: readonly Option[] = ['A', 'B', 'C', 'D'];
 
 /** The whole report as one HTML document, printed to A4 by the browser pool. */
 export function renderReportHtml(data: ReportData): string {
@@ -73,7 +75,7 @@ export function renderReportHtml(data: ReportData): string {
             Nota ${grade} de 10 (${percent(data.score)}), com
             ${countLabel(data.correctCount, 'acerto', 'acertos')} em
             ${countLabel(data.totalQuestions, 'questão', 'questões')}, em
-            ${duration(data.durationSeconds)}.
+            ${duration(data.durationSeconds)}. ${scoringRuleLine(data.scoring, data.weighted)}
             ${
               data.rank === null
                 ? 'Ainda não há participantes oficiais para comparar o seu resultado.'
@@ -140,7 +142,7 @@ function details(data: ReportData): SafeHtml {
     </section>
     <section class="new-page">
       <h2>Questão a questão</h2>
-      ${data.questions.map(questionBlock)}
+      ${data.questions.map((question) => questionBlock(question, data.format))}
     </section>
     <section>
       <h2>Recomendações de estudo</h2>
@@ -182,12 +184,14 @@ function cover(data: ReportData, practice: boolean): SafeHtml {
   </section>`;
 }
 
-function questionBlock(question: ReportQuestion): SafeHtml {
+function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
+  const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
   return html`<div class="question ${question.isCorrect ? 'right' : 'wrong'}">
     <h3>Questão ${question.number} <span class="meta">· ${question.subject}</span></h3>
     <p>${question.text}</p>
+    ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
     <ol>
-      ${OPTIONS.map((option) => {
+      ${optionLettersOf(format).map((option) => {
         const cls =
           option === question.correct
             ? 'correct'
@@ -201,15 +205,18 @@ function questionBlock(question: ReportQuestion): SafeHtml {
       <span
         >Sua resposta:
         <span class="${question.isCorrect ? 'good' : 'bad'}"
-          >${question.chosen ?? 'em branco'}</span
+          >${question.chosen ? label(question.chosen) : 'em branco'}</span
         ></span
       >
-      <span>Resposta correta: <strong>${question.correct}</strong></span>
+      <span>Resposta correta: <strong>${label(question.correct)}</strong></span>
       <span
         >Acertos dos participantes:
         ${question.fieldCorrectPercent === null ? '—' : percent(question.fieldCorrectPercent)}</span
       >
-      <span>Alternativa errada mais marcada: ${question.mostChosenWrong ?? '—'}</span>
+      <span
+        >${format === 'CERTO_ERRADO' ? 'Resposta errada' : 'Alternativa errada'} mais marcada:
+        ${question.mostChosenWrong ? label(question.mostChosenWrong) : '—'}</span
+      >
     </div>
     ${
       question.explanation

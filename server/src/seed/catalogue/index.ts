@@ -1,5 +1,7 @@
+import { cebraspeCertoErrado } from './cebraspe-certo-errado';
 import { conhecimentosBasicos } from './conhecimentos-basicos';
 import { demonstrativo } from './demonstrativo';
+import { fgvAnalista } from './fgv-analista';
 import { inss } from './inss';
 import { policiaFederal } from './policia-federal';
 import { raciocinioLogico } from './raciocinio-logico';
@@ -11,7 +13,8 @@ export type { CatalogueSimulado } from './types';
 /**
  * The demo catalogue, one simulado per situation the product must show: free and running,
  * paid and running, finished (practice only by date), upcoming, practice-only, and always
- * open without dates (the landing page's free demo).
+ * open without dates (the landing page's free demo), and the bancas' formats of issue 15:
+ * an FGV-style A–E paper and a Cebraspe-style Certo/Errado one.
  */
 export const DEMO_CATALOGUE: readonly CatalogueSimulado[] = [
   conhecimentosBasicos,
@@ -20,4 +23,6 @@ export const DEMO_CATALOGUE: readonly CatalogueSimulado[] = [
   policiaFederal,
   raciocinioLogico,
   demonstrativo,
+  fgvAnalista,
+  cebraspeCertoErrado,
 ];

@@ -1,12 +1,17 @@
-import type { Option } from '@gabaritei/shared';
+import type { Option, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 
 export type CatalogueQuestion = {
   /** Disciplina. */
   subject: string;
   text: string;
-  /** Options A, B, C and D, in that order. */
-  options: readonly [string, string, string, string];
+  /** Options A to D (or A to E) in that order; none for a Certo/Errado item. */
+  options:
+    | readonly [string, string, string, string]
+    | readonly [string, string, string, string, string]
+    | readonly [];
   correct: Option;
+  /** Absent: 1. */
+  weight?: number;
   /** Comentário do gabarito. */
   explanation: string;
 };
@@ -25,5 +30,8 @@ export type CatalogueSimulado = {
   durationMinutes: number | null;
   isPracticeOnly: boolean;
   window: CatalogueWindow;
+  /** Absent: A–D scored by the standard rule. */
+  format?: SimuladoFormat;
+  scoring?: ScoringRule;
   questions: readonly CatalogueQuestion[];
 };

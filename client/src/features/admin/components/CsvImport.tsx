@@ -13,19 +13,22 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import {
   ADMIN_MESSAGES,
+  FORMAT_LABELS,
   LIMITS,
-  OPTIONS,
+  answerLabel,
   csvImportSchema,
+  optionLettersOf,
   questionsImportedMessage,
   type KeyedQuestion,
+  type SimuladoFormat,
 } from '@gabaritei/shared';
+import { optionText } from '../../exam/questions';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { firstError, useSchemaForm } from '../../../hooks/useSchemaForm';
 import { readCsvFile } from '../csvFile';
 import { ADMIN_UI, errorLines } from '../messages';
 import { useImportCsvMutation } from '../mutations';
-
-const OPTION_KEYS = { A: 'optionA', B: 'optionB', C: 'optionC', D: 'optionD' } as const;
+import { useAdminSimulados } from '../queries';
 
 /**
  * The CSV view: a file or pasted text, all-or-nothing on the server. A file is decoded as
@@ -46,6 +49,9 @@ export function CsvImport({
   const [errors, setErrors] = useState<string[] | null>(null);
   const [imported, setImported] = useState<KeyedQuestion[] | null>(null);
   const importCsv = useImportCsvMutation();
+  // The target is named, with its format and what an import does to it (issue 16 §11).
+  const target = useAdminSimulados().data?.find((simulado) => simulado.id === simuladoId);
+  const format = target?.format ?? 'ABCD';
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -81,8 +87,17 @@ export function CsvImport({
       <Title order={2} size="h3">
         {ADMIN_UI.csvTitle}
       </Title>
+      {target ? (
+        <Stack gap={2}>
+          <Text fw={600}>{ADMIN_UI.csvTarget(target.title)}</Text>
+          <Text size="sm">{ADMIN_UI.csvFormat(FORMAT_LABELS[format])}</Text>
+        </Stack>
+      ) : null}
+      <Alert color="orange" variant="light" role="note">
+        {ADMIN_UI.csvReplaces(target?.questionCount ?? 0)}
+      </Alert>
       <Text size="sm" c="dimmed">
-        {ADMIN_UI.csvHelp}
+        {ADMIN_UI.csvHelp(format)}
       </Text>
       <form onSubmit={submit} noValidate aria-label={ADMIN_UI.csvTitle}>
         <Stack>
@@ -96,7 +111,7 @@ export function CsvImport({
           />
           <Textarea
             label={ADMIN_UI.csvText}
-            placeholder={ADMIN_UI.csvPlaceholder}
+            placeholder={ADMIN_UI.csvPlaceholder(format)}
             rows={8}
             styles={{ input: { fontFamily: 'monospace' } }}
             value={text.value as string}
@@ -113,7 +128,7 @@ export function CsvImport({
           </Group>
         </Stack>
       </form>
-      {imported ? <Preview questions={imported} /> : null}
+      {imported ? <Preview questions={imported} format={format} /> : null}
     </Stack>
   );
 }
@@ -135,8 +150,8 @@ function ImportErrors({ lines }: { lines: string[] }) {
   );
 }
 
-/** The first five questions with options A to D and the key, then how many more. */
-function Preview({ questions }: { questions: KeyedQuestion[] }) {
+/** The first five questions with their options (per format), weight and key, then how many more. */
+function Preview({ questions, format }: { questions: KeyedQuestion[]; format: SimuladoFormat }) {
   const shown = questions.slice(0, LIMITS.csvPreviewQuestions);
   const rest = questions.length - shown.length;
   return (
@@ -144,21 +159,29 @@ function Preview({ questions }: { questions: KeyedQuestion[] }) {
       <Title order={3} size="h4">
         {ADMIN_UI.preview}
       </Title>
+      <Text size="sm">{ADMIN_UI.csvFormat(FORMAT_LABELS[format])}</Text>
       {shown.map((question, index) => (
         <Paper key={question.id} withBorder p="sm">
           <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
             {index + 1}. {question.text}
           </Text>
-          <List size="sm" mt={4} listStyleType="none">
-            {OPTIONS.map((letter) => (
-              <List.Item key={letter}>
-                {letter}) {question[OPTION_KEYS[letter]]}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm" c="green.8" fw={600} mt={4}>
-            {ADMIN_UI.correct(question.correctOption)}
-          </Text>
+          {format === 'CERTO_ERRADO' ? null : (
+            <List size="sm" mt={4} listStyleType="none">
+              {optionLettersOf(format).map((letter) => (
+                <List.Item key={letter}>
+                  {letter}) {optionText(question, letter)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <Group gap="md" mt={4}>
+            <Text size="sm" c="green.8" fw={600}>
+              {ADMIN_UI.correct(answerLabel(format, question.correctOption))}
+            </Text>
+            {question.weight !== 1 ? (
+              <Text size="sm">{ADMIN_UI.weight(question.weight)}</Text>
+            ) : null}
+          </Group>
         </Paper>
       ))}
       {rest > 0 ? <Text c="dimmed">{ADMIN_UI.more(rest)}</Text> : null}

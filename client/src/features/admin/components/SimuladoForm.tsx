@@ -1,5 +1,14 @@
-import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, adminCreateSimuladoSchema } from '@gabaritei/shared';
+import { Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
+import {
+  ADMIN_MESSAGES,
+  FORMAT_LABELS,
+  SCORING_LABELS,
+  SCORING_RULES,
+  SIMULADO_FORMATS,
+  adminCreateSimuladoSchema,
+  type ScoringRule,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
@@ -10,7 +19,13 @@ import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './Simul
 type Fields = SimuladoFieldValues & {
   /** Issue 16: a training simulado, never ranked. */
   isPracticeOnly: boolean;
+  /** Issue 15: the paper's format and its scoring rule, chosen at creation. */
+  format: SimuladoFormat;
+  scoring: ScoringRule;
 };
+
+const FORMAT_OPTIONS = SIMULADO_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }));
+const SCORING_OPTIONS = SCORING_RULES.map((value) => ({ value, label: SCORING_LABELS[value] }));
 
 const EMPTY: Fields = {
   title: '',
@@ -22,11 +37,15 @@ const EMPTY: Fields = {
   endDate: '',
   answerKeyRelease: '',
   isPracticeOnly: false,
+  format: 'ABCD',
+  scoring: 'STANDARD',
 };
 
 const toInput = (fields: Fields) => ({
   ...fieldsToInput(fields),
   isPracticeOnly: fields.isPracticeOnly,
+  format: fields.format,
+  scoring: fields.scoring,
 });
 
 /** The creation form (PRODUCT §5); the fields it shares with editing are SimuladoFields. */
@@ -62,6 +81,22 @@ export function SimuladoForm({
           {ADMIN_UI.newSimulado}
         </Title>
         <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+        <Group grow align="flex-start">
+          <Select
+            label="Formato das questões"
+            description="A–D, A–E (FGV, FCC, Vunesp) ou Certo/Errado (Cebraspe)"
+            data={FORMAT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('format')}
+          />
+          <Select
+            label="Regra de pontuação"
+            description="Cebraspe: cada item errado anula um item certo"
+            data={SCORING_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('scoring')}
+          />
+        </Group>
         <Checkbox
           label={ADMIN_UI.practiceOnly}
           description={ADMIN_UI.practiceOnlyHelp}
