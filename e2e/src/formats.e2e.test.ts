@@ -141,6 +141,10 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)'
 
     await tabUntil(page, (f) => f.name === 'Enviar resposta', 30);
     await page.keyboard.press('Enter');
+    // Two items are blank: the confirmation asks first, and is answered with the keyboard too.
+    await page.waitForSelector('::-p-aria([name="Enviar a prova agora?"][role="dialog"])');
+    await tabUntil(page, (f) => f.name === 'Enviar mesmo assim', 10);
+    await page.keyboard.press('Enter');
     const results = new ResultsPage(page, server.baseUrl);
     await results.waitForResults();
     // Right 1+1+1+1+2+2 = 8, wrong −2 −1,5, blank 0: net 4,5 of 13,5 = 33,3 %.
@@ -185,7 +189,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)'
     const page = await newPage(server.browser, 1280);
     const admin = new AdminPage(page, server.baseUrl);
     await new LoginPage(page, server.baseUrl).login(ADMIN.email, ADMIN.password);
-    await admin.waitForRoute('/dashboard');
+    await admin.waitForRoute('/admin-panel');
     await admin.openPanel();
     await admin.tab('Simulados');
     await admin.click('Novo Simulado');
