@@ -24,19 +24,18 @@ import {
   findAttemptState,
   findExamSimulado,
   findSession,
-  findStartState,
   insertSession,
   listExpiredSessionIds,
   listSessionAnswers,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
+import { findStartState } from './start-state.repository';
 import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
-import { presentPublicQuestion } from '../simulados/simulados.presenter';
-import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
-import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from './expiry';
+import { withPaper } from './paper';
+import { scheduleExpiry } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 
 export type ExamServiceDeps = {
@@ -100,35 +99,11 @@ export function createExamService({
     );
   }
 
-  /**
-   * A session with its paper: start and active are how the exam screen gets the
-   * questions (issue 14) — only to whom sits it, never from a public URL.
-   */
-  async function withPaper(session: ExamSession): Promise<ExamSession> {
-    const [simulado, questions] = await Promise.all([
-      getSimuladoSubject(db, session.simuladoId),
-      listPublicQuestions(db, session.simuladoId),
-    ]);
-    return { ...session, questions: questions.map((q) => presentPublicQuestion(q, simulado)) };
-  }
-
   /** The owner's session; anyone else's is a 404 like an unknown one. */
   async function ownSession(viewer: SessionUser, sessionId: string): Promise<SessionRow> {
     const session = await findSession(db, sessionId);
     if (!session || session.user_id !== viewer.id) throw examErrors.sessionNotFound();
     return session;
-  }
-
-  async function scheduleExpiry(session: SessionRow): Promise<void> {
-    const runAt = session.expires_at.getTime() + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS;
-    const delayMs = Math.max(0, runAt - clock.now().getTime());
-    // Beyond a timer's range the sweep finalises it; a failed enqueue too.
-    if (delayMs > MAX_EXPIRE_JOB_DELAY_MS) return;
-    await jobs
-      .enqueue('exam.expire', { sessionId: session.id }, { delayMs, jobId: session.id })
-      .catch((error: unknown) =>
-        logger.warn({ err: error, sessionId: session.id }, 'could not schedule exam.expire'),
-      );
   }
 
   async function submitted(session: SessionRow): Promise<SubmitResponse> {
@@ -185,7 +160,8 @@ export function createExamService({
       const mode = modeOf(simulado, state);
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
-      if (state.session?.status === 'IN_PROGRESS') return withPaper(await present(state.session));
+      if (state.session?.status === 'IN_PROGRESS')
+        return withPaper(db, await present(state.session));
       if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
       const now = clock.now();
@@ -197,12 +173,12 @@ export function createExamService({
         expiresAt: computeExpiresAt(now, duration, simulado.end_date),
       });
       if (inserted) {
-        await scheduleExpiry(inserted);
-        return withPaper(presentSession(inserted, {}, now));
+        await scheduleExpiry({ clock, jobs, logger }, inserted);
+        return withPaper(db, presentSession(inserted, {}, now));
       }
       // Lost the race to a concurrent start: that session is ours too.
       const existing = (await findAttemptState(db, userId, simulado.id)).session;
-      if (existing?.status === 'IN_PROGRESS') return withPaper(await present(existing));
+      if (existing?.status === 'IN_PROGRESS') return withPaper(db, await present(existing));
       throw examErrors.alreadySubmitted();
     },
 
@@ -213,7 +189,7 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      return withPaper(await present(session));
+      return withPaper(db, await present(session));
     },
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */

@@ -1,6 +1,10 @@
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
 import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
-import { listExpiredSessionIds } from './exam.repository';
+import type { JobQueue } from '../jobs/types';
+import type { ExamJobs } from './exam.jobs';
+import { listExpiredSessionIds, type SessionRow } from './exam.repository';
 import { createFinaliser, type FinaliserDeps } from './finalise';
 
 /**
@@ -57,4 +61,22 @@ export function startExpirySweeper(
     intervalMs,
     onError: (error) => deps.logger.error({ err: error }, 'expiry sweep failed'),
   });
+}
+
+/**
+ * The punctual expiry of a session just started: one delayed exam.expire at its end plus
+ * the save grace. Beyond a timer's range the sweep finalises it; a failed enqueue too.
+ */
+export async function scheduleExpiry(
+  deps: { clock: Clock; jobs: JobQueue<ExamJobs>; logger: Pick<Logger, 'warn'> },
+  session: SessionRow,
+): Promise<void> {
+  const runAt = session.expires_at.getTime() + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS;
+  const delayMs = Math.max(0, runAt - deps.clock.now().getTime());
+  if (delayMs > MAX_EXPIRE_JOB_DELAY_MS) return;
+  await deps.jobs
+    .enqueue('exam.expire', { sessionId: session.id }, { delayMs, jobId: session.id })
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, sessionId: session.id }, 'could not schedule exam.expire'),
+    );
 }

@@ -1,0 +1,95 @@
+import type { DbOrTx } from '../db/database';
+import { accessExpression, type AccessSubject } from '../access/access';
+import type { ExamSimulado, SessionRow } from './exam.repository';
+
+/**
+ * Everything a start decides on, in one round trip (the start burst of an exam day is
+ * thousands of these within a second): the simulado, the access rule, the user's session
+ * and whether an official result exists. Null when the simulado is unknown or archived.
+ */
+export async function findStartState(
+  db: DbOrTx,
+  user: AccessSubject,
+  simuladoId: string,
+): Promise<{
+  simulado: ExamSimulado;
+  access: boolean;
+  session: SessionRow | null;
+  hasOfficial: boolean;
+  hasQuestions: boolean;
+} | null> {
+  const row = await db
+    .selectFrom('simulados as s')
+    .leftJoin('exam_sessions as es', (join) =>
+      join.onRef('es.simulado_id', '=', 's.id').on('es.user_id', '=', user.id),
+    )
+    .where('s.id', '=', simuladoId)
+    .where('s.archived_at', 'is', null)
+    .select((eb) => [
+      's.id',
+      's.subject',
+      's.duration_minutes',
+      's.is_practice_only',
+      's.start_date',
+      's.end_date',
+      's.answer_key_release',
+      's.format',
+      's.scoring',
+      accessExpression(eb, user, simuladoId).as('has_access'),
+      // A simulado without questions cannot be started (issue 14).
+      eb
+        .exists(
+          eb
+            .selectFrom('questions')
+            .select('questions.id')
+            .whereRef('questions.simulado_id', '=', 's.id'),
+        )
+        .as('has_questions'),
+      eb
+        .exists(
+          eb
+            .selectFrom('results')
+            .select('results.id')
+            .where('results.user_id', '=', user.id)
+            .where('results.simulado_id', '=', simuladoId)
+            .where('results.attempt_type', '=', 'OFFICIAL'),
+        )
+        .as('has_official'),
+      'es.id as session_id',
+      'es.status as session_status',
+      'es.started_at as session_started_at',
+      'es.expires_at as session_expires_at',
+      'es.submitted_at as session_submitted_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const session: SessionRow | null =
+    row.session_id && row.session_status && row.session_started_at && row.session_expires_at
+      ? {
+          id: row.session_id,
+          user_id: user.id,
+          simulado_id: row.id,
+          status: row.session_status,
+          started_at: row.session_started_at,
+          expires_at: row.session_expires_at,
+          submitted_at: row.session_submitted_at ?? null,
+        }
+      : null;
+  return {
+    simulado: {
+      id: row.id,
+      subject: row.subject,
+      duration_minutes: row.duration_minutes,
+      is_practice_only: row.is_practice_only,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      answer_key_release: row.answer_key_release,
+      format: row.format,
+      scoring: row.scoring,
+    },
+    access: Boolean(row.has_access),
+    session,
+    hasOfficial: Boolean(row.has_official),
+    hasQuestions: Boolean(row.has_questions),
+  };
+}
