@@ -4,7 +4,8 @@ import type { AttemptType, DbOrTx, ResultsTable } from '../db/database';
 import type { GradedAnswer } from './grading';
 
 export type ResultRow = Selectable<ResultsTable>;
-export type KeyRow = { id: string; correct_option: Option };
+/** `annulled`: credited to everyone (issue 15), see gradeAttempt. */
+export type KeyRow = { id: string; correct_option: Option; annulled: boolean };
 export type ResultAnswerRow = {
   question_id: string;
   selected_option: Option | null;
@@ -17,7 +18,7 @@ export type ResultAnswerRow = {
 export async function listAnswerKey(db: DbOrTx, simuladoId: string): Promise<KeyRow[]> {
   return db
     .selectFrom('questions')
-    .select(['id', 'correct_option'])
+    .select(['id', 'correct_option', sql<boolean>`annulled_at is not null`.as('annulled')])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position', 'asc')
     .execute();

@@ -16,9 +16,12 @@ export type Graded = {
 /**
  * Grades against the key, one answer per question of the simulado in key order: a
  * question left blank (or never saved) is wrong, choices for unknown questions are ignored.
+ * An annulled question is right for everyone, answered or not (issue 15: the bancas'
+ * 'pontos atribuídos a todos'); the regrade (appeals/regrade.repository.ts) applies the
+ * same rule in SQL to stored attempts.
  */
 export function gradeAttempt(
-  key: readonly { id: string; correct_option: Option }[],
+  key: readonly { id: string; correct_option: Option; annulled?: boolean }[],
   chosen: ReadonlyMap<string, Option | null>,
 ): Graded {
   const answers = key.map((question) => {
@@ -26,7 +29,9 @@ export function gradeAttempt(
     return {
       questionId: question.id,
       selectedOption,
-      isCorrect: selectedOption !== null && selectedOption === question.correct_option,
+      isCorrect:
+        question.annulled === true ||
+        (selectedOption !== null && selectedOption === question.correct_option),
     };
   });
   const correctCount = answers.filter((answer) => answer.isCorrect).length;

@@ -59,5 +59,7 @@ export function presentKeyedQuestion(
     ...presentPublicQuestion(row, simuladoSubject),
     correctOption: row.correct_option,
     explanation: row.explanation,
+    annulledReason: row.annulled_at ? (row.annulled_reason ?? '') : null,
+    keyChangedReason: row.key_changed_reason,
   };
 }

@@ -10,7 +10,10 @@ export type PublicQuestionRow = Pick<
   'id' | 'text' | 'option_a' | 'option_b' | 'option_c' | 'option_d' | 'subject'
 >;
 export type KeyedQuestionRow = PublicQuestionRow &
-  Pick<Selectable<QuestionsTable>, 'correct_option' | 'explanation'>;
+  Pick<
+    Selectable<QuestionsTable>,
+    'correct_option' | 'explanation' | 'annulled_at' | 'annulled_reason' | 'key_changed_reason'
+  >;
 
 const PUBLIC_QUESTION_COLUMNS = [
   'id',
@@ -75,7 +78,14 @@ export async function listKeyedQuestions(
 ): Promise<KeyedQuestionRow[]> {
   return db
     .selectFrom('questions')
-    .select([...PUBLIC_QUESTION_COLUMNS, 'correct_option', 'explanation'])
+    .select([
+      ...PUBLIC_QUESTION_COLUMNS,
+      'correct_option',
+      'explanation',
+      'annulled_at',
+      'annulled_reason',
+      'key_changed_reason',
+    ])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position', 'asc')
     .execute();

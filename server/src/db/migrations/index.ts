@@ -9,6 +9,7 @@ import * as classInvitations from './20261123000014_class_invitations';
 import * as account from './20261123000017_account';
 import * as saveAnswersAck from './20261123000020_save_answers_ack';
 import * as answerKeyRelease from './20261123223000_answer_key_release';
+import * as appeals from './20261124001510_appeals';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000017_account': account,
   '20261123000020_save_answers_ack': saveAnswersAck,
   '20261123223000_answer_key_release': answerKeyRelease,
+  '20261124001510_appeals': appeals,
 };
