@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { OPTIONS } from '../limits';
+import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { APPEAL_MESSAGES as M } from './messages';
 
 export const APPEAL_TEXT_LIMITS = { min: 20, max: 2000 } as const;
 export const DECISION_REASON_LIMITS = { min: 5, max: 1000 } as const;
 
-const reasonSchema = z
-  .string()
+const reasonSchema = safeText({ error: M.reasonRequired })
   .trim()
   .min(DECISION_REASON_LIMITS.min, { error: M.reasonRequired })
   .max(DECISION_REASON_LIMITS.max, { error: M.reasonRequired });
 
 export const fileAppealSchema = z.object({
-  text: z
-    .string()
+  text: safeText({ error: M.textLength })
     .trim()
     .min(APPEAL_TEXT_LIMITS.min, { error: M.textLength })
     .max(APPEAL_TEXT_LIMITS.max, { error: M.textLength }),
@@ -22,7 +21,10 @@ export type FileAppeal = z.infer<typeof fileAppealSchema>;
 
 export const appealsWindowSchema = z.object({
   /** ISO instant; null closes the window (no appeals). */
-  appealsUntil: z.iso.datetime({ offset: true }).nullable(),
+  appealsUntil: z.iso
+    .datetime({ offset: true, error: 'Data inválida: use o formato ISO 8601.' })
+    .refine((text) => isDateInRange(new Date(text)), { error: TEXT_MESSAGES.dateOutOfRange })
+    .nullable(),
 });
 export type AppealsWindow = z.infer<typeof appealsWindowSchema>;
 
