@@ -19,7 +19,7 @@ const KEYS: Option[] = ['B', 'C', 'D', 'A'];
 
 /** The textbook item analysis, computed here from the choice matrix alone. */
 function expectedStatistics(rows: (Option | null)[][]) {
-  const scores = rows.map((row) => row.map((choice, q) => (choice === KEYS[q] ? 1 : 0)));
+  const scores: number[][] = rows.map((row) => row.map((choice, q) => (choice === KEYS[q] ? 1 : 0)));
   const totals = scores.map((row) => row.reduce<number>((a, b) => a + b, 0));
   const n = rows.length;
   // The two best (27 % of 6, rounded up) are the two threes: no tie to break.
