@@ -115,3 +115,8 @@ export const PrivacyPage = lazy(() =>
     default: m.PrivacyPage,
   })),
 );
+export const MyAppealsPage = lazy(() =>
+  withFullStyles(import('../pages/MyAppeals/MyAppealsPage')).then((m) => ({
+    default: m.MyAppealsPage,
+  })),
+);

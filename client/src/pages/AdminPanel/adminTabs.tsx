@@ -3,6 +3,7 @@ import { CreateUserTab } from '../../features/admin/components/CreateUserTab';
 import { SimuladosTab } from '../../features/admin/components/SimuladosTab';
 import { UsersTab } from '../../features/admin/components/UsersTab';
 import { AdminContactMessages } from '../../features/contact/AdminContactMessages';
+import { AppealsTab } from '../../features/appeals/components/AppealsTab';
 import { ADMIN_UI } from '../../features/admin/messages';
 import type { FlashTone } from '../../hooks/useFlash';
 
@@ -22,4 +23,6 @@ export const ADMIN_TABS: Array<{
   { value: 'simulados', label: ADMIN_UI.tabs.simulados, Component: SimuladosTab },
   // Beyond the spec's three tabs: the contact form's messages (issue 9).
   { value: 'mensagens', label: 'Mensagens', Component: AdminContactMessages },
+  // Issue 15: appeals, key decisions with regrade, item statistics.
+  { value: 'recursos', label: 'Recursos', Component: AppealsTab },
 ];

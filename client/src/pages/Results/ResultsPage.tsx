@@ -9,6 +9,7 @@ import {
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES } from '../../features/results/messages';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { ScoreChangeNotes } from '../../features/appeals/components/ScoreChangeNotes';
 import { AnswerReview } from './AnswerReview';
 import { ScoreSummary } from './ScoreSummary';
 
@@ -45,6 +46,7 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} percentile={state.result?.percentile} />
+        <ScoreChangeNotes simuladoId={state.simuladoId} />
         {rank && state.result?.participants ? (
           <Text fw={600}>{RESULTS_MESSAGES.position(rank, state.result.participants)}</Text>
         ) : null}
