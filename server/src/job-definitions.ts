@@ -13,10 +13,7 @@ import type { RankingWatchers } from './ranking/watchers';
 import type { EventPublisher } from './realtime/types';
 import type { ReportRenderer } from './reports/report-renderer';
 import { createReportProcessors, type ReportJobs } from './reports/reports.jobs';
-import {
-  createStatisticsProcessors,
-  type StatisticsJobs,
-} from './statistics/statistics.jobs';
+import { createStatisticsProcessors, type StatisticsJobs } from './statistics/statistics.jobs';
 
 /**
  * Every background job of the server, composed from the areas' own declarations

@@ -56,10 +56,16 @@ describeBackends('appeals: window and permissions', (backend) => {
     const sitter = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['A', 'B', 'C']);
     const q = questions[0]!;
     // During the exam: the window has not opened.
-    expectError(await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: TEXT }), 400, 'APPEALS_CLOSED');
+    expectError(
+      await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: TEXT }),
+      400,
+      'APPEALS_CLOSED',
+    );
 
     clock.set(AFTER_END);
-    expect((await call(t.app, 'POST', appealUrl(q.id), undefined, { text: TEXT })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', appealUrl(q.id), undefined, { text: TEXT })).statusCode).toBe(
+      401,
+    );
     expectError(
       await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: 'curto' }),
       400,
@@ -73,10 +79,18 @@ describeBackends('appeals: window and permissions', (backend) => {
     const filed = await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: TEXT });
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json()).toMatchObject({ questionNumber: 1, status: 'PENDING', reply: null });
-    expectError(await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: TEXT }), 409, 'APPEAL_DUPLICATE');
+    expectError(
+      await call(t.app, 'POST', appealUrl(q.id), sitter.cookie, { text: TEXT }),
+      409,
+      'APPEAL_DUPLICATE',
+    );
 
     const outsider = await signedIn(t.api, t.db);
-    expectError(await call(t.app, 'POST', appealUrl(q.id), outsider.cookie, { text: TEXT }), 403, 'NO_OFFICIAL_ATTEMPT');
+    expectError(
+      await call(t.app, 'POST', appealUrl(q.id), outsider.cookie, { text: TEXT }),
+      403,
+      'NO_OFFICIAL_ATTEMPT',
+    );
     expectError(
       await call(t.app, 'POST', appealUrl(crypto.randomUUID()), sitter.cookie, { text: TEXT }),
       404,
@@ -89,14 +103,24 @@ describeBackends('appeals: window and permissions', (backend) => {
       400,
       'APPEALS_CLOSED',
     );
-    const count = await t.db.selectFrom('appeals').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('appeals')
+      .select(t.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
 
     // The admin sees it grouped under its question and rejects it: the candidate sees the reply.
-    const grouped = await call(t.app, 'GET', `/api/admin/simulados/${simuladoId}/appeals`, admin.cookie);
+    const grouped = await call(
+      t.app,
+      'GET',
+      `/api/admin/simulados/${simuladoId}/appeals`,
+      admin.cookie,
+    );
     expect(grouped.json()).toMatchObject({
       total: 1,
-      questions: [{ questionId: q.id, number: 1, count: 1, status: 'PENDING', appeals: [{ text: TEXT }] }],
+      questions: [
+        { questionId: q.id, number: 1, count: 1, status: 'PENDING', appeals: [{ text: TEXT }] },
+      ],
     });
     const reply = 'A banca mantém o gabarito: a alternativa C contraria a súmula.';
     const rejected = await call(
@@ -107,8 +131,16 @@ describeBackends('appeals: window and permissions', (backend) => {
       { reply },
     );
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ keyChange: { kind: 'REJECT', reason: reply }, regrade: null });
-    const mine = await call(t.app, 'GET', `/api/me/appeals?simuladoId=${simuladoId}`, sitter.cookie);
+    expect(rejected.json()).toMatchObject({
+      keyChange: { kind: 'REJECT', reason: reply },
+      regrade: null,
+    });
+    const mine = await call(
+      t.app,
+      'GET',
+      `/api/me/appeals?simuladoId=${simuladoId}`,
+      sitter.cookie,
+    );
     expect(mine.json()).toEqual([expect.objectContaining({ status: 'REJECTED', reply })]);
     // Another candidate's list is their own.
     expect((await call(t.app, 'GET', '/api/me/appeals', outsider.cookie)).json()).toEqual([]);

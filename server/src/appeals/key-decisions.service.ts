@@ -61,7 +61,13 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
     if (kind !== 'REJECT') {
       await jobs.enqueue(
         'appeals.regrade',
-        { simuladoId, questionId, keyChangeId, adminId: actor.id, link: `${publicUrl}/meus-recursos` },
+        {
+          simuladoId,
+          questionId,
+          keyChangeId,
+          adminId: actor.id,
+          link: `${publicUrl}/#/meus-recursos`,
+        },
         { jobId: `appeals.regrade:${keyChangeId}` },
       );
     }

@@ -9,6 +9,7 @@ import {
 } from '@gabaritei/shared';
 import { waitForEmails } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
+import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../http/session';
 import { createSimulado, examApi, questionsOf, signedIn } from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
@@ -67,7 +68,12 @@ describeBackends('regrade after key decisions', (backend) => {
     const bia = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', 'D', 'A']);
     expect([ana.score, bia.score]).toEqual([50, 75]);
     // A practice attempt is regraded too (written as the practice route stores one).
-    const practiceId = await insertPractice(t.db, simuladoId, bia.id, questions, ['A', 'A', 'A', 'B']);
+    const practiceId = await insertPractice(t.db, simuladoId, bia.id, questions, [
+      'A',
+      'A',
+      'A',
+      'B',
+    ]);
 
     clock.set(AFTER_END);
     const watcher = await open();
@@ -137,7 +143,12 @@ describeBackends('regrade after key decisions', (backend) => {
     expect(stages).toEqual(expect.arrayContaining(['REGRADING', 'RANKING', 'DONE']));
 
     // The notes and the e-mails say how each score moved.
-    const notes = await call(t.app, 'GET', `/api/me/score-changes?simuladoId=${simuladoId}`, ana.cookie);
+    const notes = await call(
+      t.app,
+      'GET',
+      `/api/me/score-changes?simuladoId=${simuladoId}`,
+      ana.cookie,
+    );
     expect(notes.json().map(scoreChangeLine)).toEqual([
       'Questão 3 anulada — sua nota passou de 75,0 para 100,0',
       'Questão 4 com gabarito alterado — sua nota passou de 50,0 para 75,0',
@@ -165,8 +176,17 @@ describeBackends('regrade after key decisions', (backend) => {
     });
 
     // The audit list: newest first, who, before and after.
-    const audit = await call(t.app, 'GET', `/api/admin/simulados/${simuladoId}/key-changes`, admin.cookie);
-    expect(audit.json().map((k: { kind: string; before: string; after: string }) => [k.kind, k.before, k.after])).toEqual([
+    const audit = await call(
+      t.app,
+      'GET',
+      `/api/admin/simulados/${simuladoId}/key-changes`,
+      admin.cookie,
+    );
+    expect(
+      audit
+        .json()
+        .map((k: { kind: string; before: string; after: string }) => [k.kind, k.before, k.after]),
+    ).toEqual([
       ['ANNUL', 'D', 'ANULADA'],
       ['CHANGE_KEY', 'A', 'B'],
     ]);
@@ -174,7 +194,7 @@ describeBackends('regrade after key decisions', (backend) => {
 });
 
 async function insertPractice(
-  db: import('../db/database').Db,
+  db: Db,
   simuladoId: string,
   userId: string,
   questions: readonly { id: string; correct: string }[],

@@ -87,4 +87,3 @@ export function presentAttemptResult(data: {
     keyReleasesAt: keyEmbargoedUntil?.toISOString() ?? null,
   };
 }
-

@@ -82,7 +82,11 @@ describe('gradeAttempt with an annulled question', () => {
     const annulledKey = [key[0]!, { ...key[1]!, annulled: true }, key[2]!];
     for (const choice of ['B', 'D', null] as const) {
       const graded = gradeAttempt(annulledKey, new Map([['q2', choice]]));
-      expect(graded.answers[1]).toEqual({ questionId: 'q2', selectedOption: choice, isCorrect: true });
+      expect(graded.answers[1]).toEqual({
+        questionId: 'q2',
+        selectedOption: choice,
+        isCorrect: true,
+      });
       expect(graded.correctCount).toBe(1);
       expect(graded.score).toBe((1 / 3) * 100);
     }

@@ -26,7 +26,8 @@ export function createStatisticsService({ db, jobs }: StatisticsServiceDeps) {
       await requestStatistics(jobs, simuladoId);
       return { participants: 0, computedAt: null, questions: [] };
     }
-    const raw: unknown = typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions;
+    const raw: unknown =
+      typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions;
     return {
       participants: row.participants,
       computedAt: row.computed_at.toISOString(),

@@ -19,7 +19,9 @@ const KEYS: Option[] = ['B', 'C', 'D', 'A'];
 
 /** The textbook item analysis, computed here from the choice matrix alone. */
 function expectedStatistics(rows: (Option | null)[][]) {
-  const scores: number[][] = rows.map((row) => row.map((choice, q) => (choice === KEYS[q] ? 1 : 0)));
+  const scores: number[][] = rows.map((row) =>
+    row.map((choice, q) => (choice === KEYS[q] ? 1 : 0)),
+  );
   const totals = scores.map((row) => row.reduce<number>((a, b) => a + b, 0));
   const n = rows.length;
   // The two best (27 % of 6, rounded up) are the two threes: no tie to break.
@@ -76,7 +78,10 @@ describeBackends('item statistics', (backend) => {
       .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 30 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('class_simulados').values({ class_id: classId, simulado_id: simuladoId }).execute();
+    await t.db
+      .insertInto('class_simulados')
+      .values({ class_id: classId, simulado_id: simuladoId })
+      .execute();
 
     const sitters = [];
     for (const choices of CHOICES)
@@ -143,7 +148,12 @@ describeBackends('item statistics', (backend) => {
     expect((await call(t.app, 'GET', url, otherTeacher.cookie)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', url, admin.cookie)).statusCode).toBe(403);
     const unreleased = await createSimulado(t.db, { questions: 2 });
-    const res = await call(t.app, 'GET', `/api/teacher/classes/${classId}/statistics/${unreleased}`, teacher.cookie);
+    const res = await call(
+      t.app,
+      'GET',
+      `/api/teacher/classes/${classId}/statistics/${unreleased}`,
+      teacher.cookie,
+    );
     expect(res.statusCode).toBe(404);
   });
 });

@@ -91,7 +91,14 @@ export const keyChangeSchema = z.object({
 });
 export type KeyChange = z.infer<typeof keyChangeSchema>;
 
-export const REGRADE_STATUSES = ['IDLE', 'QUEUED', 'REGRADING', 'RANKING', 'DONE', 'FAILED'] as const;
+export const REGRADE_STATUSES = [
+  'IDLE',
+  'QUEUED',
+  'REGRADING',
+  'RANKING',
+  'DONE',
+  'FAILED',
+] as const;
 export type RegradeStatusName = (typeof REGRADE_STATUSES)[number];
 export const regradeStatusSchema = z.object({
   simuladoId: z.string(),
@@ -122,7 +129,9 @@ export const scoreChangeNoteSchema = z.object({
 export type ScoreChangeNote = z.infer<typeof scoreChangeNoteSchema>;
 
 /** pt-BR line of a score change, with scores to one decimal place as the candidate sees them. */
-export function scoreChangeLine(note: Pick<ScoreChangeNote, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'>): string {
+export function scoreChangeLine(
+  note: Pick<ScoreChangeNote, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'>,
+): string {
   const fmt = (value: number) =>
     value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const what = note.kind === 'ANNUL' ? 'anulada' : 'com gabarito alterado';

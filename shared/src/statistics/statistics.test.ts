@@ -65,8 +65,6 @@ describe('item statistics from sums', () => {
       },
     ]);
     expect(stats.questions[0]!.facility).toBe(0.1);
-    expect(stats.questions[0]!.flags).toEqual(
-      expect.arrayContaining(['TOO_HARD', 'KEY_SUSPECT']),
-    );
+    expect(stats.questions[0]!.flags).toEqual(expect.arrayContaining(['TOO_HARD', 'KEY_SUSPECT']));
   });
 });

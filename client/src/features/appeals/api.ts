@@ -34,7 +34,10 @@ export async function fileAppeal(input: {
   );
 }
 
-export async function fetchMyAppeals(simuladoId?: string, signal?: AbortSignal): Promise<MyAppeal[]> {
+export async function fetchMyAppeals(
+  simuladoId?: string,
+  signal?: AbortSignal,
+): Promise<MyAppeal[]> {
   const query = simuladoId ? `?simuladoId=${enc(simuladoId)}` : '';
   return z.array(myAppealSchema).parse(await api.get(`/api/me/appeals${query}`, signal));
 }
@@ -48,11 +51,17 @@ export async function fetchScoreChanges(
     .parse(await api.get(`/api/me/score-changes?simuladoId=${enc(simuladoId)}`, signal));
 }
 
-export async function fetchAdminAppeals(simuladoId: string, signal?: AbortSignal): Promise<AdminAppeals> {
+export async function fetchAdminAppeals(
+  simuladoId: string,
+  signal?: AbortSignal,
+): Promise<AdminAppeals> {
   return adminAppealsSchema.parse(await api.get(`${admin(simuladoId)}/appeals`, signal));
 }
 
-export async function fetchKeyChanges(simuladoId: string, signal?: AbortSignal): Promise<KeyChange[]> {
+export async function fetchKeyChanges(
+  simuladoId: string,
+  signal?: AbortSignal,
+): Promise<KeyChange[]> {
   return z.array(keyChangeSchema).parse(await api.get(`${admin(simuladoId)}/key-changes`, signal));
 }
 
@@ -89,7 +98,11 @@ export type Decision =
   | { kind: 'CHANGE_KEY'; correctOption: Option; reason: string }
   | { kind: 'ANNUL'; reason: string };
 
-export async function decide(input: { simuladoId: string; questionId: string; decision: Decision }) {
+export async function decide(input: {
+  simuladoId: string;
+  questionId: string;
+  decision: Decision;
+}) {
   const base = `${admin(input.simuladoId)}/questions/${enc(input.questionId)}`;
   const { decision } = input;
   const body =

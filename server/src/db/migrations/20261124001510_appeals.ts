@@ -116,7 +116,13 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['item_statistics', 'regrade_runs', 'score_changes', 'key_changes', 'appeals'])
+  for (const table of [
+    'item_statistics',
+    'regrade_runs',
+    'score_changes',
+    'key_changes',
+    'appeals',
+  ])
     await db.schema.dropTable(table).ifExists().execute();
   await db.schema
     .alterTable('questions')

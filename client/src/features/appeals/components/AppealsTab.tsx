@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, saoPauloLocalToDate, type AdminAppeals } from '@gabaritei/shared';
@@ -66,10 +56,12 @@ function SimuladoAppeals({ simuladoId, notify }: { simuladoId: string } & AdminT
               <Group justify="space-between" gap="xs">
                 <Group gap="xs">
                   <Text fw={700}>{M.question(group.number)}</Text>
-                  <Badge variant="light" color="gray.7">
+                  <Badge variant="light" color="gray">
                     {M.count(group.count)}
                   </Badge>
-                  <Badge variant="outline">{group.annulled ? M.annulled : M.key(group.correctOption)}</Badge>
+                  <Badge variant="outline">
+                    {group.annulled ? M.annulled : M.key(group.correctOption)}
+                  </Badge>
                 </Group>
                 <Badge color={STATUS_COLORS[group.status]} variant="filled" tt="none">
                   {M.status[group.status]}

@@ -56,7 +56,7 @@ export function DecisionForm({
               data={otherKeys}
               value={key}
               onChange={(value) => setKey(value as Option | null)}
-              w={110}
+              w={130}
               allowDeselect={false}
             />
             <Button

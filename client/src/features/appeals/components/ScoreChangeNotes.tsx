@@ -12,7 +12,9 @@ export function ScoreChangeNotes({ simuladoId }: { simuladoId: string }) {
     <Alert color="blue" variant="light" title={M.scoreChangesTitle} role="status">
       <List size="sm">
         {data.map((note) => (
-          <List.Item key={`${note.createdAt}-${note.questionNumber}`}>{scoreChangeLine(note)}</List.Item>
+          <List.Item key={`${note.createdAt}-${note.questionNumber}`}>
+            {scoreChangeLine(note)}
+          </List.Item>
         ))}
       </List>
     </Alert>
