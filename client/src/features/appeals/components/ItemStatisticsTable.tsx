@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
-import type { ItemStatistic, ItemStatistics } from '@gabaritei/shared';
+import { OPTIONS, type ItemStatistic, type ItemStatistics } from '@gabaritei/shared';
 import { APPEAL_UI as M } from '../messages';
 
 const pct = (value: number | null) =>
@@ -51,7 +51,11 @@ function Row({
   participants: number;
   href?: (number: number) => string;
 }) {
-  const options = [...Object.entries(q.options), [M.blank, q.blank] as const];
+  // Every option, chosen or not, so a row reads like the others.
+  const options = [
+    ...OPTIONS.map((option) => [option, q.options[option] ?? 0] as const),
+    [M.blank, q.blank] as const,
+  ];
   return (
     <Table.Tr>
       <Table.Td>
@@ -107,7 +111,12 @@ function Row({
             </Badge>
           ) : null}
           {q.flags.map((flag) => (
-            <Badge key={flag} color={flag === 'KEY_SUSPECT' ? 'red.8' : 'orange.8'} variant="light">
+            <Badge
+              key={flag}
+              color={flag === 'KEY_SUSPECT' ? 'red.8' : 'orange.9'}
+              variant="filled"
+              tt="none"
+            >
               {M.flags[flag]}
             </Badge>
           ))}
