@@ -95,7 +95,7 @@ function Row({
                   value={participants ? (Number(count) / participants) * 100 : 0}
                   size="xs"
                   w={90}
-                  color="gray"
+                  color="indigo.4"
                 />
               </Tooltip>
               <Text size="xs">{count}</Text>
