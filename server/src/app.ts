@@ -12,6 +12,8 @@ import { accountRoutes } from './account/account.routes';
 import type { Server } from 'socket.io';
 import { adminContactRoutes } from './admin/contact-messages.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { adminAppealRoutes } from './appeals/admin-appeals.routes';
+import { appealFilingRoutes, myAppealRoutes } from './appeals/appeals.routes';
 import { queueBoardRoutes } from './admin/queues/queue-board.routes';
 import { authRoutes } from './auth/auth.routes';
 import { broadcastSessionCache } from './auth/session-broadcast';
@@ -53,6 +55,7 @@ import { createServices } from './services';
 import { mySimuladoRoutes } from './simulados/my-simulados.routes';
 import { simuladoModeRoutes } from './simulados/mode.routes';
 import { simuladoRoutes } from './simulados/simulados.routes';
+import { teacherStatisticsRoutes } from './statistics/statistics.routes';
 import { timeRoutes } from './time/time.routes';
 
 declare module 'fastify' {
@@ -184,6 +187,19 @@ export async function buildApp(
     start: () => startPurger({ db, clock, logger }),
   });
   await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
+  // Issue 15: appeals, key decisions with regrade, item statistics.
+  await app.register(appealFilingRoutes, { prefix: '/api/simulados', appeals: services.appeals });
+  await app.register(myAppealRoutes, { prefix: '/api/me', appeals: services.appeals });
+  await app.register(adminAppealRoutes, {
+    prefix: '/api/admin/simulados',
+    appeals: services.appeals,
+    decisions: services.keyDecisions,
+    statistics: services.statistics,
+  });
+  await app.register(teacherStatisticsRoutes, {
+    prefix: '/api/teacher',
+    statistics: services.statistics,
+  });
   await app.register(periodicTaskPlugin, {
     enabled: config.env !== 'test',
     start: () => startReportScheduler({ db, clock, jobs, logger }),

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createAppealProcessors, type AppealJobs } from './appeals/appeals.jobs';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
 import { createExamProcessors, type ExamJobs } from './exam/exam.jobs';
@@ -12,13 +13,20 @@ import type { RankingWatchers } from './ranking/watchers';
 import type { EventPublisher } from './realtime/types';
 import type { ReportRenderer } from './reports/report-renderer';
 import { createReportProcessors, type ReportJobs } from './reports/reports.jobs';
+import { createStatisticsProcessors, type StatisticsJobs } from './statistics/statistics.jobs';
 
 /**
  * Every background job of the server, composed from the areas' own declarations
  * (`<area>.jobs.ts`). A new job is added in its area and its map is listed here; the
  * `Processors` type below then fails to compile until its processor is wired.
  */
-export type JobDefinitions = HealthJobs & MailJobs & ExamJobs & RankingJobs & ReportJobs;
+export type JobDefinitions = HealthJobs &
+  MailJobs &
+  ExamJobs &
+  RankingJobs &
+  ReportJobs &
+  AppealJobs &
+  StatisticsJobs;
 
 export type JobName = keyof JobDefinitions;
 
@@ -52,5 +60,7 @@ export function createProcessors(deps: ProcessorDeps): Processors<JobDefinitions
     ...createExamProcessors(deps),
     ...createRankingProcessors(deps),
     ...createReportProcessors(deps),
+    ...createAppealProcessors(deps),
+    ...createStatisticsProcessors(deps),
   };
 }

@@ -1,5 +1,7 @@
 import { createAccountService } from './account/account.service';
 import { createAdminService } from './admin/admin.service';
+import { createAppealService } from './appeals/appeals.service';
+import { createKeyDecisionService } from './appeals/key-decisions.service';
 import { createAuthService } from './auth/auth.service';
 import type { SessionCache } from './auth/session-cache';
 import { createSessionEnder } from './auth/session-ending';
@@ -21,6 +23,7 @@ import { createReportService } from './reports/reports.service';
 import type { Runtime } from './runtime';
 import { createMySimuladoService } from './simulados/my-simulados.service';
 import { createSimuladoService } from './simulados/simulados.service';
+import { createStatisticsService } from './statistics/statistics.service';
 
 /** Save batches in flight on PostgreSQL: measured best with `pnpm bench exam --mode scaled`. */
 const POSTGRES_SAVE_BATCHES = 4;
@@ -120,6 +123,14 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       store: reportStore,
       logger: runtime.logger,
     }),
+    appeals: createAppealService({ db: runtime.db, clock: runtime.clock }),
+    keyDecisions: createKeyDecisionService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      publicUrl: runtime.config.publicUrl,
+    }),
+    statistics: createStatisticsService({ db: runtime.db, jobs: runtime.jobs }),
     contact: createContactService({
       db: runtime.db,
       clock: runtime.clock,

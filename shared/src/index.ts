@@ -37,3 +37,6 @@ export * from './account/messages';
 export * from './account/schemas';
 export * from './account/display-name';
 export * from './text/safe-text';
+export * from './appeals/messages';
+export * from './appeals/schemas';
+export * from './statistics/statistics';

@@ -117,3 +117,8 @@ export const PrivacyPage = lazy(() =>
     default: m.PrivacyPage,
   })),
 );
+export const MyAppealsPage = lazy(() =>
+  withFullStyles(import('../pages/MyAppeals/MyAppealsPage')).then((m) => ({
+    default: m.MyAppealsPage,
+  })),
+);

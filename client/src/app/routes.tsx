@@ -51,6 +51,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'results', element: <Pages.ResultsPage /> },
               { path: 'my-reports', element: <Pages.MyReportsPage /> },
               { path: 'minha-conta', element: <Pages.MyAccountPage /> },
+              { path: 'meus-recursos', element: <Pages.MyAppealsPage /> },
             ],
           },
           {

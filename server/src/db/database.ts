@@ -66,6 +66,8 @@ export interface SimuladosTable {
   /** Issue 15: the answers its paper takes and how it is scored. */
   format: ColumnType<SimuladoFormat, SimuladoFormat | undefined, SimuladoFormat>;
   scoring: ColumnType<ScoringRule, ScoringRule | undefined, ScoringRule>;
+  /** End of the appeals window (issue 15); null = no appeals. Always after end_date. */
+  appeals_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -84,12 +86,15 @@ export interface QuestionsTable {
   correct_option: Option;
   /** 0.5 to 10 (default 1). */
   weight: ColumnType<number, number | undefined, number>;
-  /** Set when the question was annulled: credited to every candidate. */
-  annulled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Disciplina; null means the simulado's subject. */
   subject: string | null;
   /** Comentário do gabarito. */
   explanation: string | null;
+  /** Annulled (issue 15): credited to every candidate, whatever they chose. */
+  annulled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  annulled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the key was last changed; shown with the key once it is released. */
+  key_changed_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PurchasesTable {
@@ -225,6 +230,63 @@ export interface ReportPrerendersTable {
   finished_at: CreatedAt;
 }
 
+export interface AppealsTable {
+  id: Generated<string>;
+  simulado_id: string;
+  question_id: string;
+  user_id: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export type KeyChangeKind = 'ANNUL' | 'CHANGE_KEY' | 'REJECT';
+
+/** The audit of every decision on a question's key; an appeal's answer is the latest. */
+export interface KeyChangesTable {
+  id: Generated<string>;
+  simulado_id: string;
+  question_id: string;
+  kind: KeyChangeKind;
+  before_option: Option | null;
+  after_option: Option | null;
+  reason: string;
+  actor_id: string | null;
+  actor_name: string;
+  created_at: Timestamp;
+}
+
+/** An attempt's score before and after one regrade. */
+export interface ScoreChangesTable {
+  result_id: string;
+  key_change_id: string;
+  simulado_id: string;
+  user_id: string;
+  before_score: number;
+  after_score: number;
+  notified_at: Timestamp | null;
+}
+
+export type RegradeStatus = 'QUEUED' | 'REGRADING' | 'RANKING' | 'DONE' | 'FAILED';
+
+export interface RegradeRunsTable {
+  simulado_id: string;
+  key_change_id: string;
+  status: RegradeStatus;
+  affected: Generated<number>;
+  queued_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface ItemStatisticsTable {
+  simulado_id: string;
+  /** '' for the whole simulado, else the id of a class that released it. */
+  scope: string;
+  participants: number;
+  /** ItemStatistics['questions'] (shared/src/statistics), as JSON. */
+  questions: ColumnType<unknown, string, string>;
+  computed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -245,6 +307,11 @@ export interface Database {
   ranking_entries: RankingEntriesTable;
   report_files: ReportFilesTable;
   report_prerenders: ReportPrerendersTable;
+  appeals: AppealsTable;
+  key_changes: KeyChangesTable;
+  score_changes: ScoreChangesTable;
+  regrade_runs: RegradeRunsTable;
+  item_statistics: ItemStatisticsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -10,6 +10,9 @@ export type ResultAnswerRow = {
   correct_option: Option;
   is_correct: boolean;
   explanation: string | null;
+  annulled_at: Date | null;
+  annulled_reason: string | null;
+  key_changed_reason: string | null;
 };
 
 /**
@@ -127,6 +130,9 @@ export async function listResultAnswers(db: DbOrTx, resultId: string): Promise<R
       'questions.correct_option',
       'result_answers.is_correct',
       'questions.explanation',
+      'questions.annulled_at',
+      'questions.annulled_reason',
+      'questions.key_changed_reason',
     ])
     .where('result_answers.result_id', '=', resultId)
     .orderBy('questions.position', 'asc')

@@ -1,6 +1,6 @@
 import type { AttemptResult, ExamSession, Option, SaveAnswerResult } from '@gabaritei/shared';
 import type { KeyedQuestionRow } from '../simulados/simulados.repository';
-import { presentKeyedQuestion } from '../simulados/simulados.presenter';
+import { presentKeyDecision, presentKeyedQuestion } from '../simulados/simulados.presenter';
 import type { ResultAnswerRow, ResultRow } from './attempts.repository';
 import type { AnswerRow, SessionRow } from './exam.repository';
 import type { Standing } from './grading';
@@ -80,6 +80,7 @@ export function presentAttemptResult(data: {
           selectedOption: answer.selected_option,
           correctOption: answer.correct_option,
           isCorrect: answer.is_correct,
+          ...presentKeyDecision(answer),
         })),
     questions: embargoed
       ? []

@@ -97,3 +97,19 @@ describe('standingOf', () => {
     });
   });
 });
+
+describe('gradeAttempt with an annulled question', () => {
+  it('credits it to everyone, answered right, wrong or left blank', () => {
+    const annulledKey = [key[0]!, { ...key[1]!, annulled: true }, key[2]!];
+    for (const choice of ['B', 'D', null] as const) {
+      const graded = gradeAttempt('STANDARD', annulledKey, new Map([['q2', choice]]));
+      expect(graded.answers[1]).toEqual({
+        questionId: 'q2',
+        selectedOption: choice,
+        isCorrect: true,
+      });
+      expect(graded.correctCount).toBe(1);
+      expect(graded.score).toBe((1 / 3) * 100);
+    }
+  });
+});

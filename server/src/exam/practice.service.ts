@@ -25,6 +25,7 @@ import {
 import { findAttemptState, findExamSimulado } from './exam.repository';
 import { examErrors, ownUserId } from './exam.policy';
 import { isPastGrace, type Finaliser } from './finalise';
+import { presentKeyDecision } from '../simulados/simulados.presenter';
 import { gradeAttempt } from './grading';
 
 export type PracticeServiceDeps = { db: Db; clock: Clock; finaliser: Finaliser };
@@ -150,6 +151,7 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
         correctOption: answer.correct_option,
         isCorrect: answer.is_correct,
         explanation: answer.explanation,
+        ...presentKeyDecision(answer),
       }));
     },
   };

@@ -5,6 +5,7 @@ import { mutation, urlEncode, type Mutation } from './hostile-arbitraries';
 import { ID_KINDS, type MatrixEntry, type MatrixRequest } from './route-matrix';
 import { ROUTE_MATRIX } from './route-matrix.table';
 import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
+import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import { buildWorld, installChangeCounter, type Principal, type World } from './world.test-support';
 
@@ -12,6 +13,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...ROUTE_MATRIX,
   ...STAFF_ROUTE_MATRIX,
   ...ME_ROUTE_MATRIX,
+  ...APPEALS_ROUTE_MATRIX,
 };
 
 /** 200 generated cases per route in CI (issue 14); FUZZ_RUNS changes it for a local run. */

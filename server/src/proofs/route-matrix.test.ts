@@ -3,6 +3,7 @@ import { describeBackends } from '../test/support';
 import { ID_KINDS, type Expect, type IdKind, type MatrixEntry } from './route-matrix';
 import { ROUTE_MATRIX } from './route-matrix.table';
 import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
+import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
   buildWorld,
@@ -17,6 +18,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...ROUTE_MATRIX,
   ...STAFF_ROUTE_MATRIX,
   ...ME_ROUTE_MATRIX,
+  ...APPEALS_ROUTE_MATRIX,
 };
 
 /** MATRIX_RECORD=1 prints the observed table instead of asserting (to write a new entry). */

@@ -186,6 +186,10 @@ const JOB_TABLES = [
   'ranking_entries',
   'report_files',
   'report_prerenders',
+  // Issue 15: the regrade job's progress and score notes, the stored item statistics.
+  'regrade_runs',
+  'score_changes',
+  'item_statistics',
 ];
 
 /**

@@ -1,4 +1,5 @@
-import type { JobDefinition, Processors } from '../jobs/types';
+import type { JobDefinition, JobProducer, Processors } from '../jobs/types';
+import { requestStatistics, type StatisticsJobs } from '../statistics/statistics.jobs';
 import { createRankingRecomputer, type RankingRecomputeDeps } from './ranking.recompute';
 
 export type RankingJobs = {
@@ -6,9 +7,19 @@ export type RankingJobs = {
   'ranking.recompute': JobDefinition<{ simuladoId: string }, { recomputed: boolean }>;
 };
 
-export function createRankingProcessors(deps: RankingRecomputeDeps): Processors<RankingJobs> {
+/**
+ * `jobs`: where the item statistics (issue 15) are asked for after a recompute that read
+ * new results — computed by the worker along with the ranking, never per request.
+ */
+export function createRankingProcessors(
+  deps: RankingRecomputeDeps & { jobs?: JobProducer<StatisticsJobs> },
+): Processors<RankingJobs> {
   const recomputeRanking = createRankingRecomputer(deps);
   return {
-    'ranking.recompute': async ({ simuladoId }) => recomputeRanking(simuladoId),
+    'ranking.recompute': async ({ simuladoId }) => {
+      const outcome = await recomputeRanking(simuladoId);
+      if (outcome.recomputed && deps.jobs) await requestStatistics(deps.jobs, simuladoId);
+      return outcome;
+    },
   };
 }

@@ -63,5 +63,18 @@ export function presentKeyedQuestion(
     ...presentPublicQuestion(row, simuladoSubject),
     correctOption: row.correct_option,
     explanation: row.explanation,
+    ...presentKeyDecision(row),
+  };
+}
+
+/** Issue 15: 'ANULADA' or the changed key, with the reason — only where the key is shown. */
+export function presentKeyDecision(row: {
+  annulled_at: Date | null;
+  annulled_reason: string | null;
+  key_changed_reason: string | null;
+}) {
+  return {
+    annulledReason: row.annulled_at ? (row.annulled_reason ?? '') : null,
+    keyChangedReason: row.key_changed_reason,
   };
 }

@@ -18,7 +18,10 @@ export type PublicQuestionRow = Pick<
   | 'subject'
 >;
 export type KeyedQuestionRow = PublicQuestionRow &
-  Pick<Selectable<QuestionsTable>, 'correct_option' | 'explanation'>;
+  Pick<
+    Selectable<QuestionsTable>,
+    'correct_option' | 'explanation' | 'annulled_at' | 'annulled_reason' | 'key_changed_reason'
+  >;
 
 const PUBLIC_QUESTION_COLUMNS = [
   'id',
@@ -85,7 +88,14 @@ export async function listKeyedQuestions(
 ): Promise<KeyedQuestionRow[]> {
   return db
     .selectFrom('questions')
-    .select([...PUBLIC_QUESTION_COLUMNS, 'correct_option', 'explanation'])
+    .select([
+      ...PUBLIC_QUESTION_COLUMNS,
+      'correct_option',
+      'explanation',
+      'annulled_at',
+      'annulled_reason',
+      'key_changed_reason',
+    ])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position', 'asc')
     .execute();

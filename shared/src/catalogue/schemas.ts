@@ -59,6 +59,10 @@ export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export const keyedQuestionSchema = publicQuestionSchema.extend({
   correctOption: z.enum(OPTIONS),
   explanation: z.string().nullable(),
+  /** Issue 15: set when the question was annulled ('ANULADA'), with the reason. */
+  annulledReason: z.string().nullable().optional(),
+  /** Issue 15: why the key was changed after the exam, when it was. */
+  keyChangedReason: z.string().nullable().optional(),
 });
 export type KeyedQuestion = z.infer<typeof keyedQuestionSchema>;
 

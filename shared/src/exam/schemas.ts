@@ -153,6 +153,10 @@ export const attemptResultSchema = z.object({
       selectedOption: optionSchema.nullable(),
       correctOption: optionSchema,
       isCorrect: z.boolean(),
+      /** Issue 15: the question was annulled (credited to all), with the reason. */
+      annulledReason: z.string().nullable().optional(),
+      /** Issue 15: why the key was changed after the exam. */
+      keyChangedReason: z.string().nullable().optional(),
     }),
   ),
   /** The questions with key and explanation: the attempt is over, so they may be shown. */

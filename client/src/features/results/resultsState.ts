@@ -25,12 +25,17 @@ export const reviewAnswerSchema = z.object({
   isCorrect: z.boolean().optional(),
   /** Review mode gets the explanation with the answer (its questions carry none). */
   explanation: z.string().nullable().optional(),
+  /** Issue 15: 'ANULADA' / the changed key, with the reason. */
+  annulledReason: z.string().nullable().optional(),
+  keyChangedReason: z.string().nullable().optional(),
 });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
 export const reviewQuestionSchema = publicQuestionSchema.extend({
   correctOption: z.enum(OPTIONS).optional(),
   explanation: z.string().nullable().optional(),
+  annulledReason: z.string().nullable().optional(),
+  keyChangedReason: z.string().nullable().optional(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 

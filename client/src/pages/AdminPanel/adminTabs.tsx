@@ -4,6 +4,7 @@ import { SimuladosTab } from '../../features/admin/components/SimuladosTab';
 import { UsersTab } from '../../features/admin/components/UsersTab';
 import { AdminContactMessages } from '../../features/contact/AdminContactMessages';
 import { SystemHealthTab } from '../../features/system-health/SystemHealthTab';
+import { AppealsTab } from '../../features/appeals/components/AppealsTab';
 import { ADMIN_UI } from '../../features/admin/messages';
 import type { FlashTone } from '../../hooks/useFlash';
 
@@ -25,4 +26,6 @@ export const ADMIN_TABS: Array<{
   { value: 'mensagens', label: 'Mensagens', Component: AdminContactMessages },
   // The operator's exam-day screen (issue 19), live over the socket.
   { value: 'saude', label: 'Saúde do sistema', Component: SystemHealthTab },
+  // Issue 15: appeals, key decisions with regrade, item statistics.
+  { value: 'recursos', label: 'Recursos', Component: AppealsTab },
 ];

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ClassDetail, ClassSimuladoResults, ClassStudentResult } from '@gabaritei/shared';
+import { ClassStatistics } from '../../features/appeals/components/ClassStatistics';
 
 /** 'Resultados da turma': per released simulado, participation, mean and every student. */
 export function ClassResults({ klass }: { klass: ClassDetail }) {
@@ -71,6 +72,7 @@ function SimuladoResults({
             </Table>
           </Table.ScrollContainer>
         ) : null}
+        <ClassStatistics classId={classId} simuladoId={simulado.simuladoId} />
       </Stack>
     </Paper>
   );

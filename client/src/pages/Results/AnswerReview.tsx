@@ -8,6 +8,8 @@ import {
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
 import { answerText } from '../../features/exam/questions';
+import { AppealButton } from '../../features/appeals/components/AppealButton';
+import { KeyDecisionNote } from '../../features/appeals/components/KeyDecisionNote';
 
 /** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
 export function AnswerReview({ state }: { state: ResultsState }) {
@@ -56,11 +58,20 @@ export function AnswerReview({ state }: { state: ResultsState }) {
                     <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
                   </Text>
                 ) : null}
+                <KeyDecisionNote
+                  annulledReason={answer.annulledReason ?? entry?.q.annulledReason}
+                  keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
+                />
                 {entry?.q.explanation ? (
                   <Text size="sm" c="gray.7">
                     <strong>{M.explanation}</strong> {entry.q.explanation}
                   </Text>
                 ) : null}
+                <AppealButton
+                  simuladoId={state.simuladoId}
+                  questionId={answer.questionId}
+                  number={(entry?.index ?? 0) + 1}
+                />
               </Stack>
             </Paper>
           );

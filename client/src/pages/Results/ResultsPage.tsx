@@ -14,6 +14,7 @@ import {
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES } from '../../features/results/messages';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { ScoreChangeNotes } from '../../features/appeals/components/ScoreChangeNotes';
 import { AnswerReview } from './AnswerReview';
 import { ScoreSummary } from './ScoreSummary';
 
@@ -52,6 +53,7 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} />
+        <ScoreChangeNotes simuladoId={state.simuladoId} />
         <Text size="sm" c="dimmed" data-testid="regra-de-pontuacao">
           <strong>{FORMAT_LABELS[state.format ?? 'ABCD']}.</strong>{' '}
           {scoringRuleLine(state.scoring ?? 'STANDARD', state.weighted ?? false)}

@@ -1,0 +1,77 @@
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { OPTIONS, type AdminAppealGroup, type Option } from '@gabaritei/shared';
+import { serverMessageOr } from '../../../api/client';
+import { useDecisionMutation } from '../queries';
+import { APPEAL_UI as M } from '../messages';
+
+/** One question's decision: reject with a reply, change the key, or annul — each with a reason. */
+export function DecisionForm({
+  simuladoId,
+  group,
+  notify,
+}: {
+  simuladoId: string;
+  group: AdminAppealGroup;
+  notify: (message: string, tone: 'success' | 'error') => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState<Option | null>(null);
+  const mutation = useDecisionMutation();
+  const busy = mutation.isPending;
+  const run = (decision: Parameters<typeof mutation.mutate>[0]['decision']) =>
+    mutation.mutate(
+      { simuladoId, questionId: group.questionId, decision },
+      {
+        onSuccess: () => {
+          setReason('');
+          notify(decision.kind === 'REJECT' ? M.rejected : M.decided, 'success');
+        },
+        onError: (error) => notify(serverMessageOr(error, M.decide), 'error'),
+      },
+    );
+  const otherKeys = OPTIONS.filter((option) => option !== group.correctOption);
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={M.reply}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Button
+          variant="default"
+          disabled={busy}
+          onClick={() => run({ kind: 'REJECT', reply: reason })}
+        >
+          {M.reject}
+        </Button>
+        {group.annulled ? null : (
+          <>
+            <Select
+              label={M.newKey}
+              data={otherKeys}
+              value={key}
+              onChange={(value) => setKey(value as Option | null)}
+              w={130}
+              allowDeselect={false}
+            />
+            <Button
+              variant="light"
+              disabled={busy || !key}
+              onClick={() => key && run({ kind: 'CHANGE_KEY', correctOption: key, reason })}
+            >
+              {M.changeKey}
+            </Button>
+            <Button color="red.8" disabled={busy} onClick={() => run({ kind: 'ANNUL', reason })}>
+              {M.annul}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

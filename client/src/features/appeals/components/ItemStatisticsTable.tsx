@@ -1,0 +1,127 @@
+import { Anchor, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { OPTIONS, type ItemStatistic, type ItemStatistics } from '@gabaritei/shared';
+import { APPEAL_UI as M } from '../messages';
+
+const pct = (value: number | null) =>
+  value === null ? '—' : `${Math.round(value * 100).toLocaleString('pt-BR')}%`;
+const dec = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+/**
+ * The item analysis as a table with small bars (facility, discrimination, answers per
+ * option). `appealsHref` links each question to its appeals (the admin's Recursos view).
+ */
+export function ItemStatisticsTable({
+  stats,
+  appealsHref,
+}: {
+  stats: ItemStatistics;
+  appealsHref?: (number: number) => string;
+}) {
+  if (stats.participants === 0) return <Text c="dimmed">{M.statisticsEmpty}</Text>;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{M.participants(stats.participants)}</Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" aria-label={M.statisticsTitle}>
+          <Table.Thead>
+            <Table.Tr>
+              {M.statColumns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.questions.map((q) => (
+              <Row key={q.questionId} q={q} participants={stats.participants} href={appealsHref} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function Row({
+  q,
+  participants,
+  href,
+}: {
+  q: ItemStatistic;
+  participants: number;
+  href?: (number: number) => string;
+}) {
+  // Every option, chosen or not, so a row reads like the others.
+  const options = [
+    ...OPTIONS.map((option) => [option, q.options[option] ?? 0] as const),
+    [M.blank, q.blank] as const,
+  ];
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {M.question(q.number)}
+          </Text>
+          {href ? (
+            <Anchor href={href(q.number)} size="xs">
+              {M.seeAppeals}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={110}>
+        <Text size="sm">{pct(q.facility)}</Text>
+        <Progress value={(q.facility ?? 0) * 100} size="sm" aria-hidden />
+      </Table.Td>
+      <Table.Td miw={110}>
+        <Text size="sm">{dec(q.discrimination)}</Text>
+        <Progress
+          value={Math.max(0, q.discrimination ?? 0) * 100}
+          color={(q.discrimination ?? 1) < 0.2 ? 'orange' : 'teal'}
+          size="sm"
+          aria-hidden
+        />
+      </Table.Td>
+      <Table.Td miw={180}>
+        <Stack gap={2}>
+          {options.map(([option, count]) => (
+            <Group key={option} gap={6} wrap="nowrap">
+              <Text size="xs" w={44}>
+                {option}
+              </Text>
+              <Tooltip label={`${count} de ${participants}`}>
+                <Progress
+                  value={participants ? (Number(count) / participants) * 100 : 0}
+                  size="xs"
+                  w={90}
+                  color="indigo.4"
+                />
+              </Tooltip>
+              <Text size="xs">{count}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {q.annulled ? (
+            <Badge color="blue.8" variant="filled">
+              {M.annulled}
+            </Badge>
+          ) : null}
+          {q.flags.map((flag) => (
+            <Badge
+              key={flag}
+              color={flag === 'KEY_SUSPECT' ? 'red.8' : 'orange.9'}
+              variant="filled"
+              tt="none"
+            >
+              {M.flags[flag]}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

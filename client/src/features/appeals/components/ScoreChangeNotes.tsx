@@ -1,0 +1,22 @@
+import { Alert, List } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { scoreChangeLine } from '@gabaritei/shared';
+import { appealQueries } from '../queries';
+import { APPEAL_UI as M } from '../messages';
+
+/** 'Questão 7 anulada — sua nota passou de 62,5 para 68,8', one line per decision. */
+export function ScoreChangeNotes({ simuladoId }: { simuladoId: string }) {
+  const { data } = useQuery(appealQueries.scoreChanges(simuladoId));
+  if (!data || data.length === 0) return null;
+  return (
+    <Alert color="blue" variant="light" title={M.scoreChangesTitle} role="status">
+      <List size="sm">
+        {data.map((note) => (
+          <List.Item key={`${note.createdAt}-${note.questionNumber}`}>
+            {scoreChangeLine(note)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,103 @@
+import type {
+  AdminAppeals,
+  AppealsWindow,
+  MyAppeal,
+  RegradeStatus,
+  ScoreChangeNote,
+  SessionUser,
+} from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  findAppealSimulado,
+  findQuestion,
+  hasSubmittedOfficial,
+  insertAppeal,
+  listMyAppeals,
+  listQuestionDecisions,
+  listSimuladoAppeals,
+  setAppealsUntil,
+} from './appeals.repository';
+import { appealErrors, assertWindowAfterEnd, isAppealWindowOpen } from './appeals.policy';
+import {
+  presentAdminAppeals,
+  presentMyAppeal,
+  presentRegradeStatus,
+  presentScoreChange,
+} from './appeals.presenter';
+import { findRegradeRun, listMyScoreChanges } from './regrade.repository';
+
+export type AppealServiceDeps = { db: Db; clock: Clock };
+
+/** Appeals (recursos): the candidates' side and the admin's window and overview. */
+export function createAppealService({ db, clock }: AppealServiceDeps) {
+  async function simuladoOrThrow(simuladoId: string) {
+    const simulado = await findAppealSimulado(db, simuladoId);
+    if (!simulado) throw appealErrors.simuladoNotFound();
+    return simulado;
+  }
+
+  return {
+    /**
+     * One appeal per candidate and question, inside the window, by someone whose official
+     * attempt was submitted. The unique constraint decides a race between two tabs.
+     */
+    async file(
+      viewer: SessionUser,
+      simuladoId: string,
+      questionId: string,
+      text: string,
+    ): Promise<MyAppeal> {
+      const simulado = await simuladoOrThrow(simuladoId);
+      if (!(await findQuestion(db, simuladoId, questionId))) throw appealErrors.questionNotFound();
+      if (!isAppealWindowOpen(simulado, clock.now())) throw appealErrors.outsideWindow();
+      if (!(await hasSubmittedOfficial(db, viewer.id, simuladoId)))
+        throw appealErrors.noOfficialAttempt();
+      const inserted = await insertAppeal(db, {
+        simuladoId,
+        questionId,
+        userId: viewer.id,
+        text,
+        now: clock.now(),
+      });
+      if (!inserted) throw appealErrors.duplicate();
+      const [mine] = (await listMyAppeals(db, viewer.id, simuladoId)).filter(
+        (appeal) => appeal.id === inserted.id,
+      );
+      return presentMyAppeal(mine!);
+    },
+
+    async mine(viewer: SessionUser, simuladoId: string | undefined): Promise<MyAppeal[]> {
+      return (await listMyAppeals(db, viewer.id, simuladoId)).map(presentMyAppeal);
+    },
+
+    /** The notes of a candidate's results screen: how each decision moved their score. */
+    async myScoreChanges(viewer: SessionUser, simuladoId: string): Promise<ScoreChangeNote[]> {
+      return (await listMyScoreChanges(db, viewer.id, simuladoId)).map(presentScoreChange);
+    },
+
+    async setWindow(simuladoId: string, body: AppealsWindow): Promise<AppealsWindow> {
+      const simulado = await simuladoOrThrow(simuladoId);
+      const until = body.appealsUntil ? new Date(body.appealsUntil) : null;
+      assertWindowAfterEnd(simulado.end_date, until);
+      await setAppealsUntil(db, simuladoId, until);
+      return { appealsUntil: until?.toISOString() ?? null };
+    },
+
+    async adminList(simuladoId: string): Promise<AdminAppeals> {
+      const simulado = await simuladoOrThrow(simuladoId);
+      const [questions, appeals] = await Promise.all([
+        listQuestionDecisions(db, simuladoId),
+        listSimuladoAppeals(db, simuladoId),
+      ]);
+      return presentAdminAppeals(simulado, questions, appeals);
+    },
+
+    async regradeStatus(simuladoId: string): Promise<RegradeStatus> {
+      await simuladoOrThrow(simuladoId);
+      return presentRegradeStatus(simuladoId, await findRegradeRun(db, simuladoId));
+    },
+  };
+}
+
+export type AppealService = ReturnType<typeof createAppealService>;

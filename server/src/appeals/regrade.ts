@@ -1,0 +1,121 @@
+import type { Logger } from 'pino';
+import { REGRADE_EVENT, type RegradeStatus as RegradeStatusEvent } from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import type { Db, RegradeStatus } from '../db/database';
+import type { JobProducer } from '../jobs/types';
+import { scoreChangedEmail } from '../mail/templates/appeals';
+import type { Mailer } from '../mail/types';
+import { rooms, type EventPublisher } from '../realtime/types';
+import type { ReportJobs } from '../reports/reports.jobs';
+import { computeStatistics } from '../statistics/statistics.jobs';
+import type { AppealJobs, RegradePayload } from './appeals.jobs';
+import { presentRegradeStatus } from './appeals.presenter';
+import { findKeyChange } from './key-changes.repository';
+import {
+  findRegradeRun,
+  listChangedResultIds,
+  listUnnotified,
+  markNotified,
+  regradeQuestion,
+  setRegradeStatus,
+} from './regrade.repository';
+
+const NOTIFY_BATCH = 500;
+
+export type RegraderDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  events: EventPublisher;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  jobs: JobProducer<AppealJobs & ReportJobs>;
+  recomputeRanking(simuladoId: string): Promise<{ recomputed: boolean }>;
+  reports?: { store: { renderedAt(resultId: string): Promise<Date | null> } };
+};
+
+/**
+ * The three steps after a key decision: regrade (scores, then the ranking pushed to every
+ * watcher and the item statistics), then — off the critical path, in their own jobs — the
+ * e-mails to each candidate whose score moved and the re-rendering of their stored PDFs.
+ */
+export function createRegrader(deps: RegraderDeps) {
+  const { db, clock, events, logger, jobs } = deps;
+
+  async function regrade({ simuladoId, questionId, keyChangeId, adminId, link }: RegradePayload) {
+    // The deciding admin's tabs (their user room) follow the stages; others poll GET …/regrade.
+    const stage = async (status: RegradeStatus, extra = {}) => {
+      await setRegradeStatus(db, simuladoId, status, extra);
+      const run = await findRegradeRun(db, simuladoId);
+      const payload: RegradeStatusEvent = presentRegradeStatus(simuladoId, run);
+      events.toRoom(rooms.user(adminId), REGRADE_EVENT, payload);
+    };
+    await stage('REGRADING');
+    try {
+      const affected = await db
+        .transaction()
+        .execute((trx) => regradeQuestion(trx, { simuladoId, questionId, keyChangeId }));
+      await stage('RANKING', { affected });
+      // Run here rather than queued: the regrade is done when every watcher has the ranking.
+      await deps.recomputeRanking(simuladoId);
+      await computeStatistics(db, clock, simuladoId);
+      await stage('DONE', { affected, finishedAt: clock.now() });
+      logger.info({ simuladoId, questionId, affected }, 'regrade done');
+      if (affected > 0) {
+        const once = (name: string) => ({ jobId: `${name}:${keyChangeId}` });
+        await jobs.enqueue('appeals.notify', { keyChangeId, link }, once('appeals.notify'));
+        await jobs.enqueue('appeals.rerender', { keyChangeId }, once('appeals.rerender'));
+      }
+      return { affected };
+    } catch (error) {
+      await stage('FAILED').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function notify(keyChangeId: string, link: string) {
+    const change = await findKeyChange(db, keyChangeId);
+    if (!change || change.kind === 'REJECT') return { sent: 0 };
+    let sent = 0;
+    for (;;) {
+      const batch = await listUnnotified(db, keyChangeId, NOTIFY_BATCH);
+      if (batch.length === 0) return { sent };
+      for (const row of batch) {
+        const email = scoreChangedEmail({
+          name: row.name,
+          title: row.title,
+          questionNumber: change.position,
+          kind: change.kind,
+          beforeScore: row.before_score,
+          afterScore: row.after_score,
+          reason: change.reason,
+          link,
+        });
+        await deps.mailer.send({ to: row.email, ...email });
+        sent++;
+      }
+      await markNotified(
+        db,
+        keyChangeId,
+        batch.map((row) => row.result_id),
+        clock.now(),
+      );
+    }
+  }
+
+  async function rerender(keyChangeId: string) {
+    if (!deps.reports) {
+      logger.warn({ keyChangeId }, 'no report renderer in this process: PDFs not re-rendered');
+      return { rendered: 0 };
+    }
+    let rendered = 0;
+    for (const resultId of await listChangedResultIds(db, keyChangeId)) {
+      // Only reports someone already has; the others render on first download.
+      if (!(await deps.reports.store.renderedAt(resultId))) continue;
+      await jobs.enqueue('report.render', { resultId }, { jobId: `report.render:${resultId}` });
+      rendered++;
+    }
+    return { rendered };
+  }
+
+  return { regrade, notify, rerender };
+}

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import {
+  TOP_GROUP_SHARE,
+  type ItemAggregate,
+  type ItemStatistics,
+  type TotalsAggregate,
+} from '@gabaritei/shared';
+import type { DbOrTx } from '../db/database';
+
+/** Official attempts of the simulado, or only those of a class's accepted members. */
+function scoredAttempts(simuladoId: string, classId: string | null) {
+  const members = classId
+    ? sql`and r.user_id in (
+        select u.id from class_students st join users u on u.email = st.email
+         where st.class_id = ${classId}::uuid and st.status = 'ACCEPTED')`
+    : sql``;
+  return sql`
+    select r.id, r.correct_count as t, r.duration_seconds, r.user_id
+      from results r
+     where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL' ${members}`;
+}
+
+type OptionRow = {
+  question_id: string;
+  selected_option: string | null;
+  chosen: number | string;
+  correct: number | string;
+  total_of_correct: number | string;
+  top_chosen: number | string;
+};
+
+/**
+ * The sufficient statistics of an item analysis, aggregated in the database (one pass
+ * over the answers, a few hundred rows out): see shared/src/statistics for the maths.
+ * The top group is the best 27 % by correct count, then less time, then user id.
+ */
+export async function aggregateItems(
+  db: DbOrTx,
+  simuladoId: string,
+  classId: string | null,
+): Promise<{ totals: TotalsAggregate; items: ItemAggregate[] }> {
+  const scored = scoredAttempts(simuladoId, classId);
+  const [totalsRows, optionRows, questions] = await Promise.all([
+    sql<{ n: number | string; s: number | string | null; ss: number | string | null }>`
+      with scored as (${scored})
+      select count(*) as n, sum(t) as s, sum(t::bigint * t) as ss from scored`.execute(db),
+    sql<OptionRow>`
+      with scored as (${scored}),
+      ranked as (
+        select id, t, row_number() over (order by t desc, duration_seconds asc, user_id) as pos
+          from scored
+      ),
+      top_n as (select ceil(count(*) * ${TOP_GROUP_SHARE}::float8) as k from scored)
+      select ra.question_id, ra.selected_option,
+             count(*) as chosen,
+             count(*) filter (where ra.is_correct) as correct,
+             coalesce(sum(rk.t) filter (where ra.is_correct), 0) as total_of_correct,
+             count(*) filter (where rk.pos <= top_n.k) as top_chosen
+        from result_answers ra
+        join ranked rk on rk.id = ra.result_id
+        cross join top_n
+       group by ra.question_id, ra.selected_option`.execute(db),
+    db
+      .selectFrom('questions')
+      .select(['id', 'position', 'correct_option', 'annulled_at'])
+      .where('simulado_id', '=', simuladoId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const t = totalsRows.rows[0];
+  const totals: TotalsAggregate = {
+    participants: Number(t?.n ?? 0),
+    sumTotal: Number(t?.s ?? 0),
+    sumTotalSquared: Number(t?.ss ?? 0),
+  };
+  const items = new Map<string, ItemAggregate>(
+    questions.map((q) => [
+      q.id,
+      {
+        questionId: q.id,
+        number: q.position,
+        correctOption: q.correct_option,
+        annulled: q.annulled_at !== null,
+        correct: 0,
+        totalOfCorrect: 0,
+        options: {},
+        blank: 0,
+        topOptions: {},
+      },
+    ]),
+  );
+  for (const row of optionRows.rows) {
+    const item = items.get(row.question_id);
+    if (!item) continue;
+    item.correct += Number(row.correct);
+    item.totalOfCorrect += Number(row.total_of_correct);
+    const option = row.selected_option?.trim() || null;
+    if (option === null) item.blank += Number(row.chosen);
+    else {
+      item.options[option] = Number(row.chosen);
+      item.topOptions[option] = Number(row.top_chosen);
+    }
+  }
+  return { totals, items: [...items.values()] };
+}
+
+/** Classes that released the simulado: each gets its own statistics. */
+export async function listReleasingClasses(db: DbOrTx, simuladoId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_simulados')
+    .select('class_id')
+    .where('simulado_id', '=', simuladoId)
+    .execute();
+  return rows.map((row) => row.class_id);
+}
+
+export async function storeStatistics(
+  db: DbOrTx,
+  simuladoId: string,
+  scope: string,
+  stats: Omit<ItemStatistics, 'computedAt'>,
+  now: Date,
+): Promise<void> {
+  const values = {
+    participants: stats.participants,
+    questions: JSON.stringify(stats.questions),
+    computed_at: now,
+  };
+  await db
+    .insertInto('item_statistics')
+    .values({ simulado_id: simuladoId, scope, ...values })
+    .onConflict((oc) => oc.columns(['simulado_id', 'scope']).doUpdateSet(values))
+    .execute();
+}
+
+export async function findStatistics(db: DbOrTx, simuladoId: string, scope: string) {
+  return db
+    .selectFrom('item_statistics')
+    .selectAll()
+    .where('simulado_id', '=', simuladoId)
+    .where('scope', '=', scope)
+    .executeTakeFirst();
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { OPTIONS } from '../limits';
+import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
+import { APPEAL_MESSAGES as M } from './messages';
+
+export const APPEAL_TEXT_LIMITS = { min: 20, max: 2000 } as const;
+export const DECISION_REASON_LIMITS = { min: 5, max: 1000 } as const;
+
+const reasonSchema = safeText({ error: M.reasonRequired })
+  .trim()
+  .min(DECISION_REASON_LIMITS.min, { error: M.reasonRequired })
+  .max(DECISION_REASON_LIMITS.max, { error: M.reasonRequired });
+
+export const fileAppealSchema = z.object({
+  text: safeText({ error: M.textLength })
+    .trim()
+    .min(APPEAL_TEXT_LIMITS.min, { error: M.textLength })
+    .max(APPEAL_TEXT_LIMITS.max, { error: M.textLength }),
+});
+export type FileAppeal = z.infer<typeof fileAppealSchema>;
+
+export const appealsWindowSchema = z.object({
+  /** ISO instant; null closes the window (no appeals). */
+  appealsUntil: z.iso
+    .datetime({ offset: true, error: 'Data inválida: use o formato ISO 8601.' })
+    .refine((text) => isDateInRange(new Date(text)), { error: TEXT_MESSAGES.dateOutOfRange })
+    .nullable(),
+});
+export type AppealsWindow = z.infer<typeof appealsWindowSchema>;
+
+export const annulSchema = z.object({ reason: reasonSchema });
+export const correctOptionChangeSchema = z.object({
+  correctOption: z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' }),
+  reason: reasonSchema,
+});
+export const rejectAppealsSchema = z.object({ reply: reasonSchema });
+
+export const APPEAL_STATUSES = ['PENDING', 'REJECTED', 'ANNULLED', 'KEY_CHANGED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+export const KEY_CHANGE_KINDS = ['ANNUL', 'CHANGE_KEY', 'REJECT'] as const;
+
+/** What a decision says to the appeals of its question (the latest one counts). */
+export const appealDecisionSchema = z.object({
+  status: z.enum(APPEAL_STATUSES),
+  reply: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
+export const myAppealSchema = appealDecisionSchema.extend({
+  id: z.string(),
+  simuladoId: z.string(),
+  questionId: z.string(),
+  questionNumber: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type MyAppeal = z.infer<typeof myAppealSchema>;
+
+export const adminAppealGroupSchema = appealDecisionSchema.extend({
+  questionId: z.string(),
+  number: z.number().int(),
+  text: z.string(),
+  /** Null while the key is embargoed for nobody: the admin always sees it. */
+  correctOption: z.enum(OPTIONS),
+  annulled: z.boolean(),
+  count: z.number().int(),
+  appeals: z.array(
+    z.object({ id: z.string(), authorName: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
+});
+export const adminAppealsSchema = z.object({
+  appealsUntil: z.string().nullable(),
+  endDate: z.string().nullable(),
+  total: z.number().int(),
+  questions: z.array(adminAppealGroupSchema),
+});
+export type AdminAppeals = z.infer<typeof adminAppealsSchema>;
+export type AdminAppealGroup = z.infer<typeof adminAppealGroupSchema>;
+
+export const keyChangeSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  number: z.number().int(),
+  kind: z.enum(KEY_CHANGE_KINDS),
+  /** The key before and after; 'ANULADA' after an annulment. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type KeyChange = z.infer<typeof keyChangeSchema>;
+
+export const REGRADE_STATUSES = [
+  'IDLE',
+  'QUEUED',
+  'REGRADING',
+  'RANKING',
+  'DONE',
+  'FAILED',
+] as const;
+export type RegradeStatusName = (typeof REGRADE_STATUSES)[number];
+export const regradeStatusSchema = z.object({
+  simuladoId: z.string(),
+  status: z.enum(REGRADE_STATUSES),
+  /** Attempts whose score moved in the latest regrade. */
+  affected: z.number().int(),
+  queuedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type RegradeStatus = z.infer<typeof regradeStatusSchema>;
+/** Socket event to the admins' room while a regrade moves through its stages. */
+export const REGRADE_EVENT = 'regrade:status';
+
+/** A decision's answer: the audit row and the regrade it queued (none for a rejection). */
+export const keyDecisionResultSchema = z.object({
+  keyChange: keyChangeSchema,
+  regrade: regradeStatusSchema.nullable(),
+});
+
+/** One 'Questão 7 anulada — sua nota passou de 62,5 para 68,8' note of a result. */
+export const scoreChangeNoteSchema = z.object({
+  questionNumber: z.number().int(),
+  kind: z.enum(['ANNUL', 'CHANGE_KEY']),
+  beforeScore: z.number(),
+  afterScore: z.number(),
+  createdAt: z.string(),
+});
+export type ScoreChangeNote = z.infer<typeof scoreChangeNoteSchema>;
+
+/** pt-BR line of a score change, with scores to one decimal place as the candidate sees them. */
+export function scoreChangeLine(
+  note: Pick<ScoreChangeNote, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'>,
+): string {
+  const fmt = (value: number) =>
+    value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const what = note.kind === 'ANNUL' ? 'anulada' : 'com gabarito alterado';
+  return `Questão ${note.questionNumber} ${what} — sua nota passou de ${fmt(note.beforeScore)} para ${fmt(note.afterScore)}`;
+}
