@@ -47,7 +47,7 @@ describe('answer drafts', () => {
     const draft = { simuladoId: 'sim-1', userId: 'u1', answers: { q1: 'A' }, timestamp: NOW };
     localStorage.setItem(KEY, JSON.stringify({ ...draft, version: 2 }));
     expect(loadDraft('sim-1', 'u1')).toBeNull();
-    localStorage.setItem(KEY, JSON.stringify({ ...draft, version: 1, answers: { q1: 'E' } }));
+    localStorage.setItem(KEY, JSON.stringify({ ...draft, version: 1, answers: { q1: 'Z' } }));
     expect(loadDraft('sim-1', 'u1')).toBeNull();
     localStorage.setItem(KEY, '{not json');
     expect(loadDraft('sim-1', 'u1')).toBeNull();

@@ -79,6 +79,7 @@ describe('AdminPanelPage', () => {
       'Ver Usuários',
       'Simulados',
       'Mensagens',
+      'Saúde do sistema',
       'Recursos',
     ]);
     const counts = await screen.findByRole('region', { name: 'Resumo da plataforma' });
