@@ -1,0 +1,98 @@
+import { expect, it } from 'vitest';
+import { scoreAttempt } from '@gabaritei/shared';
+import { createFakeClock } from '../clock';
+import { createSimulado, questionsOf, signedIn } from '../exam/exam.test-support';
+import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { AFTER_END, END, START, T0, call, regradeDone, sitOfficial } from './appeals.test-support';
+
+const WEIGHTS = [2, 1, 1.5, 1];
+
+/**
+ * The regrade rescoring in SQL must equal shared's scoreAttempt on the current key to the
+ * last bit, with weights and the Cebraspe rule (a wrong item cancels a right one, floor 0).
+ */
+describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
+  const clock = createFakeClock(T0);
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+
+  async function expectScoresAsFresh(simuladoId: string, expected: Record<string, number>) {
+    const key = await t.db
+      .selectFrom('questions')
+      .select(['id', 'correct_option', 'weight', 'annulled_at'])
+      .where('simulado_id', '=', simuladoId)
+      .orderBy('position')
+      .execute();
+    for (const [userId, worked] of Object.entries(expected)) {
+      const result = await t.db
+        .selectFrom('results')
+        .select(['id', 'score'])
+        .where('simulado_id', '=', simuladoId)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const answers = await t.db
+        .selectFrom('result_answers')
+        .select(['question_id', 'selected_option'])
+        .where('result_id', '=', result.id)
+        .execute();
+      const chosen = new Map(answers.map((a) => [a.question_id, a.selected_option]));
+      const fresh = scoreAttempt(
+        'CEBRASPE',
+        key.map((q) => ({
+          weight: Number(q.weight),
+          correctOption: q.correct_option,
+          annulled: q.annulled_at !== null,
+        })),
+        key.map((q) => chosen.get(q.id) ?? null),
+      );
+      expect(result.score).toBe(fresh.score);
+      expect(result.score).toBeCloseTo(worked, 10);
+    }
+  }
+
+  it('rescored attempts equal attempts graded afresh, after a key change and an annulment', async () => {
+    const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
+    await t.db
+      .updateTable('simulados')
+      .set({ scoring: 'CEBRASPE' })
+      .where('id', '=', simuladoId)
+      .execute();
+    const questions = await questionsOf(t.db, simuladoId);
+    for (const [i, q] of questions.entries())
+      await t.db
+        .updateTable('questions')
+        .set({ weight: WEIGHTS[i]! })
+        .where('id', '=', q.id)
+        .execute();
+    // Keys: Q1 B, Q2 C, Q3 D, Q4 A; weights 2, 1, 1,5, 1 (total 5,5).
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', null, 'A']);
+    const bia = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['C', 'C', 'D', null]);
+    // Ana: +2 −1 +0 +1 = 2 → 2/5,5; Bia: −2 +1 +1,5 = 0,5 → 0,5/5,5.
+    expect(ana.score).toBeCloseTo((2 / 5.5) * 100, 10);
+    expect(bia.score).toBeCloseTo((0.5 / 5.5) * 100, 10);
+
+    clock.set(AFTER_END);
+    const url = (q: number, action: string) =>
+      `/api/admin/simulados/${simuladoId}/questions/${questions[q]!.id}/${action}`;
+    const changed = await call(t.app, 'PUT', url(1, 'correct-option'), admin.cookie, {
+      correctOption: 'A',
+      reason: 'Erro material no gabarito preliminar.',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await regradeDone(t.app, admin.cookie, simuladoId);
+    // Q2 now A. Ana: +2 +1 +1 = 4; Bia: −2 −1 +1,5 = −1,5 → floor 0.
+    await expectScoresAsFresh(simuladoId, { [ana.id]: (4 / 5.5) * 100, [bia.id]: 0 });
+
+    clock.set(new Date(AFTER_END.getTime() + 60_000));
+    const annulled = await call(t.app, 'POST', url(0, 'annul'), admin.cookie, {
+      reason: 'O enunciado admite duas respostas.',
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    await regradeDone(t.app, admin.cookie, simuladoId);
+    // Q1 credited to all. Ana unchanged at 4; Bia: +2 −1 +1,5 = 2,5.
+    await expectScoresAsFresh(simuladoId, {
+      [ana.id]: (4 / 5.5) * 100,
+      [bia.id]: (2.5 / 5.5) * 100,
+    });
+  });
+});
