@@ -8,10 +8,28 @@ import type {
   ScoringRule,
   SimuladoFormat,
 } from '@gabaritei/shared';
+import type {
+  ContactMessagesTable,
+  OutboxEmailsTable,
+  RankingSnapshotsTable,
+  RankingEntriesTable,
+  ReportFilesTable,
+  ReportPrerendersTable,
+} from './side.tables';
+import type {
+  AppealsTable,
+  ItemStatisticsTable,
+  KeyChangesTable,
+  RegradeRunsTable,
+  ScoreChangesTable,
+} from './result-process.tables';
+
+export type * from './result-process.tables';
+export type * from './side.tables';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -174,117 +192,6 @@ export interface ClassSimuladosTable {
   class_id: string;
   simulado_id: string;
   released_at: CreatedAt;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<string>;
-  name: string;
-  email: string;
-  message: string;
-  ip: string | null;
-  created_at: CreatedAt;
-}
-
-/** E-mails written to the log instead of SMTP (embedded mode, development). */
-export interface OutboxEmailsTable {
-  id: Generated<string>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: CreatedAt;
-}
-
-/** One per simulado whose ranking was computed; `version` grows with every recompute. */
-export interface RankingSnapshotsTable {
-  simulado_id: string;
-  version: number;
-  participants: number;
-  average: number;
-  source_read_at: Timestamp;
-  computed_at: Timestamp;
-}
-
-/** The snapshot's rows; `position` is 1..n in ranking order, `rank` follows the tie rule. */
-export interface RankingEntriesTable {
-  simulado_id: string;
-  position: number;
-  user_id: string;
-  rank: number;
-  score: number;
-  duration_seconds: number;
-}
-
-/** A rendered report PDF, when no report directory is configured (issue 7). */
-export interface ReportFilesTable {
-  result_id: string;
-  pdf: Uint8Array;
-  /** Set by the renderer (app clock) on every render; defaults to now(). */
-  rendered_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Simulados whose participants' reports were pre-rendered once their end passed. */
-export interface ReportPrerendersTable {
-  simulado_id: string;
-  rendered_count: number;
-  finished_at: CreatedAt;
-}
-
-export interface AppealsTable {
-  id: Generated<string>;
-  simulado_id: string;
-  question_id: string;
-  user_id: string;
-  text: string;
-  created_at: Timestamp;
-}
-
-export type KeyChangeKind = 'ANNUL' | 'CHANGE_KEY' | 'REJECT';
-
-/** The audit of every decision on a question's key; an appeal's answer is the latest. */
-export interface KeyChangesTable {
-  id: Generated<string>;
-  simulado_id: string;
-  question_id: string;
-  kind: KeyChangeKind;
-  before_option: Option | null;
-  after_option: Option | null;
-  reason: string;
-  actor_id: string | null;
-  actor_name: string;
-  created_at: Timestamp;
-}
-
-/** An attempt's score before and after one regrade. */
-export interface ScoreChangesTable {
-  result_id: string;
-  key_change_id: string;
-  simulado_id: string;
-  user_id: string;
-  before_score: number;
-  after_score: number;
-  notified_at: Timestamp | null;
-}
-
-export type RegradeStatus = 'QUEUED' | 'REGRADING' | 'RANKING' | 'DONE' | 'FAILED';
-
-export interface RegradeRunsTable {
-  simulado_id: string;
-  key_change_id: string;
-  status: RegradeStatus;
-  affected: Generated<number>;
-  queued_at: Timestamp;
-  finished_at: Timestamp | null;
-}
-
-export interface ItemStatisticsTable {
-  simulado_id: string;
-  /** '' for the whole simulado, else the id of a class that released it. */
-  scope: string;
-  participants: number;
-  /** ItemStatistics['questions'] (shared/src/statistics), as JSON. */
-  questions: ColumnType<unknown, string, string>;
-  computed_at: Timestamp;
 }
 
 export interface Database {

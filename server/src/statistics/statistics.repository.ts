@@ -141,3 +141,13 @@ export async function findStatistics(db: DbOrTx, simuladoId: string, scope: stri
     .where('scope', '=', scope)
     .executeTakeFirst();
 }
+
+/** Whether the simulado exists (archived ones too: their statistics stay readable). */
+export async function statisticsSimuladoExists(db: DbOrTx, simuladoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('simulados')
+    .select('id')
+    .where('id', '=', simuladoId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,14 +1,18 @@
-import { itemStatisticSchema, type ItemStatistics, type SessionUser } from '@gabaritei/shared';
+import {
+  APPEAL_MESSAGES,
+  itemStatisticSchema,
+  type ItemStatistics,
+  type SessionUser,
+} from '@gabaritei/shared';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { JobProducer } from '../jobs/types';
-import { appealErrors } from '../appeals/appeals.policy';
-import { findAppealSimulado } from '../appeals/appeals.repository';
+import { notFound } from '../http/errors';
 import { listReleasedSimulados } from '../classes/class-results.repository';
 import { findTeacherClass } from '../classes/classes.repository';
 import { classErrors } from '../classes/classes.policy';
 import { requestStatistics, type StatisticsJobs } from './statistics.jobs';
-import { findStatistics } from './statistics.repository';
+import { findStatistics, statisticsSimuladoExists } from './statistics.repository';
 
 export type StatisticsServiceDeps = { db: Db; jobs: JobProducer<StatisticsJobs> };
 
@@ -37,7 +41,8 @@ export function createStatisticsService({ db, jobs }: StatisticsServiceDeps) {
 
   return {
     async forAdmin(simuladoId: string): Promise<ItemStatistics> {
-      if (!(await findAppealSimulado(db, simuladoId))) throw appealErrors.simuladoNotFound();
+      if (!(await statisticsSimuladoExists(db, simuladoId)))
+        throw notFound(APPEAL_MESSAGES.simuladoNotFound);
       return read(simuladoId, '');
     },
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime, saoPauloLocalToDate, type AdminAppeals } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
-import type { AdminTabProps } from '../../../pages/AdminPanel/adminTabs';
+import type { FlashTone } from '../../../hooks/useFlash';
 import { useAdminSimulados } from '../../admin/queries';
 import { appealQueries, useAppealsWindowMutation } from '../queries';
 import { APPEAL_UI as M, STATUS_COLORS } from '../messages';
@@ -11,6 +11,9 @@ import { DecisionForm } from './DecisionForm';
 import { ItemStatisticsTable } from './ItemStatisticsTable';
 import { KeyChangeList } from './KeyChangeList';
 import { RegradeProgress } from './RegradeProgress';
+
+/** What the admin panel (pages/AdminPanel/adminTabs.tsx) gives its tabs: a flash. */
+type AdminTabProps = { notify: (message: string, tone: FlashTone) => void };
 
 /**
  * 'Recursos' (issue 15): per simulado, the appeals window, the appeals grouped by question
