@@ -52,6 +52,7 @@ describeBackends('database', (name) => {
     expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
     expect((await tableNames(handle)).sort()).toEqual(
       [
+        'appeals',
         'auth_tokens',
         'class_simulados',
         'class_students',
@@ -71,6 +72,10 @@ describeBackends('database', (name) => {
         'sessions',
         'simulados',
         'users',
+        'item_statistics',
+        'key_changes',
+        'regrade_runs',
+        'score_changes',
       ].sort(),
     );
   });

@@ -183,24 +183,32 @@ describeBackends('exam sessions', (backend) => {
         selectedOption: picks[0],
         correctOption: questions[0]!.correct,
         isCorrect: true,
+        annulledReason: null,
+        keyChangedReason: null,
       },
       {
         questionId: questions[1]!.id,
         selectedOption: picks[1],
         correctOption: questions[1]!.correct,
         isCorrect: true,
+        annulledReason: null,
+        keyChangedReason: null,
       },
       {
         questionId: questions[2]!.id,
         selectedOption: picks[2],
         correctOption: questions[2]!.correct,
         isCorrect: false,
+        annulledReason: null,
+        keyChangedReason: null,
       },
       {
         questionId: questions[3]!.id,
         selectedOption: null,
         correctOption: questions[3]!.correct,
         isCorrect: false,
+        annulledReason: null,
+        keyChangedReason: null,
       },
     ]);
     expect(first.result.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
@@ -238,6 +246,8 @@ describeBackends('exam sessions', (backend) => {
         selectedOption: questions[0]!.correct,
         correctOption: questions[0]!.correct,
         isCorrect: true,
+        annulledReason: null,
+        keyChangedReason: null,
         // Review mode shows the comentário do gabarito under each question.
         explanation: expect.stringContaining('comentário da questão 1'),
       },
@@ -246,6 +256,8 @@ describeBackends('exam sessions', (backend) => {
         selectedOption: null,
         correctOption: questions[1]!.correct,
         isCorrect: false,
+        annulledReason: null,
+        keyChangedReason: null,
         explanation: expect.stringContaining('comentário da questão 2'),
       },
     ]);

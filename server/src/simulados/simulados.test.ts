@@ -145,7 +145,13 @@ describeBackends('catalogue', (backend) => {
       explanation: expect.stringContaining('comentário da questão 1'),
     });
     expect(Object.keys(detail.questions[1]).sort()).toEqual(
-      [...PUBLIC_QUESTION_KEYS, 'correctOption', 'explanation'].sort(),
+      [
+        ...PUBLIC_QUESTION_KEYS,
+        'correctOption',
+        'explanation',
+        'annulledReason',
+        'keyChangedReason',
+      ].sort(),
     );
     // Teachers are not admins: no key for them either.
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
