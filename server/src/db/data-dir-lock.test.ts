@@ -31,14 +31,16 @@ describe('the embedded data directory lock after a crash', () => {
    * reaps it — exactly a server killed with SIGKILL whose parent has not reaped it yet.
    */
   async function zombie(): Promise<number> {
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], {
+    // The child outlives the shell's exec by a moment: a child already finished before
+    // `exec` may be reaped by the shell itself (seen under load), leaving no zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     children.push(parent);
     const pid = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(String(chunk), 10))),
     );
-    for (let i = 0; i < 100 && inspectHolder(pid) !== 'dead'; i++)
+    for (let i = 0; i < 250 && inspectHolder(pid) !== 'dead'; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     return pid;
   }

@@ -24,7 +24,11 @@ type Deps = {
 export function createInstanceHealth(deps: Deps) {
   const loop = monitorEventLoopDelay({ resolution: 20 });
   loop.enable();
-  const history: Array<{ at: number; ok: number; failed: number }> = [];
+  // The counters start at 0 with the process's registry: that is the first baseline, so a
+  // save made before the first sample still counts in its minute.
+  const history: Array<{ at: number; ok: number; failed: number }> = [
+    { at: deps.clock.now().getTime(), ok: 0, failed: 0 },
+  ];
 
   async function saveCounts(): Promise<{ ok: number; failed: number }> {
     const { values } = await deps.metrics.saves.get();
