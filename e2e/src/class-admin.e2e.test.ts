@@ -81,7 +81,9 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
         `outra.${tag}@example.com, sem-arroba.example.com`,
         ACCOUNTS.teacher.email,
       ].join('\n');
-      await page.locator('textarea[name="studentEmails"]').fill(pasted);
+      // Pasted, as a teacher does from a spreadsheet or an e-mail.
+      await page.locator('textarea[name="studentEmails"]').click();
+      await page.keyboard.sendCharacter(pasted);
       await base.click('Convidar');
       await base.waitForText('Convite enviado');
       const summary = await page.$eval('[data-testid="invite-summary"]', (e) => e.textContent);
@@ -148,7 +150,11 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
       if (view.width === 1280 && view.scheme === 'light') {
         await base.click(`Editar: ${sat.title}`);
         await base.waitForText('a duração, as datas e a liberação do gabarito não podem mudar');
-        await base.fill('Duração (minutos)', '50');
+        // A number field keeps its digits under fill(): select them and type over, as a person does.
+        await page
+          .locator('::-p-aria([name="Duração (minutos)"][role="textbox"])')
+          .click({ count: 3 });
+        await page.keyboard.type('50');
         await base.click('Salvar alterações');
         await base.waitForText('Este simulado já tem tentativas: a duração não pode mudar');
         await screenshot(page, 'admin-edit-refused');
@@ -160,20 +166,24 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
         await page.locator('[role="dialog"] ::-p-aria([name="Arquivar"][role="button"])').click();
         await base.waitForText('Simulado arquivado');
         expect(await base.hasText('Simulado removido')).toBe(false);
+        await page.waitForSelector('[role="dialog"]', { hidden: true });
       }
       // One nobody sat is removed, and the message says 'removido'.
       await base.click(`Deletar: ${extra.title} (revisto)`);
       await base.waitForText('Ele e todas as suas questões serão apagados');
       await page.locator('[role="dialog"] ::-p-aria([name="Remover"][role="button"])').click();
       await base.waitForText('Simulado removido com sucesso!');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
 
-      // The practice-only option at creation.
-      await base.click('Novo Simulado');
+      // The practice-only option at creation (the toast may sit over the button on a phone).
+      await page.$eval('::-p-aria([name="Novo Simulado"][role="button"])', (b) =>
+        (b as HTMLButtonElement).click(),
+      );
       await base.waitForText('Somente prática (sem ranking)');
       await screenshot(page, `admin-new-${view.width}-${view.scheme}`);
 
       await page.locator('::-p-aria([name="Ver Usuários"][role="tab"])').click();
-      await base.fill('Buscar por nome ou e-mail', 'bruna');
+      await page.locator('input[type="search"]').fill('bruna');
       await base.waitForText('1 usuário encontrado');
       const rows = await page.$$eval('table[aria-label="Usuários"] tbody tr', (trs) =>
         trs.map((tr) => (tr as HTMLElement).innerText),
