@@ -108,6 +108,9 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     await exam.answer(2, 'D');
     await exam.waitForSaveStatus('saved');
 
+    // A timed attempt asks before the tab reloads (the clock keeps running): the candidate
+    // confirms, as a person would in the browser's own prompt.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload({ waitUntil: 'networkidle0' });
     await exam.waitForText('Sessão retomada com suas respostas anteriores');
     await exam.waitForExam(simulado.title);
