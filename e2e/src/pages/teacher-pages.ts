@@ -37,10 +37,12 @@ export class TeacherDashboardPage extends BasePage {
 
 /** /classes/{id}: students, releases and the class results. */
 export class ClassDetailPage extends BasePage {
+  /** One e-mail into the list field (issue 16: one or many), then 'Convidar'. */
   async enrol(email: string): Promise<void> {
-    await this.fill('E-mail do aluno', email);
-    await this.click('Adicionar');
-    await this.waitForText('Aluno adicionado com sucesso!');
+    await this.page.locator('textarea[name="studentEmails"]').click();
+    await this.page.keyboard.sendCharacter(email);
+    await this.click('Convidar');
+    await this.waitForText('Convite enviado');
     // The list shows the e-mail as stored: trimmed and lower-cased.
     await this.waitForStudent(email.trim().toLowerCase());
   }
