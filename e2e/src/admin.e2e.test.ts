@@ -95,10 +95,12 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
 
     await admin.tab('Simulados');
     await admin.click(`Deletar: ${TITLE}`);
+    // Nobody sat it: it is really removed, and the dialog says so before and after.
     await admin.confirm(
-      'Tem certeza que deseja deletar este simulado? Todas as questões serão removidas.',
+      'Tem certeza que deseja remover este simulado? Ele e todas as suas questões serão apagados.',
+      'Remover',
     );
-    await admin.waitForText('Simulado deletado com sucesso!');
+    await admin.waitForText('Simulado removido com sucesso!');
     await admin.waitForNoRowWith(TITLE);
     const list = new SimuladosPage(page, server.baseUrl);
     await list.openList();

@@ -15,8 +15,8 @@ export class AdminPage extends BasePage {
     await this.page.locator(`::-p-aria([name="${name}"][role="tab"])`).click();
   }
 
-  /** Confirms the open dialog, after checking it asks `question`. */
-  async confirm(question: string): Promise<void> {
+  /** Confirms the open dialog with `button`, after checking it asks `question`. */
+  async confirm(question: string, button = 'Deletar'): Promise<void> {
     const dialog = await this.page.waitForSelector(DIALOG);
     await this.page.waitForFunction(
       (q) =>
@@ -26,8 +26,8 @@ export class AdminPage extends BasePage {
       {},
       question,
     );
-    const button = await dialog!.waitForSelector('::-p-aria([name="Deletar"][role="button"])');
-    await button!.click();
+    const confirm = await dialog!.waitForSelector(`::-p-aria([name="${button}"][role="button"])`);
+    await confirm!.click();
     // The closing modal's overlay would swallow the next click.
     await this.page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
   }

@@ -1,5 +1,6 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
+import { guardPublish } from './guarded-publish';
 import type { EventPublisher } from './types';
 
 /**
@@ -9,7 +10,11 @@ import type { EventPublisher } from './types';
  */
 export function createRedisEmitterPublisher(redis: Redis, channelKey: string): EventPublisher {
   // The adapter's `key` (realtime/socket-server.ts): another deployment's key hears nothing.
-  const emitter = new Emitter(redis, { key: channelKey });
+  // The emitter publishes without awaiting: see guardPublish.
+  const emitter = new Emitter(
+    guardPublish(redis, () => undefined),
+    { key: channelKey },
+  );
   return {
     toRoom: (room, event, payload) => {
       emitter.to(room).emit(event, payload);

@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import { RANKING_EVENTS, type SessionUser } from '@gabaritei/shared';
 import { SESSION_COOKIE } from '../http/session';
 import { isForeignOrigin } from '../http/origin';
+import { guardPublish } from './guarded-publish';
 import type { RankingJoinGuard } from './ranking-join';
 import { rooms, type EventPublisher } from './types';
 
@@ -80,7 +81,9 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
       ),
   });
   if (deps.redis) {
-    const pub = deps.redis.duplicate();
+    const pub = guardPublish(deps.redis.duplicate(), (error) =>
+      app.log.warn({ err: error }, 'socket.io publish dropped: redis unavailable'),
+    );
     const sub = deps.redis.duplicate();
     for (const connection of [pub, sub]) {
       connection.on('error', (error: Error) =>
