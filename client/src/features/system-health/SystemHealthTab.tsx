@@ -1,11 +1,12 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { InstanceHealth } from '@gabaritei/shared';
+import { formatNumber, formatTime, type InstanceHealth } from '@gabaritei/shared';
 import { useSystemHealth } from './useSystemHealth';
 
 /** An instance silent for this long (by the others' clocks, not the browser's) is stale. */
 const STALE_MS = 15_000;
-const number = (value: number) => value.toLocaleString('pt-BR');
-const ms = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ms`;
+// The pt-BR formatting module every screen and the PDF use (shared/src/format).
+const number = (value: number) => formatNumber(value);
+const ms = (value: number) => `${formatNumber(value, 1)} ms`;
 
 function uptime(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
@@ -35,8 +36,7 @@ function lastRecompute(instances: InstanceHealth[]): string {
   const runs = instances.flatMap((i) => (i.lastRecompute ? [i.lastRecompute] : []));
   const last = runs.sort((a, b) => b.at.localeCompare(a.at))[0];
   if (!last) return 'nenhum ainda';
-  const time = new Date(last.at).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-  return `${time} · ${ms(last.durationMs)}`;
+  return `${formatTime(last.at)} · ${ms(last.durationMs)}`;
 }
 
 /**
