@@ -35,7 +35,7 @@ import { summarizeCpuProfile } from './lib/profile';
 import { describeCpu, printReport, type PidNames } from './lib/report';
 import { runSaturation } from './lib/saturation';
 import { printRunsSummary, singleInstanceFigures, type Figure } from './lib/runs';
-import { createBenchDatabase, seedExamFixture } from './lib/setup';
+import { benchServerEnv, createBenchDatabase, poolEnv, seedExamFixture } from './lib/setup';
 import { prepareMachine, printSeedOnly } from './lib/exam-support';
 
 const options = parseExamBenchArgs(process.argv.slice(2));
@@ -95,12 +95,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      // The sign-in burst comes from one address; each account signs in once.
-      RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
-      RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
-      ...database.env,
+      ...benchServerEnv(options, database),
     };
     const server = spawnBundle(
       'server',
@@ -110,7 +105,10 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     );
     children.push(server);
     const worker = scaled
-      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), database.env)
+      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), {
+          ...database.env,
+          ...poolEnv(options),
+        })
       : null;
     if (worker) children.push(worker);
     await waitForHttp(`${baseUrl}/readyz`, server);

@@ -34,6 +34,8 @@ export type ExamBenchOptions = {
   port: number | null;
   /** Cluster: API instances behind nginx. */
   apis: number;
+  /** DATABASE_POOL_SIZE of every server process; null leaves the server's default. */
+  pool: number | null;
 };
 
 const USAGE = `usage: pnpm bench exam [options]
@@ -46,6 +48,7 @@ const USAGE = `usage: pnpm bench exam [options]
                            and the worst of every figure (default 1)
   --port P                 cluster: nginx on P, instances on P+1… (default: free ports)
   --api N                  cluster: API instances (default 2)
+  --pool N                 DATABASE_POOL_SIZE of each server process (default: the server's)
   --answers N              saves per candidate in phase 1 (default 60, at most 60)
   --quick                  a smoke run: 40 candidates, 8 answers, short saturation steps
   --connections N          keep-alive connections of the load generator (default 256)
@@ -93,6 +96,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         runs: { type: 'string' },
         port: { type: 'string' },
         api: { type: 'string' },
+        pool: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -153,5 +157,6 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     runs: positiveInt('runs', v.runs, 1),
     port: v.port === undefined ? null : positiveInt('port', v.port, 0),
     apis: positiveInt('api', v.api, 2),
+    pool: v.pool === undefined ? null : positiveInt('pool', v.pool, 0),
   };
 }

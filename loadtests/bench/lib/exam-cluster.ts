@@ -24,7 +24,7 @@ import { ErrorTally, SaveLedger } from './ledger';
 import { cpuBetween, cpuSnapshot, descendantsOf } from './processes';
 import { describeCpu, type PidNames } from './report';
 import type { Figure } from './runs';
-import { createBenchDatabase, seedExamFixture, type BenchDatabase } from './setup';
+import { benchServerEnv, createBenchDatabase, seedExamFixture, type BenchDatabase } from './setup';
 
 type Log = (line: string) => void;
 
@@ -52,14 +52,7 @@ export async function runClusterBench(
       apis: options.apis,
       workers: 1,
       port: options.port,
-      env: {
-        ...database.env,
-        LOG_LEVEL: 'warn',
-        DEMO_SEED: 'false',
-        // The sign-in burst comes from one address; each account signs in once.
-        RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
-        RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
-      },
+      env: benchServerEnv(options, database),
       registerDown: (stop) => (down = stop),
     });
     clusterDir = cluster.dir;
