@@ -5,6 +5,7 @@ import type { ErrorTally, SaveLedger } from './ledger';
 import { LatencyRecorder } from './stats';
 
 const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+const MAX_SAVE_RETRIES = 7;
 
 export type DayOptions = {
   http: HttpClient;
@@ -143,7 +144,10 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
         failedSaveRequests++;
         if (attempt === 0) failedAnswers++;
         errors.add('save-answer', describeFailure(res));
-        if (!options.retryFailedSaves || saveFailureAction(failureOf(res)) !== 'retry') break;
+        // The client retries for as long as the page is open; the bench gives up after
+        // about two minutes of back-off, so a dead cluster fails the run instead of hanging.
+        const retry = options.retryFailedSaves && attempt < MAX_SAVE_RETRIES;
+        if (!retry || saveFailureAction(failureOf(res)) !== 'retry') break;
         await sleep(saveRetryDelayMs(++attempt));
       }
     }
