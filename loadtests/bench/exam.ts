@@ -1,6 +1,7 @@
 /**
- * `pnpm bench exam [--mode embedded|scaled] [--candidates N] [--quick]`: an exam day
- * against the production server over real HTTP, from this separate process.
+ * `pnpm bench exam [--mode embedded|scaled|cluster] [--candidates N] [--quick] [--runs N]`:
+ * an exam day against the production server over real HTTP, from this separate process.
+ * (`--mode cluster`, through nginx and several instances, is lib/exam-cluster.ts.)
  *
  * 1. A database of the bench's own is created and filled before the server starts.
  * 2. The server bundle (and in scaled mode one worker) runs as a child process.
@@ -13,9 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseExamBenchArgs } from './lib/args';
-import { signIn } from './lib/exam-api';
+import { runClusterBench } from './lib/exam-cluster';
 import { runExamDay } from './lib/exam-day';
-import { createHttpClient, describeFailure } from './lib/http';
+import { countSubmittedWithResult, signInAll } from './lib/exam-steps';
+import { createHttpClient } from './lib/http';
+import { onInterrupt } from './lib/interrupt';
 import { ErrorTally, SaveLedger } from './lib/ledger';
 import { describePerSave, readPgCounters, type PgCounters } from './lib/pg-stats';
 import {
@@ -31,8 +34,8 @@ import {
 import { summarizeCpuProfile } from './lib/profile';
 import { describeCpu, printReport, type PidNames } from './lib/report';
 import { runSaturation } from './lib/saturation';
-import { createBenchDatabase, seedExamFixture } from './lib/setup';
-import { LatencyRecorder } from './lib/stats';
+import { printRunsSummary, singleInstanceFigures, type Figure } from './lib/runs';
+import { benchServerEnv, createBenchDatabase, poolEnv, seedExamFixture } from './lib/setup';
 import { prepareMachine, printSeedOnly } from './lib/exam-support';
 
 const options = parseExamBenchArgs(process.argv.slice(2));
@@ -40,15 +43,37 @@ const cores = os.cpus().length;
 const log = (line: string) => console.info(line);
 
 async function main(): Promise<boolean> {
-  const scaled = options.mode === 'scaled';
   log(
     `exam bench: ${options.mode} mode, ${options.candidates} candidates × ${options.answers} answers, ` +
       `${cores} cores, Node ${process.version}, client ${options.transport} over ${options.connections} connections`,
   );
   if (!options.seedOnly) await prepareMachine(log);
+  const runs: Figure[][] = [];
+  let passed = true;
+  for (let run = 1; run <= (options.seedOnly ? 1 : options.runs); run++) {
+    if (options.runs > 1) log(`\n═══ run ${run} of ${options.runs} ═══`);
+    const result =
+      options.mode === 'cluster' ? await runClusterBench(options, log) : await runSingle();
+    runs.push(result.figures);
+    passed &&= result.passed;
+  }
+  if (runs.length > 1) {
+    printRunsSummary(`${runs.length} runs, ${options.mode} mode: each figure, median, worst`, runs);
+  }
+  return passed;
+}
 
+/** One run of the embedded or scaled bench: one server (and in scaled mode one worker). */
+async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
+  const scaled = options.mode === 'scaled';
   const database = await createBenchDatabase(options);
   const children: Child[] = [];
+  const cleanup = async () => {
+    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
+    if (options.keep || options.seedOnly) log(`kept the bench database: ${database.location}`);
+    else await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
+  };
+  const unregister = onInterrupt(cleanup);
   const profileDir = options.profile
     ? fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-bench-prof-'))
     : null;
@@ -60,7 +85,7 @@ async function main(): Promise<boolean> {
     );
     if (options.seedOnly) {
       printSeedOnly(log, database.env, fixture);
-      return true;
+      return { passed: true, figures: [] };
     }
 
     const port = await freePort();
@@ -70,12 +95,7 @@ async function main(): Promise<boolean> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      // The sign-in burst comes from one address; each account signs in once.
-      RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
-      RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
-      ...database.env,
+      ...benchServerEnv(options, database),
     };
     const server = spawnBundle(
       'server',
@@ -85,7 +105,10 @@ async function main(): Promise<boolean> {
     );
     children.push(server);
     const worker = scaled
-      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), database.env)
+      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), {
+          ...database.env,
+          ...poolEnv(options),
+        })
       : null;
     if (worker) children.push(worker);
     await waitForHttp(`${baseUrl}/readyz`, server);
@@ -103,21 +126,12 @@ async function main(): Promise<boolean> {
     const errors = new ErrorTally();
     const ledger = new SaveLedger();
 
-    // Sign-in is argon2-bound (~50 ms of CPU each): a few at a time, not part of a target.
     log(`signing in ${options.candidates} candidates…`);
-    const signInLatency = new LatencyRecorder();
-    const cookies: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < fixture.candidates.length) {
-          const candidate = fixture.candidates[next++]!;
-          const { cookie, result } = await signIn(http, candidate.email, fixture.password);
-          signInLatency.add(result.ms);
-          if (cookie) cookies.push(cookie);
-          else errors.add('sign-in', describeFailure(result));
-        }
-      }),
+    const { cookies, latency: signInLatency } = await signInAll(
+      http,
+      fixture.candidates,
+      fixture.password,
+      errors,
     );
     const signInErrors = errors.total;
 
@@ -178,18 +192,7 @@ async function main(): Promise<boolean> {
     let submittedWithResult = 0;
     try {
       lost = await ledger.findLost(checkHandle.db);
-      const ids = day.submittedSessionIds;
-      for (let from = 0; from < ids.length; from += 500) {
-        const chunk = ids.slice(from, from + 500);
-        const rows = await checkHandle.db
-          .selectFrom('exam_sessions')
-          .innerJoin('results', 'results.exam_session_id', 'exam_sessions.id')
-          .select('exam_sessions.id')
-          .where('exam_sessions.id', 'in', chunk)
-          .where('exam_sessions.status', '=', 'SUBMITTED')
-          .execute();
-        submittedWithResult += rows.length;
-      }
+      submittedWithResult = await countSubmittedWithResult(checkHandle.db, day.submittedSessionIds);
     } finally {
       await checkHandle.close();
     }
@@ -221,11 +224,16 @@ async function main(): Promise<boolean> {
       pgLines,
     });
     if (profileDir) summarizeCpuProfile(profileDir);
-    return passed;
+    const figures = singleInstanceFigures({
+      day,
+      errors: errors.total,
+      lostSaves: lost.lost,
+      saturation,
+    });
+    return { passed, figures };
   } finally {
-    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
-    if (options.keep || options.seedOnly) log(`kept the bench database: ${database.location}`);
-    else await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
+    unregister();
+    await cleanup();
   }
 }
 

@@ -172,7 +172,8 @@ async function up() {
     removeState();
     throw error;
   }
-  console.info(`Gabaritei cluster up at ${baseUrl} (logs in .cluster/)`);
+  const logs = clusterDir.startsWith(root) ? path.relative(root, clusterDir) : clusterDir;
+  console.info(`Gabaritei cluster up at ${baseUrl} (logs in ${logs}/)`);
   for (const p of state.processes) {
     console.info(`  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${p.port ?? ''}`);
   }

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const clusterDir = path.join(root, '.cluster');
+// CLUSTER_DIR lets a cluster of its own (the exam bench's) live beside the developer's.
+export const clusterDir = process.env.CLUSTER_DIR
+  ? path.resolve(process.env.CLUSTER_DIR)
+  : path.join(root, '.cluster');
 const statePath = path.join(clusterDir, 'state.json');
 
 export function readState() {
@@ -37,7 +40,9 @@ export function publicStatus(state) {
  */
 export function clusterEnv({ baseUrl, databaseUrl, redisUrl, redisPrefix }) {
   const env = { ...process.env };
-  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD']) delete env[name];
+  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD', 'CLUSTER_DIR']) {
+    delete env[name];
+  }
   return {
     ...env,
     NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type BenchMode = 'embedded' | 'scaled';
+export type BenchMode = 'embedded' | 'scaled' | 'cluster';
 export type Transport = 'request' | 'fetch';
 
 export type ExamBenchOptions = {
@@ -28,11 +28,27 @@ export type ExamBenchOptions = {
   skipSaturation: boolean;
   /** Only create and fill a database, print how to run a server and k6 on it, and stop. */
   seedOnly: boolean;
+  /** Whole bench runs, each on a fresh database; more than one adds a median/worst table. */
+  runs: number;
+  /** Cluster: nginx's port (the API instances take the next ones); null picks free ones. */
+  port: number | null;
+  /** Cluster: API instances behind nginx. */
+  apis: number;
+  /** DATABASE_POOL_SIZE of every server process; null leaves the server's default. */
+  pool: number | null;
 };
 
 const USAGE = `usage: pnpm bench exam [options]
-  --mode embedded|scaled   PGlite in one process (default) or PostgreSQL + Redis + a worker
-  --candidates N           candidates of phase 1 (default 500 embedded, 2000 scaled)
+  --mode embedded|scaled|cluster
+                           PGlite in one process (default), PostgreSQL + Redis + a worker,
+                           or nginx + 2 API instances + a worker (pnpm cluster), run twice:
+                           as is, then with one instance SIGKILLed half-way through the saves
+  --candidates N           candidates of phase 1 (default 500 embedded, 2000 scaled/cluster)
+  --runs N                 the whole bench N times (fresh database each), then the median
+                           and the worst of every figure (default 1)
+  --port P                 cluster: nginx on P, instances on P+1… (default: free ports)
+  --api N                  cluster: API instances (default 2)
+  --pool N                 DATABASE_POOL_SIZE of each server process (default: the server's)
   --answers N              saves per candidate in phase 1 (default 60, at most 60)
   --quick                  a smoke run: 40 candidates, 8 answers, short saturation steps
   --connections N          keep-alive connections of the load generator (default 256)
@@ -77,6 +93,10 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         profile: { type: 'boolean', default: false },
         keep: { type: 'boolean', default: false },
         'seed-only': { type: 'boolean', default: false },
+        runs: { type: 'string' },
+        port: { type: 'string' },
+        api: { type: 'string' },
+        pool: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -90,8 +110,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.info(USAGE);
     process.exit(0);
   }
-  if (v.mode !== 'embedded' && v.mode !== 'scaled') {
-    console.error(`--mode must be embedded or scaled\n\n${USAGE}`);
+  if (v.mode !== 'embedded' && v.mode !== 'scaled' && v.mode !== 'cluster') {
+    console.error(`--mode must be embedded, scaled or cluster\n\n${USAGE}`);
     process.exit(1);
   }
   if (v.client !== 'request' && v.client !== 'fetch') {
@@ -134,5 +154,9 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     keep: v.keep,
     skipSaturation: v['no-saturation'],
     seedOnly: v['seed-only'],
+    runs: positiveInt('runs', v.runs, 1),
+    port: v.port === undefined ? null : positiveInt('port', v.port, 0),
+    apis: positiveInt('api', v.api, 2),
+    pool: v.pool === undefined ? null : positiveInt('pool', v.pool, 0),
   };
 }

@@ -1,9 +1,11 @@
+import { saveFailureAction, saveRetryDelayMs } from '../../../shared/src/index';
 import { saveAnswer, sessionOf, startSession, submitSession } from './exam-api';
-import { describeFailure, isOk, type HttpClient } from './http';
+import { describeFailure, isOk, type HttpClient, type HttpResult } from './http';
 import type { ErrorTally, SaveLedger } from './ledger';
 import { LatencyRecorder } from './stats';
 
 const OPTIONS = ['A', 'B', 'C', 'D'] as const;
+const MAX_SAVE_RETRIES = 7;
 
 export type DayOptions = {
   http: HttpClient;
@@ -17,6 +19,13 @@ export type DayOptions = {
   ledger: SaveLedger;
   errors: ErrorTally;
   progress(line: string): void;
+  /**
+   * Resend a failed save as the client's save queue does (shared/src/exam/save-retry.ts)
+   * instead of giving it up: the cluster bench, where an instance dies mid-exam.
+   */
+  retryFailedSaves?: boolean;
+  /** Called once, when half of the saves of the day have been acknowledged. */
+  atHalfSaves?: () => void;
 };
 
 export type DayResult = {
@@ -28,6 +37,12 @@ export type DayResult = {
   /** Acknowledged saves per second between the first save sent and the last answered. */
   savesPerSecond: number;
   savesOk: number;
+  /** Save requests sent, and those that failed (each a retry when `retryFailedSaves`). */
+  saveRequests: number;
+  failedSaveRequests: number;
+  /** Answers whose first request failed, and those of them acknowledged on a later try. */
+  failedAnswers: number;
+  savesRetriedOk: number;
   /** First submit sent → last submit answered. */
   submitSpreadMs: number;
   /** Sessions whose submit was acknowledged. */
@@ -56,6 +71,12 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
   let firstSubmitSent = Infinity;
   let lastSubmitDone = 0;
   let savesOk = 0;
+  let saveRequests = 0;
+  let failedSaveRequests = 0;
+  let failedAnswers = 0;
+  let savesRetriedOk = 0;
+  const halfSaves = Math.ceil((options.cookies.length * options.answers) / 2);
+  let atHalfSaves = options.atHalfSaves;
   const started: string[] = [];
   const submitted: string[] = [];
 
@@ -100,18 +121,35 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
         changeOfMind || next >= questionIds.length ? random(answered) : questionIds[next++]!;
       if (!changeOfMind) answered.push(questionId);
       const selectedOption = random(OPTIONS);
-      firstSaveSent = Math.min(firstSaveSent, performance.now());
-      const res = await saveAnswer(http, cookie, session.id, {
-        questionId,
-        selectedOption,
-        clientSeq: seq,
-      });
-      lastSaveDone = Math.max(lastSaveDone, performance.now());
-      save.add(res.ms);
-      if (isOk(res)) {
-        savesOk++;
-        ledger.record(session.id, questionId, seq, selectedOption);
-      } else errors.add('save-answer', describeFailure(res));
+      for (let attempt = 0; ;) {
+        firstSaveSent = Math.min(firstSaveSent, performance.now());
+        const res = await saveAnswer(http, cookie, session.id, {
+          questionId,
+          selectedOption,
+          clientSeq: seq,
+        });
+        lastSaveDone = Math.max(lastSaveDone, performance.now());
+        save.add(res.ms);
+        saveRequests++;
+        if (isOk(res)) {
+          savesOk++;
+          if (attempt > 0) savesRetriedOk++;
+          ledger.record(session.id, questionId, seq, selectedOption);
+          if (atHalfSaves && savesOk >= halfSaves) {
+            atHalfSaves();
+            atHalfSaves = undefined;
+          }
+          break;
+        }
+        failedSaveRequests++;
+        if (attempt === 0) failedAnswers++;
+        errors.add('save-answer', describeFailure(res));
+        // The client retries for as long as the page is open; the bench gives up after
+        // about two minutes of back-off, so a dead cluster fails the run instead of hanging.
+        const retry = options.retryFailedSaves && attempt < MAX_SAVE_RETRIES;
+        if (!retry || saveFailureAction(failureOf(res)) !== 'retry') break;
+        await sleep(saveRetryDelayMs(++attempt));
+      }
     }
     doneSaving();
 
@@ -137,8 +175,23 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
     startBurstMs: lastStartDone - firstStartSent,
     savesPerSecond: savesOk / ((lastSaveDone - firstSaveSent) / 1000),
     savesOk,
+    saveRequests,
+    failedSaveRequests,
+    failedAnswers,
+    savesRetriedOk,
     submitSpreadMs: lastSubmitDone - firstSubmitSent,
     submittedSessionIds: submitted,
     startedSessionIds: started,
+  };
+}
+
+/** A failed request as the save queue's rule reads it: null when no HTTP answer came. */
+function failureOf(result: HttpResult) {
+  if (result.status === 0) return null;
+  const body = result.body as { code?: unknown; message?: unknown } | null;
+  return {
+    status: result.status,
+    code: typeof body?.code === 'string' ? body.code : null,
+    message: typeof body?.message === 'string' ? body.message : '',
   };
 }

@@ -201,7 +201,8 @@ export function cpuBetween(from: CpuSnapshot, to: CpuSnapshot) {
   const wall = to.at - from.at;
   const perPid = new Map<number, number>();
   for (const [pid, ms] of to.processes) {
-    perPid.set(pid, (ms - (from.processes.get(pid) ?? 0)) / wall);
+    // A process that died in between reads 0 at the end: count nothing rather than less.
+    perPid.set(pid, Math.max(0, (ms - (from.processes.get(pid) ?? 0)) / wall));
   }
   const perService = new Map<string, number>();
   for (const [name, ms] of to.services) {

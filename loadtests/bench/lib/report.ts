@@ -29,9 +29,15 @@ export type PidNames = Map<number, string>;
 export function describeCpu(cpu: ReturnType<typeof cpuBetween>, names: PidNames, cores: number) {
   let known = 0;
   const parts: string[] = [];
+  // Processes of one name (nginx's master and its worker) make one figure.
+  const byName = new Map<string, number>();
   for (const [pid, used] of cpu.perPid) {
+    const name = names.get(pid) ?? String(pid);
+    byName.set(name, (byName.get(name) ?? 0) + used);
+  }
+  for (const [name, used] of byName) {
     known += used;
-    parts.push(`${names.get(pid) ?? pid} ${used.toFixed(2)}`);
+    parts.push(`${name} ${used.toFixed(2)}`);
   }
   for (const [service, used] of cpu.perService) {
     if (used < 0.005) continue;
@@ -146,7 +152,7 @@ export function printReport(input: {
 
   if (input.saturation) {
     const sat = input.saturation;
-    const target = TARGETS.saturation[options.mode];
+    const target = TARGETS.saturation[options.mode === 'embedded' ? 'embedded' : 'scaled'];
     printTable(
       `Phase 2 — saturation: back-to-back saves on ${sat.sessions} fresh sessions, ${formatMs(options.stepMs)} per step`,
       [

@@ -60,6 +60,27 @@ export async function createBenchDatabase(options: {
   };
 }
 
+/** `--pool N` as the servers' DATABASE_POOL_SIZE; nothing when unset (their default). */
+export function poolEnv(options: { pool: number | null }): Record<string, string> {
+  return options.pool === null ? {} : { DATABASE_POOL_SIZE: String(options.pool) };
+}
+
+/** What every API process of the exam bench runs with, besides its port. */
+export function benchServerEnv(
+  options: { candidates: number; pool: number | null },
+  database: BenchDatabase,
+): Record<string, string> {
+  return {
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'warn',
+    // The sign-in burst comes from one address; each account signs in once.
+    RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
+    ...database.env,
+    ...poolEnv(options),
+  };
+}
+
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -59,7 +59,7 @@ export async function up(db: AnyDb): Promise<void> {
  * whose letter the simulado's format does not take is not stored, and the row says so
  * (option_ok) with the format, so the service answers 400 naming the letters it takes.
  */
-async function createSaveFunction(db: AnyDb): Promise<void> {
+export async function createSaveFunction(db: AnyDb): Promise<void> {
   await sql`drop function if exists save_session_answers(jsonb, timestamptz, timestamptz)`.execute(
     db,
   );
