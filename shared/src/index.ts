@@ -19,6 +19,7 @@ export * from './exam/mode';
 export * from './exam/key-release';
 export * from './exam/save-retry';
 export * from './exam/schemas';
+export * from './exam/flags';
 export * from './ranking/schemas';
 export * from './ranking/rules';
 export * from './classes/messages';

@@ -2,10 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { installPopGuard } from '../features/exam/popGuard';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
+// Before the router: a timed exam must see a hand-edited address first (popGuard.ts).
+installPopGuard();
 // One router for the page's lifetime; hash URLs let any static host serve the app.
 const router = createHashRouter(appRoutes);
 

@@ -76,6 +76,16 @@ async function seedEverything(db: Db, who: Person, teacherId: string, tag: strin
       saved_at: new Date(),
     })
     .execute();
+  await db
+    .insertInto('session_flags')
+    .values({
+      session_id: session.id,
+      question_id: otherQuestion.id,
+      marked: true,
+      struck: 'AB',
+      updated_at: new Date(),
+    })
+    .execute();
   const klass = await db
     .insertInto('classes')
     .values({ teacher_id: teacherId, name: `Turma ${tag}`, max_students: 30 })
@@ -133,6 +143,7 @@ describeBackends('Baixar meus dados (/api/me/export)', (backend) => {
         id: mine.session,
         status: 'IN_PROGRESS',
         savedAnswers: [{ question: 1, selectedOption: 'C' }],
+        reviewFlags: [{ question: 1, marked: true, struck: 'AB' }],
       }),
     ]);
     expect(data.reports).toContainEqual(

@@ -71,6 +71,19 @@ export async function listSessionAnswersOf(db: DbOrTx, userId: string) {
     .execute();
 }
 
+/** Issue 16: 'Revisar depois' and struck options the user left on their sessions. */
+export async function listSessionFlagsOf(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('session_flags as f')
+    .innerJoin('exam_sessions as e', 'e.id', 'f.session_id')
+    .innerJoin('questions as q', 'q.id', 'f.question_id')
+    .select(['f.session_id', 'q.position', 'f.marked', 'f.struck'])
+    .where('e.user_id', '=', userId)
+    .orderBy('f.session_id')
+    .orderBy('q.position')
+    .execute();
+}
+
 /** Classes the e-mail was invited to, with the answer (INVITED, ACCEPTED or DECLINED). */
 export async function listMembershipsOf(db: DbOrTx, email: string) {
   return db

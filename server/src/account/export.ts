@@ -10,13 +10,15 @@ const iso = (value: Date | string | null) =>
  * and e-mail only. Never the password hash, a session cookie or an e-mail token.
  */
 export async function buildDataExport(db: DbOrTx, profile: AccountProfile, exportedAt: Date) {
-  const [purchases, results, resultAnswers, examSessions, sessionAnswers] = await Promise.all([
-    repo.listPurchasesOf(db, profile.id),
-    repo.listResultsOf(db, profile.id),
-    repo.listResultAnswersOf(db, profile.id),
-    repo.listExamSessionsOf(db, profile.id),
-    repo.listSessionAnswersOf(db, profile.id),
-  ]);
+  const [purchases, results, resultAnswers, examSessions, sessionAnswers, sessionFlags] =
+    await Promise.all([
+      repo.listPurchasesOf(db, profile.id),
+      repo.listResultsOf(db, profile.id),
+      repo.listResultAnswersOf(db, profile.id),
+      repo.listExamSessionsOf(db, profile.id),
+      repo.listSessionAnswersOf(db, profile.id),
+      repo.listSessionFlagsOf(db, profile.id),
+    ]);
   const [memberships, classesTaught, contactMessages, sessions] = await Promise.all([
     repo.listMembershipsOf(db, profile.email),
     repo.listClassesTaughtBy(db, profile.id),
@@ -63,6 +65,9 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       savedAnswers: sessionAnswers
         .filter((a) => a.session_id === e.id)
         .map((a) => ({ question: a.position, selectedOption: a.selected_option })),
+      reviewFlags: sessionFlags
+        .filter((f) => f.session_id === e.id)
+        .map((f) => ({ question: f.position, marked: f.marked, struck: f.struck })),
     })),
     reports: results.map((r) => ({
       resultId: r.id,

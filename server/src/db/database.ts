@@ -15,6 +15,7 @@ import type {
   RankingEntriesTable,
   ReportFilesTable,
   ReportPrerendersTable,
+  SessionFlagsTable,
 } from './side.tables';
 import type {
   AppealsTable,
@@ -203,6 +204,7 @@ export interface Database {
   purchases: PurchasesTable;
   exam_sessions: ExamSessionsTable;
   session_answers: SessionAnswersTable;
+  session_flags: SessionFlagsTable;
   results: ResultsTable;
   result_answers: ResultAnswersTable;
   classes: ClassesTable;

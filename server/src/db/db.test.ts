@@ -69,6 +69,7 @@ describeBackends('database', (name) => {
         'result_answers',
         'results',
         'session_answers',
+        'session_flags',
         'sessions',
         'simulados',
         'users',

@@ -56,3 +56,13 @@ export interface ReportPrerendersTable {
   rendered_count: number;
   finished_at: CreatedAt;
 }
+
+/** Issue 16: 'Revisar depois' and crossed-out letters per question of an official session. */
+export interface SessionFlagsTable {
+  session_id: string;
+  question_id: string;
+  marked: boolean;
+  /** The crossed-out letters in order, e.g. 'AC' ('' for none). */
+  struck: string;
+  updated_at: Timestamp;
+}

@@ -1,12 +1,36 @@
-import type { AttemptResult, ExamSession, Option, SaveAnswerResult } from '@gabaritei/shared';
+import {
+  isOptionOf,
+  type AttemptResult,
+  type ExamSession,
+  type Option,
+  type QuestionFlags,
+  type SaveAnswerResult,
+  type SessionFlags,
+} from '@gabaritei/shared';
 import type { KeyedQuestionRow } from '../simulados/simulados.repository';
 import { presentKeyDecision, presentKeyedQuestion } from '../simulados/simulados.presenter';
 import type { ResultAnswerRow, ResultRow } from './attempts.repository';
 import type { AnswerRow, SessionRow } from './exam.repository';
+import type { FlagRow } from './flags.repository';
 import type { Standing } from './grading';
 
 export function answersRecord(rows: readonly AnswerRow[]): Record<string, Option | null> {
   return Object.fromEntries(rows.map((row) => [row.question_id, row.selected_option]));
+}
+
+/** One question's flags as stored ('AC') → as sent (['A', 'C']). */
+export function presentFlagRow(row: FlagRow): QuestionFlags & { questionId: string } {
+  const struck = [...row.struck].filter((letter): letter is Option => isOptionOf('ABCDE', letter));
+  return { questionId: row.question_id, marked: row.marked, struck };
+}
+
+export function flagsRecord(rows: readonly FlagRow[]): SessionFlags {
+  return Object.fromEntries(
+    rows.map((row) => {
+      const { questionId, ...flags } = presentFlagRow(row);
+      return [questionId, flags];
+    }),
+  );
 }
 
 /**

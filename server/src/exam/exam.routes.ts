@@ -5,6 +5,8 @@ import {
   examSessionSchema,
   saveAnswerResultSchema,
   saveAnswerSchema,
+  saveFlagsResultSchema,
+  saveFlagsSchema,
   startSessionSchema,
   submitResponseSchema,
 } from '@gabaritei/shared';
@@ -49,6 +51,20 @@ export const examSessionRoutes: FastifyPluginAsyncZod<ExamRoutesOptions> = async
       },
     },
     async (request) => exam.saveAnswer(currentUser(request), request.params.id, request.body),
+  );
+
+  // Issue 16: one question's 'Revisar depois' and crossed-out options, the whole state
+  // each time, so a retried request after a lost answer lands the same.
+  app.put(
+    '/:id/flags',
+    {
+      schema: {
+        params: sessionParamsSchema,
+        body: saveFlagsSchema,
+        response: { 200: saveFlagsResultSchema },
+      },
+    },
+    async (request) => exam.saveFlags(currentUser(request), request.params.id, request.body),
   );
 
   // The body is empty (the client sends `{}`); nothing in it is read.

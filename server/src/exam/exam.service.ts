@@ -37,6 +37,7 @@ import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.po
 import { withPaper } from './paper';
 import { scheduleExpiry } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
+import { createFlagService } from './flags.service';
 
 export type ExamServiceDeps = {
   db: Db;
@@ -67,6 +68,7 @@ export function createExamService({
   const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics });
 
   const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency, metrics });
+  const flags = createFlagService({ db, clock, finaliser });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
   async function settle(state: AttemptState): Promise<AttemptState> {
@@ -218,6 +220,9 @@ export function createExamService({
       if (!row.option_ok) throw examErrors.invalidAnswer(row.format);
       return presentSavedAnswer(row, input.questionId, now);
     },
+
+    /** 'Revisar depois' and crossed-out options of one question (flags.service.ts). */
+    saveFlags: flags.save,
 
     /** Idempotent: every submit of a session answers with the one result it has. */
     async submit(viewer: SessionUser, sessionId: string): Promise<SubmitResponse> {

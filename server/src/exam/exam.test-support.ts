@@ -77,6 +77,11 @@ export function examApi(api: ApiClient) {
       sessionId: string,
       body: { questionId: string; selectedOption: Option | null; clientSeq?: number },
     ) => api.post(`/api/exam-sessions/${sessionId}/save-answer`, body, { cookie }),
+    flags: (
+      cookie: string,
+      sessionId: string,
+      body: { questionId: string; marked: boolean; struck: string[] },
+    ) => api.put(`/api/exam-sessions/${sessionId}/flags`, body, { cookie }),
     submit: (cookie: string, sessionId: string) =>
       api.post(`/api/exam-sessions/${sessionId}/submit`, {}, { cookie }),
     review: (cookie: string, sessionId: string) =>

@@ -123,6 +123,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, [409, 404, 404], [404, 409, 404], 404, 404, 404),
   ),
+  // Like a save: the owner's own session is SUBMITTED by now (409), anyone else's a 404.
+  'PUT /api/exam-sessions/:id/flags': byId(
+    (w, id) => ({
+      url: `/api/exam-sessions/${pick.session(w, id)}/flags`,
+      payload: { questionId: w.unknownId, marked: true, struck: [] },
+    }),
+    e(401, [409, 404, 404], [404, 409, 404], 404, 404, 404),
+  ),
   'POST /api/exam-sessions/:id/submit': byId(
     (w, id) => ({ url: `/api/exam-sessions/${pick.session(w, id)}/submit`, payload: {} }),
     e(401, [200, 404, 404], [404, 200, 404], 404, 404, 404),

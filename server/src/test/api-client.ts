@@ -13,7 +13,7 @@ export function apiClient(
 ) {
   const appOf = typeof app === 'function' ? app : () => app;
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload: unknown,
     options: CallOptions,
@@ -30,6 +30,8 @@ export function apiClient(
     get: (url: string, options: CallOptions = {}) => call('GET', url, undefined, options),
     post: (url: string, payload?: unknown, options: CallOptions = {}) =>
       call('POST', url, payload, options),
+    put: (url: string, payload?: unknown, options: CallOptions = {}) =>
+      call('PUT', url, payload, options),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAM_MODES } from './mode';
+import { sessionFlagsSchema } from './flags';
 import {
   keyedQuestionSchema,
   publicQuestionSchema,
@@ -112,6 +113,8 @@ export const examSessionSchema = z.object({
    * exam screen gets its questions, issue 14); saves leave it out to stay light.
    */
   questions: z.array(publicQuestionSchema).optional(),
+  /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
+  flags: sessionFlagsSchema.optional(),
 });
 export type ExamSession = z.infer<typeof examSessionSchema>;
 

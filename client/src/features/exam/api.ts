@@ -5,6 +5,7 @@ import {
   practicePaperSchema,
   examSessionSchema,
   saveAnswerResultSchema,
+  saveFlagsResultSchema,
   hasOfficialResponseSchema,
   modeResponseSchema,
   serverTimeSchema,
@@ -13,6 +14,8 @@ import {
   type AttemptResult,
   type ExamSession,
   type SaveAnswerResult,
+  type SaveFlagsInput,
+  type SaveFlagsResult,
   type Option,
   type PublicQuestion,
   type SubmitResponse,
@@ -83,6 +86,16 @@ export async function saveAnswer(
 ): Promise<SaveAnswerResult> {
   return saveAnswerResultSchema.parse(
     await api.post(`/api/exam-sessions/${id(sessionId)}/save-answer`, save),
+  );
+}
+
+/** Issue 16: one question's 'Revisar depois' and crossed-out options. */
+export async function saveFlags(
+  sessionId: string,
+  input: SaveFlagsInput,
+): Promise<SaveFlagsResult> {
+  return saveFlagsResultSchema.parse(
+    await api.put(`/api/exam-sessions/${id(sessionId)}/flags`, input),
   );
 }
 

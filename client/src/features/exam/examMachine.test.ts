@@ -19,6 +19,7 @@ function screen(overrides: Partial<ExamScreen> = {}): ExamScreen {
     session,
     queue: null,
     answers: {},
+    flags: {},
     review: null,
     banner: null,
     ...overrides,

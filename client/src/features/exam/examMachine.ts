@@ -1,7 +1,8 @@
-import type { ExamSession, Option, SimuladoDetail } from '@gabaritei/shared';
+import type { ExamSession, Option, SessionFlags, SimuladoDetail } from '@gabaritei/shared';
 import type { ReviewAnswer } from '../results/resultsState';
 import type { AnswerMap } from './drafts';
 import type { AnswerSaveQueue } from './saveQueue';
+import { toolTransition, type ExamLayout, type ToolEvent } from './examTools';
 
 /**
  * The exam screen as a state machine: a pure reducer from (state, event) to the next state.
@@ -23,6 +24,8 @@ export type ExamScreen = {
   /** Where this session's answers queue for the server (EXAM with a session). */
   queue: AnswerSaveQueue | null;
   answers: AnswerMap;
+  /** 'Revisar depois' and crossed-out options (issue 16; the server's for EXAM). */
+  flags: SessionFlags;
   /** REVIEW: the submitted answers with the key. */
   review: ReviewAnswer[] | null;
   /** The mode's standing explanation above the questions. */
@@ -63,6 +66,10 @@ export type ExamState = {
   choice: ModeChoice | null;
   /** Device → server clock offset for the countdown (ms); kept across screens. */
   offsetMs: number;
+  /** The question the candidate is on (index into the paper); 0 when a screen opens. */
+  current: number;
+  /** One question per screen or the whole paper (the candidate's choice, kept). */
+  layout: ExamLayout;
 };
 
 export type ExamEvent =
@@ -83,13 +90,16 @@ export type ExamEvent =
   | { type: 'SERVER_ENDED'; sessionId: string }
   | { type: 'SUBMITTED'; review: ReviewAnswer[]; session: ExamSession | null }
   | { type: 'REVIEW_FAILED' }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | ToolEvent;
 
 export const initialExamState: ExamState = {
   status: 'idle',
   screen: null,
   choice: null,
   offsetMs: 0,
+  current: 0,
+  layout: 'scroll',
 };
 
 const OPEN: readonly ExamStatus[] = ['answering', 'submitting', 'expired', 'submitted'];
@@ -118,6 +128,8 @@ export function examReducer(state: ExamState, event: ExamEvent): ExamState {
         screen: event.screen,
         choice: null,
         offsetMs: event.offsetMs ?? state.offsetMs,
+        current: 0,
+        layout: state.layout,
       };
     case 'CLOCK_SYNCED':
       return event.offsetMs === state.offsetMs ? state : { ...state, offsetMs: event.offsetMs };
@@ -153,5 +165,10 @@ export function examReducer(state: ExamState, event: ExamEvent): ExamState {
       return status === 'expired' ? { ...state, status: 'idle', screen: null } : state;
     case 'BACK':
       return OPEN.includes(status) ? { ...state, status: 'idle', screen: null } : state;
+    case 'MARK_TOGGLED':
+    case 'STRIKE_TOGGLED':
+    case 'NAVIGATED':
+    case 'LAYOUT_CHOSEN':
+      return toolTransition(state, event);
   }
 }

@@ -1,8 +1,10 @@
-import { local, removeKey, saveQueueKey } from './storage';
+import { FlagSaveQueue, type FlagQueueDeps } from './flagQueue';
+import { flagQueueKey, local, removeKey, saveQueueKey } from './storage';
 import type { ClosedReason } from './saveFailures';
 import { AnswerSaveQueue, type SaveQueueDeps } from './saveQueue';
 
 const registry = new Map<string, AnswerSaveQueue>();
+const flagRegistry = new Map<string, FlagSaveQueue>();
 
 /**
  * The one queue of a session for the page's lifetime: it outlives the exam screen, so
@@ -19,8 +21,21 @@ export function saveQueueFor(sessionId: string, deps: SaveQueueDeps): AnswerSave
   return queue;
 }
 
-/** Ends a session's queue (submitted or expired) and forgets it. */
+/** The session's flag queue (issue 16), kept like its answer queue. */
+export function flagQueueFor(sessionId: string, deps: FlagQueueDeps): FlagSaveQueue {
+  const existing = flagRegistry.get(sessionId);
+  if (existing && !existing.closed) return existing;
+  const queue = new FlagSaveQueue(sessionId, deps);
+  flagRegistry.set(sessionId, queue);
+  return queue;
+}
+
+/** Ends a session's queues (submitted or expired) and forgets them. */
 export function closeSaveQueue(sessionId: string, reason: ClosedReason): void {
+  const flags = flagRegistry.get(sessionId);
+  if (flags) flags.stop();
+  else removeKey(local(), flagQueueKey(sessionId));
+  flagRegistry.delete(sessionId);
   const queue = registry.get(sessionId);
   if (queue && !queue.closed) queue.close(reason);
   else removeKey(local(), saveQueueKey(sessionId));
@@ -31,4 +46,6 @@ export function closeSaveQueue(sessionId: string, reason: ClosedReason): void {
 export function resetSaveQueues(): void {
   for (const queue of registry.values()) if (!queue.closed) queue.close('submitted');
   registry.clear();
+  for (const queue of flagRegistry.values()) queue.stop();
+  flagRegistry.clear();
 }

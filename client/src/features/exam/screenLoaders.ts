@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
 import { simuladoQueries } from '../simulados/queries';
-import { fetchPracticePaper, fetchServerTime, saveAnswer } from './api';
+import { fetchPracticePaper, fetchServerTime, saveAnswer, saveFlags } from './api';
 import { localNow, serverOffsetMs } from './clock';
 import { hasAnswers, loadDraft } from './drafts';
 import { examQueries } from './queries';
 import type { ExamScreen } from './examMachine';
-import { saveQueueFor } from './saveQueueRegistry';
+import { flagQueueFor, saveQueueFor } from './saveQueueRegistry';
 
 /** The catalogue's detail: the metadata (its questions are not what the screen shows). */
 export async function loadSimulado(
@@ -45,6 +45,7 @@ export function practiceScreen(
       session: null,
       queue: null,
       answers: draft ?? {},
+      flags: {},
       review: null,
       banner,
     },
@@ -67,6 +68,7 @@ export function examScreen(
     send: (sessionId, save) => saveAnswer(sessionId, save),
     now: serverClock,
   });
+  const flagQueue = flagQueueFor(session.id, { send: saveFlags });
   return {
     screen: {
       // The paper comes with the session it sits (start, active).
@@ -75,6 +77,8 @@ export function examScreen(
       session,
       queue,
       answers: { ...session.answersData, ...queue.pendingAnswers() },
+      // Flags still on their way are newer than the server's, like the answers.
+      flags: { ...session.flags, ...flagQueue.pendingFlags() },
       review: null,
       banner: null,
     },
@@ -108,6 +112,7 @@ export async function reviewScreen(
     session: null,
     queue: null,
     answers: Object.fromEntries(review.map((a) => [a.questionId, a.selectedOption])),
+    flags: {},
     review,
     banner,
   };

@@ -28,9 +28,11 @@ import { closeSaveQueue } from './saveQueueRegistry';
 import { refreshServerOffset } from './screenLoaders';
 import { useExamEntry, type Notify } from './useExamEntry';
 import { useExamSubmit, type Finished } from './useExamSubmit';
+import { storedLayout, useExamTools, type ExamTools } from './useExamTools';
 import { useExamWatchers } from './useExamWatchers';
 import { clearTimer } from './useExamTimer';
 import { useMachine } from './useMachine';
+import type { ExamLayout } from './examTools';
 
 export type ExamEngine = {
   screen: ExamScreen | null;
@@ -52,6 +54,10 @@ export type ExamEngine = {
   back: () => void;
   /** REVIEW: 'Ver Resultados Completos'. */
   showResults: () => void;
+  /** Issue 16: the question on screen, the layout and the tools (mark, strike, move). */
+  current: number;
+  layout: ExamLayout;
+  tools: ExamTools;
 };
 
 /**
@@ -65,7 +71,14 @@ export function useExamEngine(notify: Notify): ExamEngine {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const { state, send: take, get } = useMachine(examReducer, initialExamState);
+  const {
+    state,
+    send: take,
+    get,
+  } = useMachine(examReducer, {
+    ...initialExamState,
+    layout: storedLayout(),
+  });
   const navTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(navTimer.current), []);
@@ -84,6 +97,7 @@ export function useExamEngine(notify: Notify): ExamEngine {
     [take, user],
   );
   const machine = useMemo(() => ({ get, send }), [get, send]);
+  const tools = useExamTools(machine);
 
   const serverClock = useCallback(() => serverNow(get().offsetMs), [get]);
   const syncClock = useCallback(() => {
@@ -187,5 +201,8 @@ export function useExamEngine(notify: Notify): ExamEngine {
     timeUp,
     back,
     showResults,
+    current: state.current,
+    layout: state.layout,
+    tools,
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { setPopInterceptor } from './popGuard';
 
 export type LeaveGuard = {
   /** The warning is on screen: confirm or stay. */
@@ -13,18 +14,45 @@ export type LeaveGuard = {
 /**
  * Leaving a timed exam warns that the clock keeps running (issue 16): 'Voltar' and any
  * in-app link ask first (a dialog), closing or reloading the tab gets the browser's own
- * beforeunload prompt. `active` is true only while an official attempt is being answered,
+ * beforeunload prompt, and an address edited by hand (a new #/… typed in the bar) is put
+ * back and asks too. `active` is true only while an official attempt is being answered,
  * so a submit's navigation to /results is never held up.
  */
 export function useLeaveGuard(active: boolean): LeaveGuard {
   const activeRef = useRef(active);
   activeRef.current = active;
   const [pending, setPending] = useState<(() => void) | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A leave already confirmed: the router's own navigation must not be asked again.
+  const confirmed = useRef(false);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      activeRef.current && currentLocation.pathname !== nextLocation.pathname,
+      activeRef.current && !confirmed.current && currentLocation.pathname !== nextLocation.pathname,
   );
+
+  // The router cannot block a history entry it did not make (an edited hash has no `idx`
+  // in its state), so the pop guard, which runs before the router's listener, keeps the
+  // router from seeing the change; the exam's address is put back and the dialog asks.
+  useEffect(() => {
+    if (!active) return;
+    const examState: unknown = window.history.state;
+    const examHref = window.location.href;
+    setPopInterceptor((event) => {
+      const state = event.state as { idx?: unknown } | null;
+      if (typeof state?.idx === 'number') return false;
+      const target = window.location.hash.replace(/^#/, '') || '/';
+      if (target.split('?')[0] === pathname) return false;
+      window.history.replaceState(examState, '', examHref);
+      setPending(() => () => {
+        confirmed.current = true;
+        navigate(target);
+      });
+      return true;
+    });
+    return () => setPopInterceptor(null);
+  }, [active, pathname, navigate]);
 
   useEffect(() => {
     if (!active) return;

@@ -1,16 +1,33 @@
-import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
 import type { ExamEngine } from '../../features/exam/useExamEngine';
 import type { ExamScreen } from '../../features/exam/examMachine';
+import { useExamKeyboard } from '../../features/exam/useExamKeyboard';
 import { useLeaveGuard } from '../../features/exam/useLeaveGuard';
 import { useSaveQueueStatus } from '../../features/exam/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
 import { LeaveConfirmDialog, SubmitConfirmDialog } from './ExamDialogs';
 import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';
+import { ExamPaper } from './ExamPaper';
+import { ExamToolbar } from './ExamToolbar';
+import classes from './ExamView.module.css';
 import { ProgressCard } from './ProgressCard';
-import { QuestionCard } from './QuestionCard';
+import { MAP_TITLE, QuestionMap, QuestionMapDrawer } from './QuestionMap';
 import { SaveStatus } from './SaveStatus';
+import { useScreenTools } from './useScreenTools';
 
 const MODE_LABELS = { EXAM: 'Modo Exame', PRACTICE: 'Modo Prática', REVIEW: 'Modo Revisão' };
 const MODE_COLORS = { EXAM: 'blue', PRACTICE: 'grape', REVIEW: 'teal' };
@@ -21,13 +38,21 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const saveStatus = useSaveQueueStatus(mode === 'EXAM' ? screen.queue : null);
   const heading = useRef<HTMLHeadingElement>(null);
   const review = mode === 'REVIEW';
-  const reviewById = new Map((screen.review ?? []).map((a) => [a.questionId, a]));
   const answered = simulado.questions.filter((q) => answers[q.id] != null).length;
   const total = simulado.questions.length;
   // The official clock runs on the server: leaving or sending asks first (issue 16).
   const timed = mode === 'EXAM' && session?.status === 'IN_PROGRESS' && !exam.submitting;
   const guard = useLeaveGuard(timed);
   const [confirming, setConfirming] = useState(false);
+  const tools = useScreenTools(exam, screen);
+  useExamKeyboard(!exam.submitting, simulado.format, tools.act);
+  const mapProps = {
+    questions: simulado.questions,
+    answers,
+    flags: screen.flags,
+    current: exam.current,
+    onJump: tools.jump,
+  };
 
   // A new screen replaced the list: move focus to its title so reading starts there.
   useEffect(() => {
@@ -44,9 +69,23 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
 
   return (
     // On phones the floating timer sits over the top of the page: leave it room.
-    <Container size="md" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="simulado-titulo">
-        <Stack gap="md">
+    <Container size="lg" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="simulado-titulo"
+        className={classes.layout}
+      >
+        {/* The map sits left on wide screens: the floating timer owns the top right. */}
+        <Box component="aside" visibleFrom="md" className={classes.aside} aria-label={MAP_TITLE}>
+          <Paper withBorder p="sm">
+            <Title order={2} fz="h5" mb="xs">
+              {MAP_TITLE}
+            </Title>
+            <QuestionMap {...mapProps} />
+          </Paper>
+        </Box>
+        <Stack gap="md" className={classes.main}>
           {/* The mode label sits left, by 'Voltar': the floating timer owns the top right. */}
           <Group justify="flex-start" gap="sm">
             <Button
@@ -76,19 +115,15 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
             <Text c="dimmed">Matéria: {simulado.subject ?? SIMULADOS_MESSAGES.noSubject}</Text>
           </Stack>
 
-          {simulado.questions.map((question, index) => (
-            <QuestionCard
-              key={question.id}
-              index={index}
-              total={total}
-              question={question}
-              format={simulado.format}
-              value={answers[question.id] ?? null}
-              onChange={review ? undefined : (option) => exam.answer(question.id, option)}
-              review={review ? (reviewById.get(question.id) ?? null) : undefined}
-              disabled={exam.submitting}
-            />
-          ))}
+          <ExamToolbar
+            layout={exam.layout}
+            onLayout={exam.tools.setLayout}
+            format={simulado.format}
+            review={review}
+          />
+          <QuestionMapDrawer {...mapProps} answeredLabel={`${answered}/${total}`} />
+
+          <ExamPaper exam={exam} screen={screen} jump={tools.jump} />
 
           <Group justify="flex-end">
             <Button
@@ -102,6 +137,9 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
           </Group>
         </Stack>
       </form>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="exam-announcer">
+        {tools.said}
+      </VisuallyHidden>
 
       <FloatingDock>
         {mode === 'EXAM' && session?.status === 'IN_PROGRESS' ? (

@@ -1,14 +1,14 @@
-import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   answerLabel,
-  optionLettersOf,
   optionsOf,
   type Option,
   type PublicQuestion,
+  type QuestionFlags,
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { optionText } from '../../features/exam/questions';
-import { CertoErradoChoice } from './CertoErradoChoice';
+import { AnswerOptions } from './AnswerOptions';
 import type { ReviewAnswer, ReviewQuestion } from '../../features/results/resultsState';
 import classes from './QuestionCard.module.css';
 
@@ -24,20 +24,51 @@ type QuestionCardProps = {
   /** REVIEW: the submitted answer with the key. */
   review?: ReviewAnswer | null;
   disabled?: boolean;
+  /** Issue 16: 'Revisar depois' and crossed-out options, with their toggles. */
+  flags?: QuestionFlags;
+  onToggleMark?: () => void;
+  onToggleStrike?: (option: Option) => void;
 };
+
+/** 'Revisar depois': a dark orange that keeps white text above 7:1 (the map uses it too). */
+export const MARK_COLOR = '#9a3412';
+
+export const headingIdOf = (questionId: string) => `questao-${questionId}`;
 
 /** One question: a radio group A–D / A–E, or Certo/Errado; in review the answer against the key. */
 export function QuestionCard(props: QuestionCardProps) {
-  const { index, total, question } = props;
-  const headingId = `questao-${question.id}`;
+  const { index, total, question, flags, onToggleMark } = props;
+  const headingId = headingIdOf(question.id);
+  const marked = flags?.marked ?? false;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+      data-question-index={index}
+      data-marked={marked || undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={2} fz="h4" id={headingId}>
+          <Title order={2} fz="h4" id={headingId} tabIndex={-1}>
             Questão {index + 1} de {total}
           </Title>
           <Group gap={6}>
+            {onToggleMark ? (
+              <Button
+                size="compact-sm"
+                variant={marked ? 'filled' : 'default'}
+                color={marked ? MARK_COLOR : undefined}
+                aria-pressed={marked}
+                title="Marcar para revisar depois (M)"
+                leftSection={<span aria-hidden="true">⚑</span>}
+                onClick={onToggleMark}
+                disabled={props.disabled}
+              >
+                {marked ? 'Marcada para revisar' : 'Revisar depois'}
+              </Button>
+            ) : null}
             {question.weight !== 1 ? (
               <Badge variant="outline" color="gray" tt="none">
                 Peso {question.weight.toLocaleString('pt-BR')}
@@ -51,59 +82,20 @@ export function QuestionCard(props: QuestionCardProps) {
           </Group>
         </Group>
         {props.onChange ? (
-          <AnswerOptions {...props} onChange={props.onChange} />
+          <AnswerOptions
+            question={question}
+            format={props.format}
+            value={props.value}
+            onChange={props.onChange}
+            struck={flags?.struck ?? []}
+            onToggleStrike={props.onToggleStrike}
+            disabled={props.disabled}
+          />
         ) : (
           <ReviewOptions {...props} />
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function AnswerOptions({
-  question,
-  format,
-  value,
-  onChange,
-  disabled,
-}: QuestionCardProps & { onChange: (option: Option) => void }) {
-  if (format === 'CERTO_ERRADO') {
-    const statementId = `enunciado-${question.id}`;
-    return (
-      <div>
-        <Text id={statementId} style={{ lineHeight: 1.5 }}>
-          {question.text}
-        </Text>
-        <CertoErradoChoice
-          labelledBy={statementId}
-          value={value}
-          onChange={onChange}
-          disabled={disabled}
-        />
-      </div>
-    );
-  }
-  return (
-    <Radio.Group
-      value={value}
-      onChange={(next) => onChange(next as Option)}
-      label={question.text}
-      disabled={disabled}
-      styles={{
-        label: { fontWeight: 400, fontSize: 'var(--mantine-font-size-md)', lineHeight: 1.5 },
-      }}
-    >
-      <Stack gap="xs" mt="sm">
-        {optionLettersOf(format).map((option) => (
-          <label key={option} className={classes.option}>
-            <Radio value={option} disabled={disabled} />
-            <span className={classes.optionText}>
-              <strong>{option})</strong> {optionText(question, option)}
-            </span>
-          </label>
-        ))}
-      </Stack>
-    </Radio.Group>
   );
 }
 

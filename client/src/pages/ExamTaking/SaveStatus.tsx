@@ -16,7 +16,7 @@ export function SaveStatus({ status }: { status: SaveQueueSnapshot['status'] }) 
         </Text>
       ) : null}
       {status === 'saved' ? (
-        <Text size="sm" c="green.9" fw={600} className={classes.chip}>
+        <Text size="sm" fw={600} className={`${classes.chip} ${classes.saved}`}>
           ✓ {M.saved}
         </Text>
       ) : null}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { keyAction, keysBelongElsewhere, type KeyPress } from './examKeys';
+
+const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  code: /^[0-9]$/.test(key) ? `Digit${key}` : `Key${key.toUpperCase()}`,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...extra,
+});
+
+describe('keyAction', () => {
+  it('answers with 1–5 or A–E, within the letters of the format', () => {
+    expect(keyAction(press('2'), 'ABCD')).toEqual({ type: 'answer', option: 'B' });
+    expect(keyAction(press('c'), 'ABCD')).toEqual({ type: 'answer', option: 'C' });
+    expect(keyAction(press('5'), 'ABCDE')).toEqual({ type: 'answer', option: 'E' });
+    expect(keyAction(press('e'), 'ABCDE')).toEqual({ type: 'answer', option: 'E' });
+    expect(keyAction(press('5'), 'ABCD')).toBeNull();
+    expect(keyAction(press('e'), 'ABCD')).toBeNull();
+  });
+
+  it('takes C/E (or 1/2) on a Certo/Errado paper and never strikes there', () => {
+    expect(keyAction(press('c'), 'CERTO_ERRADO')).toEqual({ type: 'answer', option: 'C' });
+    expect(keyAction(press('e'), 'CERTO_ERRADO')).toEqual({ type: 'answer', option: 'E' });
+    expect(keyAction(press('2'), 'CERTO_ERRADO')).toEqual({ type: 'answer', option: 'E' });
+    expect(keyAction(press('a'), 'CERTO_ERRADO')).toBeNull();
+    expect(keyAction(press('C', { shiftKey: true }), 'CERTO_ERRADO')).toBeNull();
+  });
+
+  it('strikes with Shift and the same key, letter or digit', () => {
+    expect(keyAction(press('B', { shiftKey: true }), 'ABCD')).toEqual({
+      type: 'strike',
+      option: 'B',
+    });
+    expect(keyAction(press('!', { code: 'Digit1', shiftKey: true }), 'ABCDE')).toEqual({
+      type: 'strike',
+      option: 'A',
+    });
+  });
+
+  it('moves with the arrows or J/K, marks with M, leaves shortcuts of the browser alone', () => {
+    expect(keyAction(press('ArrowRight', { code: 'ArrowRight' }), 'ABCD')).toEqual({
+      type: 'move',
+      by: 1,
+    });
+    expect(keyAction(press('k'), 'ABCD')).toEqual({ type: 'move', by: -1 });
+    expect(keyAction(press('j'), 'ABCD')).toEqual({ type: 'move', by: 1 });
+    expect(keyAction(press('m'), 'ABCD')).toEqual({ type: 'mark' });
+    expect(keyAction(press('a', { ctrlKey: true }), 'ABCD')).toBeNull();
+    expect(keyAction(press('r', { metaKey: true }), 'ABCD')).toBeNull();
+    expect(keyAction(press('x'), 'ABCD')).toBeNull();
+  });
+});
+
+describe('keysBelongElsewhere', () => {
+  it('lets fields, dialogs and a radio group’s arrows keep their keys', () => {
+    document.body.innerHTML = `
+      <input id="text" type="text" /><textarea id="area"></textarea>
+      <div role="dialog"><button id="in-dialog">x</button></div>
+      <div role="radiogroup"><input id="radio" type="radio" /></div>
+      <button id="plain">y</button>`;
+    const el = (id: string) => document.getElementById(id);
+    expect(keysBelongElsewhere(el('text'), 'a')).toBe(true);
+    expect(keysBelongElsewhere(el('area'), 'ArrowLeft')).toBe(true);
+    expect(keysBelongElsewhere(el('in-dialog'), 'm')).toBe(true);
+    expect(keysBelongElsewhere(el('radio'), 'ArrowRight')).toBe(true);
+    expect(keysBelongElsewhere(el('radio'), 'b')).toBe(false);
+    expect(keysBelongElsewhere(el('plain'), 'ArrowRight')).toBe(false);
+    expect(keysBelongElsewhere(document.body, 'j')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { Radio, Stack, Text } from '@mantine/core';
+import {
+  optionLettersOf,
+  type Option,
+  type PublicQuestion,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
+import { optionText } from '../../features/exam/questions';
+import type { ReviewQuestion } from '../../features/results/resultsState';
+import { CertoErradoChoice } from './CertoErradoChoice';
+import classes from './QuestionCard.module.css';
+
+type AnswerOptionsProps = {
+  question: PublicQuestion | ReviewQuestion;
+  format: SimuladoFormat;
+  value: Option | null;
+  onChange: (option: Option) => void;
+  /** Crossed-out letters (issue 16); a button beside each alternative toggles one. */
+  struck: readonly Option[];
+  onToggleStrike?: (option: Option) => void;
+  disabled?: boolean;
+};
+
+/** The answer of one question: a radio group A–D / A–E, or Certo/Errado. */
+export function AnswerOptions(props: AnswerOptionsProps) {
+  const { question, format, value, onChange, struck, onToggleStrike, disabled } = props;
+  if (format === 'CERTO_ERRADO') {
+    const statementId = `enunciado-${question.id}`;
+    // Two choices: crossing one out would be answering the other, so no strike here.
+    return (
+      <div>
+        <Text id={statementId} style={{ lineHeight: 1.5 }}>
+          {question.text}
+        </Text>
+        <CertoErradoChoice
+          labelledBy={statementId}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      </div>
+    );
+  }
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(next) => onChange(next as Option)}
+      label={question.text}
+      disabled={disabled}
+      styles={{
+        label: { fontWeight: 400, fontSize: 'var(--mantine-font-size-md)', lineHeight: 1.5 },
+      }}
+    >
+      <Stack gap="xs" mt="sm">
+        {optionLettersOf(format).map((option) => {
+          const isStruck = struck.includes(option);
+          return (
+            <div key={option} className={classes.optionRow}>
+              <label className={classes.option} data-struck={isStruck || undefined}>
+                <Radio value={option} disabled={disabled} />
+                <span className={classes.optionText}>
+                  <strong>{option})</strong> {optionText(question, option)}
+                </span>
+              </label>
+              {onToggleStrike ? (
+                <button
+                  type="button"
+                  className={classes.strike}
+                  aria-pressed={isStruck}
+                  aria-label={`Riscar alternativa ${option}`}
+                  title={
+                    isStruck
+                      ? `Desfazer risco da ${option} (Shift+${option})`
+                      : `Riscar ${option} (Shift+${option})`
+                  }
+                  disabled={disabled}
+                  onClick={() => onToggleStrike(option)}
+                >
+                  <s aria-hidden="true">{option}</s>
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}
