@@ -32,6 +32,8 @@ const postgresUrl =
 const TARGET_S = 60;
 const log = (line: string) => console.info(line);
 const since = (start: number) => (performance.now() - start) / 1000;
+/** The machine's 1-minute load average: these figures mean little without it. */
+const load = () => os.loadavg()[0]!.toFixed(1);
 
 /** Every row made in the database itself: a few statements, not a million round trips. */
 async function seed(db: Db): Promise<void> {
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-bench-backup-'));
   const archive = path.join(work, 'export.jsonl.gz');
   try {
-    log(`backup bench, ${mode}: ${attempts} attempts × ${questions} questions`);
+    log(`backup bench, ${mode}: ${attempts} attempts × ${questions} questions (load ${load()})`);
     const from = await source.open();
     let exportS: number;
     let rows: number;
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
       await from.close();
     }
     const size = fs.statSync(archive).size / 1024 / 1024;
-    log(`  export: ${exportS.toFixed(1)} s, ${rows} rows, ${size.toFixed(1)} MiB`);
+    log(`  export: ${exportS.toFixed(1)} s, ${rows} rows, ${size.toFixed(1)} MiB (load ${load()})`);
     const to = await target.open();
     let importS: number;
     try {
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
     } finally {
       await to.close();
     }
-    log(`  import: ${importS.toFixed(1)} s (migrations included)`);
+    log(`  import: ${importS.toFixed(1)} s (migrations included; load ${load()})`);
     const verdict = (s: number) => (s < TARGET_S ? 'ok' : 'OVER');
     log(`  target < ${TARGET_S} s each: export ${verdict(exportS)}, import ${verdict(importS)}`);
   } finally {

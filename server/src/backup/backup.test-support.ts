@@ -157,3 +157,17 @@ export async function tableRows(db: Db, table: string): Promise<string[]> {
     return rows.map((row) => row.j);
   });
 }
+
+/** Every key and index of the public tables, as the catalogue prints them, sorted. */
+export async function keysAndIndexes(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ d: string }>`
+    select t.relname || ' ' || k.conname || ' ' || pg_get_constraintdef(k.oid) as d
+    from pg_constraint k join pg_class t on t.oid = k.conrelid
+    where t.relnamespace = 'public'::regnamespace
+    union all
+    select pg_get_indexdef(x.indexrelid)
+    from pg_index x join pg_class t on t.oid = x.indrelid
+    where t.relnamespace = 'public'::regnamespace
+    order by 1`.execute(db);
+  return rows.map((row) => row.d);
+}

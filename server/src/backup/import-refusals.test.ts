@@ -11,11 +11,14 @@ import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { createSimulado } from '../exam/exam.test-support';
 import { createPostgresDatabase, testBackends } from '../test/support';
+import { keysAndIndexes } from './backup.test-support';
 import { listTables, anyRows } from './backup.repository';
 import { createExportService } from './export.service';
 import { createImportService } from './import.service';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const NOBODY = '00000000-0000-4000-8000-00000000dead';
 
 let root: string;
 let archive: string;
@@ -102,6 +105,43 @@ describe.each(testBackends())(
       expect(await rowsLeft()).toBeNull();
     });
 
+    it.skipIf(!available)(
+      'refuses a dangling foreign key in pt-BR, loading nothing and keeping every key',
+      async () => {
+        await migrateToLatest(target.db);
+        const keysBefore = await keysAndIndexes(target.db);
+        const dangling = rewrite('dangling.jsonl.gz', (lines) => {
+          const index = lines.findLastIndex((line) => line.includes('"correct_option"'));
+          lines[index] = lines[index]!.replace(
+            /"simulado_id":"[^"]+"/,
+            `"simulado_id":"${NOBODY}"`,
+          );
+          return lines;
+        });
+        const failure = importInto(dangling);
+        await expect(failure).rejects.toThrow(/nada foi importado.*continua vazio/s);
+        await expect(failure).rejects.toThrow(/questions_simulado_id_fkey/);
+        expect(await rowsLeft()).toBeNull();
+        // The keys dropped for the load came back with the rollback.
+        expect(await keysAndIndexes(target.db)).toEqual(keysBefore);
+      },
+    );
+
+    it.skipIf(!available)('refuses two rows with one primary key, loading nothing', async () => {
+      const duplicate = rewrite('duplicate.jsonl.gz', (lines) => {
+        // Question rows, not the manifest (which names the columns too).
+        const questions = lines.filter(
+          (line) => line.startsWith('{"id"') && line.includes('"correct_option"'),
+        );
+        const firstId = /"id":"([^"]+)"/.exec(questions[0]!)![1]!;
+        const last = lines.lastIndexOf(questions.at(-1)!);
+        lines[last] = lines[last]!.replace(/"id":"[^"]+"/, `"id":"${firstId}"`);
+        return lines;
+      });
+      await expect(importInto(duplicate)).rejects.toThrow(/questions_pkey.*nada foi importado/s);
+      expect(await rowsLeft()).toBeNull();
+    });
+
     it.skipIf(!available)('refuses a gzip that is not an export', async () => {
       const other = path.join(root, 'other.gz');
       fs.writeFileSync(other, zlib.gzipSync('{"hello":"world"}\n'));
@@ -109,7 +149,11 @@ describe.each(testBackends())(
     });
 
     it.skipIf(!available)('imports once, then refuses a target that is not empty', async () => {
+      await migrateToLatest(target.db);
+      const keysBefore = await keysAndIndexes(target.db);
       const manifest = await importInto(archive);
+      // Dropped for the load and built again after it: the schema is the migrations' own.
+      expect(await keysAndIndexes(target.db)).toEqual(keysBefore);
       const users = manifest.tables.find((table) => table.name === 'users');
       expect(users?.rows).toBe(1);
       await expect(importInto(archive)).rejects.toThrow(/não está vazio.*not empty/s);
