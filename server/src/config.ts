@@ -101,6 +101,8 @@ export type Config = {
   databasePoolSize: number;
   /** PGlite only: false keeps the database in memory (tests). */
   persistEmbedded: boolean;
+  /** In-memory PGlite only: a migrated data-directory dump to start from (tests' template). */
+  embeddedTemplate?: string;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;

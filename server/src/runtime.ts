@@ -89,6 +89,7 @@ export async function createRuntime(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: role === 'api' && config.persistEmbedded ? config.dataDir : null,
+    template: config.embeddedTemplate,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -11,6 +12,11 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PGlite data lives in `<dataDir>/pgdata`; null keeps it in memory. */
   dataDir: string | null;
+  /**
+   * PGlite in memory only: a file holding a dump (`dumpDataDir`) of a data directory to
+   * start from, skipping initdb — the test suites' migrated template (test/templates.ts).
+   */
+  template?: string;
   /** Told about errors of pooled connections (PostgreSQL restarted, connection cut). */
   onConnectionError?: (error: Error) => void;
 };
@@ -65,8 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { PGlite } = await import('@electric-sql/pglite');
     // One options object: `new PGlite(undefined, options)` silently drops `options`, so the
     // in-memory databases of the tests would parse numeric differently from ./data.
+    const template =
+      options.template && !options.dataDir
+        ? new Blob([await fs.readFile(options.template)])
+        : undefined;
     const pglite = new PGlite({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+      loadDataDir: template,
       parsers: {
         20: (value: string) => Number.parseInt(value, 10),
         1700: (value: string) => Number.parseFloat(value),

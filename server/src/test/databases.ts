@@ -30,14 +30,23 @@ export function testBackends(): TestBackend[] {
   ];
 }
 
-/** Creates an empty PostgreSQL database for one suite; `drop()` removes it afterwards. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database for one suite — empty, or a copy of `template` (the run's
+ * migrated one: test/templates.ts); `drop()` removes it afterwards.
+ */
+export async function createPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `gabaritei_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      options.template
+        ? `create database ${name} template ${options.template}`
+        : `create database ${name}`,
+    );
   } finally {
     await admin.end();
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
@@ -15,14 +15,32 @@ import {
   uniqueBullPrefix,
 } from './databases';
 
+declare module 'vitest' {
+  /** What the run's global set-up hands the test files (test/global-setup.ts). */
+  export interface ProvidedContext {
+    pgliteTemplate?: string;
+    postgresTemplate?: string;
+  }
+}
+
 export * from './api-client';
 export * from './databases';
 export * from './processes';
 
-/** A config for tests: in-memory PGlite, silent logs, no client build, no Redis. */
+/**
+ * A config for tests: in-memory PGlite started from the run's migrated template (when the
+ * run's global set-up made one: test/templates.ts), silent logs, no client build, no Redis.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000' });
-  return { ...base, persistEmbedded: false, demoSeed: false, clientDist: undefined, ...overrides };
+  return {
+    ...base,
+    persistEmbedded: false,
+    embeddedTemplate: inject('pgliteTemplate'),
+    demoSeed: false,
+    clientDist: undefined,
+    ...overrides,
+  };
 }
 
 /** Generous limits for suites that are not about rate limiting. */
@@ -53,7 +71,10 @@ export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<v
  * app's own, for suites that read what was logged.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const pgDatabase = options.backend === 'postgres' ? await createPostgresDatabase() : null;
+  const pgDatabase =
+    options.backend === 'postgres'
+      ? await createPostgresDatabase({ template: inject('postgresTemplate') })
+      : null;
   const redisUrl = options.redis ? testRedisUrl : undefined;
   const config = testConfig({
     databaseUrl: pgDatabase?.url,
