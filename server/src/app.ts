@@ -148,7 +148,11 @@ export async function buildApp(
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   await app.register(simuladoModeRoutes, { prefix: '/api/simulados', exam: services.exam });
   await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
-  await app.register(resultRoutes, { prefix: '/api/result', results: services.results });
+  await app.register(resultRoutes, {
+    prefix: '/api/result',
+    results: services.results,
+    disciplines: services.disciplines,
+  });
   await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });

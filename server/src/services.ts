@@ -15,6 +15,8 @@ import { createPurchaseService } from './purchases/purchases.service';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRedisStore } from './rate-limit/redis-store';
+import { createDisciplineFieldCache } from './results/discipline-field-cache';
+import { createDisciplineService } from './results/disciplines.service';
 import { createResultService } from './results/results.service';
 import { createRankingService } from './ranking/ranking.service';
 import { createReportStore } from './reports/report-store';
@@ -77,6 +79,12 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
     }),
     ranking: createRankingService({ db: runtime.db, clock: runtime.clock, jobs: runtime.jobs }),
     results: createResultService({ db: runtime.db, settleAttempt: exam.settleAttempt }),
+    disciplines: createDisciplineService({
+      db: runtime.db,
+      clock: runtime.clock,
+      fields: createDisciplineFieldCache(runtime.clock),
+      settleAttempt: exam.settleAttempt,
+    }),
     exam,
     practice: createPracticeService({
       db: runtime.db,

@@ -14,6 +14,7 @@ export * from './scoring/rules';
 export * from './storage';
 export * from './catalogue/schemas';
 export * from './catalogue/status';
+export * from './results/disciplines';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/key-release';

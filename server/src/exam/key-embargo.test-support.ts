@@ -18,6 +18,8 @@ export const KEY_TRACES = [
   'Questão a questão',
   'Resposta correta',
   'Comentário:',
+  // A figure per discipline (GET /api/result/disciplines, issue 16) is correctness data.
+  '"discipline"',
 ];
 
 /** One thing a non-admin obtained: an HTTP body, a socket message or a PDF's text. */

@@ -89,6 +89,7 @@ describeBackends('key embargo', (backend) => {
     };
     for (const [who, socket] of Object.entries(sockets)) seen.socket(who, socket);
     await rejoin();
+    const disciplinesUrl = `/api/result/disciplines?simuladoId=${simuladoId}`;
     const sitterReports = reportDownloads(t.api, sitter.id, simuladoId);
     const otherReports = reportDownloads(t.api, other.id, simuladoId);
     /** Everything each non-admin may read about the simulado, the reports included. */
@@ -97,6 +98,8 @@ describeBackends('key embargo', (backend) => {
         ['public ranking', t.api.get(`/api/results/ranking/${simuladoId}`)],
         ['sitter results', t.api.get(`/api/result/${sitter.id}`, sitter)],
         ['sitter answers', t.api.get(`/api/answers/simulado/${simuladoId}`, sitter)],
+        ['sitter disciplines', t.api.get(disciplinesUrl, sitter)],
+        ['other disciplines', t.api.get(disciplinesUrl, other)],
         ['sitter reports', t.api.get(`/api/reports/student/${sitter.id}/available`, sitter)],
         ['late mode', exam.mode(late.cookie, simuladoId)],
         ['other reports', t.api.get(`/api/reports/student/${other.id}/available`, other)],
@@ -203,6 +206,17 @@ describeBackends('key embargo', (backend) => {
       expect(res.body).toContain('"correctOption"');
     }
     expect(after[1]!.json().result.keyReleasesAt).toBeNull();
+    // The comparison per discipline opens with the key (the practice above is the other's).
+    const opened = await t.api.get(disciplinesUrl, sitter);
+    expect(opened.json()).toMatchObject({
+      keyReleasesAt: null,
+      field: 'OFFICIAL',
+      disciplines: [
+        { discipline: 'Português', percent: 100, fieldPercent: 50 },
+        { discipline: 'Direito Constitucional', percent: 100, fieldPercent: 50 },
+      ],
+    });
+    expect(opened.body).toContain('"discipline"');
     // Every report is now served (the candidate's, the teacher's copy, the other's
     // practice), and each prints the commented key.
     const pdfs = await Promise.all(

@@ -87,6 +87,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     (w, id) => ({ url: `/api/result/has-official?simuladoId=${pick.simulado(w, id)}` }),
     e(401, 200, 200, 200, 200, 200),
   ),
+  // The caller's own attempt only: no result of theirs in the simulado is a 404.
+  'GET /api/result/disciplines': byId(
+    (w, id) => ({ url: `/api/result/disciplines?simuladoId=${pick.simulado(w, id)}` }),
+    e(401, [200, 404, 404], [200, 404, 404], 404, 404, 404),
+  ),
   'GET /api/result/:userId': byId(
     (w, id) => ({ url: `/api/result/${pick.student(w, id)}` }),
     e(401, [200, 403, 403], [403, 200, 403], 403, 403, 200),

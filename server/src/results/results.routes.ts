@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  disciplinesQuerySchema,
+  disciplinesResponseSchema,
   hasOfficialQuerySchema,
   hasOfficialResponseSchema,
   resultItemSchema,
   userIdSchema,
 } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import type { DisciplineService } from './disciplines.service';
 import type { ResultService } from './results.service';
 
-export type ResultRoutesOptions = { results: ResultService };
+export type ResultRoutesOptions = { results: ResultService; disciplines: DisciplineService };
 
 /** /api/result: a user's results and whether an official one exists (PRODUCT §7). */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
   app,
-  { results },
+  { results, disciplines },
 ) => {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
@@ -29,6 +32,18 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
       },
     },
     async (request) => results.hasOfficial(currentUser(request), request.query),
+  );
+
+  // Issue 16: the caller's attempt per discipline against the field (static, like above).
+  app.get(
+    '/disciplines',
+    {
+      schema: {
+        querystring: disciplinesQuerySchema,
+        response: { 200: disciplinesResponseSchema },
+      },
+    },
+    async (request) => disciplines.forAttempt(currentUser(request), request.query),
   );
 
   app.get(

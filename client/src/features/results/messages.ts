@@ -1,4 +1,4 @@
-import { positionLabel } from '@gabaritei/shared';
+import { countLabel, positionLabel } from '@gabaritei/shared';
 
 /** pt-BR texts of the results screen (PRODUCT §2 Results, §9 score tiers). */
 export const RESULTS_MESSAGES = {
@@ -25,6 +25,17 @@ export const RESULTS_MESSAGES = {
   embargoTitle: 'Gabarito comentado em breve',
   nextStepsEmbargo:
     'O gabarito e os comentários saem quando o simulado oficial terminar para todos. Enquanto isso, confira sua posição no ranking.',
+  disciplinesTitle: 'Desempenho por disciplina',
+  you: 'Você',
+  fieldMean: 'Média',
+  /** Whom the averages are of. */
+  fieldOfficial: (participants: number) =>
+    `Média: aproveitamento médio dos ${countLabel(participants, 'participante oficial', 'participantes oficiais')} na disciplina, pela regra de pontuação do simulado.`,
+  fieldPractice: (participants: number) =>
+    `Média: aproveitamento médio de ${countLabel(participants, 'pessoa', 'pessoas')} que treinaram este simulado (o último treino de cada uma).`,
+  fieldNone: 'Ainda não há outros participantes para comparar: por enquanto, só o seu desempenho.',
+  disciplineQuestions: (credited: number, questions: number) =>
+    `${credited} de ${countLabel(questions, 'questão', 'questões')}`,
   /** "Sua posição: 1º de 4 · à frente de 75% dos participantes" (issue 16). */
   position: (rank: number, participants: number, practice: boolean) =>
     `${practice ? 'Posição simulada' : 'Sua posição'}: ${positionLabel(rank, participants)}`,

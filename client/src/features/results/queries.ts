@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchResults } from './api';
+import { fetchDisciplines, fetchResults } from './api';
 
 export const resultQueries = {
   all: () => ['results'] as const,
@@ -7,5 +7,18 @@ export const resultQueries = {
     queryOptions({
       queryKey: [...resultQueries.all(), 'user', userId] as const,
       queryFn: ({ signal }) => fetchResults(userId, signal),
+    }),
+  /** Issue 16: one attempt per discipline (the official one when no id is known). */
+  disciplines: (simuladoId: string, resultId: string | undefined) =>
+    queryOptions({
+      queryKey: [
+        ...resultQueries.all(),
+        'disciplines',
+        simuladoId,
+        resultId ?? 'official',
+      ] as const,
+      queryFn: ({ signal }) => fetchDisciplines(simuladoId, resultId, signal),
+      // No result of theirs (a 404) is no section, not an error to retry.
+      retry: false,
     }),
 };

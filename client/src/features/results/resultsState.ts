@@ -49,6 +49,8 @@ export const resultsStateSchema = z.object({
   questions: z.array(reviewQuestionSchema),
   result: z
     .object({
+      /** The stored result's id (absent in review mode: the official one is meant). */
+      id: z.string().optional(),
       score: z.number(),
       attemptType: z.enum(['OFFICIAL', 'PRACTICE']).optional(),
       percentile: z.number().optional(),
@@ -92,6 +94,7 @@ export function resultsStateFromAttempt(
     answers: result.answers,
     questions: result.questions,
     result: {
+      id: result.id,
       score: result.score,
       attemptType: result.attemptType,
       percentile: result.percentile,

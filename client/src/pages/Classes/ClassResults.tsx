@@ -49,7 +49,14 @@ function SimuladoResults({
           </Text>
         </Group>
         {simulado.students.length > 0 ? (
-          <Table.ScrollContainer minWidth={520}>
+          /* Scrolls inside its own box on a phone; focusable, so the keyboard scrolls it too. */
+          <Table.ScrollContainer
+            minWidth={520}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`Notas dos alunos: ${simulado.title}`}
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';
 import { LoadError } from '../../features/ranking/components/LoadError';
-import { podiumStyle } from '../../features/ranking/components/RankingRow';
+import { INITIALS_TEXT, podiumStyle } from '../../features/ranking/components/RankingRow';
 import { formatPercent, formatRank, RANKING_UI } from '../../features/ranking/messages';
 import { rankingQueries } from '../../features/ranking/queries';
 import { useFlip } from '../../features/ranking/useFlip';
@@ -135,7 +135,13 @@ function ProjectorList({ rankings, columns }: { rankings: RankingEntry[]; column
             <span className={classes.rank} aria-hidden>
               {formatRank(entry.rank)}
             </span>
-            <Avatar name={entry.userName} color="initials" className={classes.avatar} aria-hidden />
+            <Avatar
+              name={entry.userName}
+              color="initials"
+              className={classes.avatar}
+              styles={INITIALS_TEXT}
+              aria-hidden
+            />
             <span className={classes.name}>{entry.userName}</span>
             <span className={classes.score}>{formatPercent(entry.score)}</span>
           </div>

@@ -44,7 +44,7 @@ export function AnswerReview({ state }: { state: ResultsState }) {
                       </Text>
                     ) : null}
                   </Text>
-                  <Badge color={right ? 'green.8' : 'red.8'} variant="filled" tt="none">
+                  <Badge color={right ? 'teal.9' : 'red.8'} variant="filled" tt="none">
                     {right ? M.correctBadge : M.wrongBadge}
                   </Badge>
                 </Group>
@@ -63,7 +63,7 @@ export function AnswerReview({ state }: { state: ResultsState }) {
                   keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
                 />
                 {entry?.q.explanation ? (
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     <strong>{M.explanation}</strong> {entry.q.explanation}
                   </Text>
                 ) : null}

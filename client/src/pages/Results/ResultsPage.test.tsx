@@ -14,12 +14,13 @@ function stateWith(correct: number, extra: Partial<ResultsState> = {}): ResultsS
   return { userId: 'u1', simuladoId: 'sim-free', answers, questions: keyedQuestions(), ...extra };
 }
 
-function renderResults(state: unknown) {
-  mockApi({
+function renderResults(state: unknown, disciplines?: unknown) {
+  const api = mockApi({
     ...signedInAs('STUDENT'),
     'GET /api/results/ranking': { status: 200, body: [] },
+    ...(disciplines ? { 'GET /api/result/disciplines': { status: 200, body: disciplines } } : {}),
   });
-  return renderRoute({ pathname: '/results', state });
+  return { ...renderRoute({ pathname: '/results', state }), calls: api.calls };
 }
 
 describe('ResultsPage', () => {
@@ -133,5 +134,43 @@ describe('ResultsPage', () => {
     await router.navigate({ pathname: '/results' }, { state: stateWith(2) });
     await user.click(await screen.findByRole('button', { name: 'Voltar aos Simulados' }));
     await waitFor(() => expect(path()).toBe('/simulated'));
+  });
+
+  it('compares each discipline with the field mean in bars with their values in text', async () => {
+    const { calls } = renderResults(stateWith(3, { result: { id: 'r1', score: 75 } }), {
+      keyReleasesAt: null,
+      field: 'OFFICIAL',
+      participants: 1200,
+      disciplines: [
+        { discipline: 'Português', questions: 2, credited: 1, percent: 50, fieldPercent: 62.25 },
+        { discipline: 'Matemática', questions: 1, credited: 1, percent: 100, fieldPercent: 40 },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Desempenho por disciplina' });
+    expect(
+      calls.some((c) => c.path === '/api/result/disciplines?simuladoId=sim-free&resultId=r1'),
+    ).toBe(true);
+    expect(within(section).getByTestId('disciplinas-base').textContent).toContain(
+      '1.200 participantes oficiais',
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Português1 de 2 questõesVocê50,0%Média62,3%',
+      'Matemática1 de 1 questãoVocê100,0%Média40,0%',
+    ]);
+  });
+
+  it('says when there is nobody to compare with', async () => {
+    renderResults(stateWith(1), {
+      keyReleasesAt: null,
+      field: 'NONE',
+      participants: 1,
+      disciplines: [
+        { discipline: 'Português', questions: 4, credited: 1, percent: 25, fieldPercent: null },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Desempenho por disciplina' });
+    expect(section.textContent).toContain('Ainda não há outros participantes para comparar');
+    expect(within(section).queryByText('Média')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { RESULTS_MESSAGES } from '../../features/results/messages';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { ScoreChangeNotes } from '../../features/appeals/components/ScoreChangeNotes';
 import { AnswerReview } from './AnswerReview';
+import { DisciplineComparison } from './DisciplineComparison';
 import { ScoreSummary } from './ScoreSummary';
 
 /** PRODUCT §2 Results: the answers arrive in navigation state; with none, go to the reports. */
@@ -53,6 +54,7 @@ function Results({ state }: { state: ResultsState }) {
         </Stack>
 
         <ScoreSummary summary={summary} />
+        <DisciplineComparison simuladoId={state.simuladoId} resultId={state.result?.id} />
         <ScoreChangeNotes simuladoId={state.simuladoId} />
         <Text size="sm" c="dimmed" data-testid="regra-de-pontuacao">
           <strong>{FORMAT_LABELS[state.format ?? 'ABCD']}.</strong>{' '}

@@ -19,7 +19,13 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirmação" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Confirmação"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>

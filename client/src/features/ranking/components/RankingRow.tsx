@@ -4,6 +4,12 @@ import type { RankingEntry } from '@gabaritei/shared';
 import { formatPercent, formatRank, RANKING_UI } from '../messages';
 
 /**
+ * The initials in the text colour over the tinted circle: Mantine's tint for some names
+ * (lime, yellow) is too pale for its own letters (axe: 3.3:1), whatever the theme.
+ */
+export const INITIALS_TEXT = { placeholder: { color: 'var(--mantine-color-text)' } };
+
+/**
  * Gold, silver and bronze for positions 1 to 3 (PRODUCT §9: the podium). The tints are
  * Mantine's "light" colours, which follow the theme: a pale tint under dark text in light
  * mode, a deep one under light text in dark mode (issue 16's contrast check).
@@ -45,6 +51,7 @@ export function RankingRow({ entry, isMe = false }: { entry: RankingEntry; isMe?
           name={entry.userName}
           color="initials"
           size="md"
+          styles={INITIALS_TEXT}
           aria-hidden
           style={{ flexShrink: 0 }}
         />
