@@ -43,7 +43,13 @@ export function SubmitConfirmDialog({
 }) {
   const seconds = useTimeLeft(expiresAt, offsetMs, opened);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Enviar a prova agora?" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Enviar a prova agora?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack gap="sm">
         <Text fw={700} data-testid="confirm-unanswered">
           {countLabel(unanswered, 'questão', 'questões')} sem resposta (de {total}).
@@ -76,7 +82,13 @@ export function LeaveConfirmDialog({
 }: Clocked & { opened: boolean; onLeave: () => void; onStay: () => void }) {
   const seconds = useTimeLeft(expiresAt, offsetMs, opened);
   return (
-    <Modal opened={opened} onClose={onStay} title="Sair da prova?" centered>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title="Sair da prova?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack gap="sm">
         <Text fw={700} data-testid="leave-warning">
           O relógio continua correndo: a prova termina às {formatTime(expiresAt)}, mesmo que você

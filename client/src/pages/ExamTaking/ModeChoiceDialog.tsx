@@ -53,7 +53,11 @@ export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeC
                 description={choice.practiceBlocked ?? M.practiceOptionHint}
                 disabled={choice.practiceBlocked !== null}
                 // The reason must stay readable even though the option is disabled.
-                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+                styles={{
+                  description: {
+                    color: 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-gray-4))',
+                  },
+                }}
               />
             </Stack>
           </Radio.Group>
