@@ -21,6 +21,8 @@ import {
 } from './regrade.repository';
 
 const NOTIFY_BATCH = 500;
+/** Decisions taken within this window re-render each stored PDF once. */
+const RERENDER_COALESCE_MS = 1_000;
 
 export type RegraderDeps = {
   db: Db;
@@ -111,7 +113,13 @@ export function createRegrader(deps: RegraderDeps) {
     for (const resultId of await listChangedResultIds(db, keyChangeId)) {
       // Only reports someone already has; the others render on first download.
       if (!(await deps.reports.store.renderedAt(resultId))) continue;
-      await jobs.enqueue('report.render', { resultId }, { jobId: `report.render:${resultId}` });
+      // Coalesced, not deduplicated: a render of this report already under way (the last
+      // decision's, or a download's) read the key before this decision and must be followed.
+      await jobs.enqueue(
+        'report.render',
+        { resultId },
+        { jobId: `report.rerender:${resultId}`, coalesceMs: RERENDER_COALESCE_MS },
+      );
       rendered++;
     }
     return { rendered };
