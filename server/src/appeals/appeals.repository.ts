@@ -104,6 +104,7 @@ const latestDecision = sql`lateral (
 export type MyAppealRow = LatestDecisionRow & {
   id: string;
   simulado_id: string;
+  simulado_title: string;
   question_id: string;
   position: number;
   text: string;
@@ -117,10 +118,11 @@ export async function listMyAppeals(
 ): Promise<MyAppealRow[]> {
   const onlySimulado = simuladoId ? sql`and a.simulado_id = ${simuladoId}::uuid` : sql``;
   const { rows } = await sql<MyAppealRow>`
-    select a.id, a.simulado_id, a.question_id, q.position, a.text, a.created_at,
-           d.kind, d.reason, d.decided_at
+    select a.id, a.simulado_id, s.title as simulado_title, a.question_id, q.position, a.text,
+           a.created_at, d.kind, d.reason, d.decided_at
       from appeals a
       join questions q on q.id = a.question_id
+      join simulados s on s.id = a.simulado_id
       left join ${latestDecision}
      where a.user_id = ${userId}::uuid ${onlySimulado}
      order by a.created_at desc`.execute(db);

@@ -1,5 +1,6 @@
 import type {
   AdminAppeals,
+  AppealWindow,
   AppealsWindow,
   MyAppeal,
   RegradeStatus,
@@ -65,6 +66,17 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
         (appeal) => appeal.id === inserted.id,
       );
       return presentMyAppeal(mine!);
+    },
+
+    /** The window as the viewer's review needs it: open now, and may they file. */
+    async window(viewer: SessionUser, simuladoId: string): Promise<AppealWindow> {
+      const simulado = await simuladoOrThrow(simuladoId);
+      return {
+        opensAt: simulado.end_date?.toISOString() ?? null,
+        closesAt: simulado.appeals_until?.toISOString() ?? null,
+        open: isAppealWindowOpen(simulado, clock.now()),
+        eligible: await hasSubmittedOfficial(db, viewer.id, simuladoId),
+      };
     },
 
     async mine(viewer: SessionUser, simuladoId: string | undefined): Promise<MyAppeal[]> {

@@ -16,9 +16,9 @@ import {
   listChangedResultIds,
   listUnnotified,
   markNotified,
-  regradeQuestion,
   setRegradeStatus,
 } from './regrade.repository';
+import { rescoreAfterDecision, rewriteDecidedAnswers } from './regrade-scores.repository';
 
 const NOTIFY_BATCH = 500;
 /** Decisions taken within this window re-render each stored PDF once. */
@@ -36,8 +36,8 @@ export type RegraderDeps = {
 };
 
 /**
- * The three steps after a key decision: regrade (scores, then the ranking pushed to every
- * watcher and the item statistics), then — off the critical path, in their own jobs — the
+ * The steps after a key decision: the scores, the ranking pushed to every watcher, the
+ * stored verdicts of the decided question and the item statistics; then — off the critical path, in their own jobs — the
  * e-mails to each candidate whose score moved and the re-rendering of their stored PDFs.
  */
 export function createRegrader(deps: RegraderDeps) {
@@ -55,10 +55,15 @@ export function createRegrader(deps: RegraderDeps) {
     try {
       const affected = await db
         .transaction()
-        .execute((trx) => regradeQuestion(trx, { simuladoId, questionId, keyChangeId }));
+        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, questionId, keyChangeId }));
       await stage('RANKING', { affected });
       // Run here rather than queued: the regrade is done when every watcher has the ranking.
+      // The scores alone decide it, so it goes out before the per-answer verdicts (tens of
+      // thousands of rows) are rewritten for the review and the statistics.
       await deps.recomputeRanking(simuladoId);
+      await db
+        .transaction()
+        .execute((trx) => rewriteDecidedAnswers(trx, { simuladoId, questionId }));
       await computeStatistics(db, clock, simuladoId);
       await stage('DONE', { affected, finishedAt: clock.now() });
       logger.info({ simuladoId, questionId, affected }, 'regrade done');

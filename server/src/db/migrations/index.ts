@@ -11,6 +11,7 @@ import * as saveAnswersAck from './20261123000020_save_answers_ack';
 import * as answerKeyRelease from './20261123223000_answer_key_release';
 import * as formatsAndScoring from './20261124001500_formats_and_scoring';
 import * as appeals from './20261124001510_appeals';
+import * as regradeByQuestion from './20261125000300_regrade_by_question';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261123223000_answer_key_release': answerKeyRelease,
   '20261124001500_formats_and_scoring': formatsAndScoring,
   '20261124001510_appeals': appeals,
+  '20261125000300_regrade_by_question': regradeByQuestion,
 };
