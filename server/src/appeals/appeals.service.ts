@@ -13,6 +13,7 @@ import {
   findAppealSimulado,
   findQuestion,
   hasSubmittedOfficial,
+  listDecidedQuestions,
   insertAppeal,
   listMyAppeals,
   listQuestionDecisions,
@@ -27,6 +28,8 @@ import {
   presentScoreChange,
 } from './appeals.presenter';
 import { findRegradeRun, listMyScoreChanges } from './regrade.repository';
+import { presentKeyDecision } from '../simulados/simulados.presenter';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 
 export type AppealServiceDeps = { db: Db; clock: Clock };
 
@@ -71,11 +74,22 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
     /** The window as the viewer's review needs it: open now, and may they file. */
     async window(viewer: SessionUser, simuladoId: string): Promise<AppealWindow> {
       const simulado = await simuladoOrThrow(simuladoId);
+      const eligible = await hasSubmittedOfficial(db, viewer.id, simuladoId);
+      // The new key is the key: only to someone who sat it, and never under the embargo.
+      const decided =
+        eligible && !keyEmbargoOf(simulado, clock.now())
+          ? await listDecidedQuestions(db, simuladoId)
+          : [];
       return {
         opensAt: simulado.end_date?.toISOString() ?? null,
         closesAt: simulado.appeals_until?.toISOString() ?? null,
         open: isAppealWindowOpen(simulado, clock.now()),
-        eligible: await hasSubmittedOfficial(db, viewer.id, simuladoId),
+        eligible,
+        decisions: decided.map((row) => ({
+          questionId: row.id,
+          correctOption: row.correct_option,
+          ...presentKeyDecision(row),
+        })),
       };
     },
 
