@@ -67,18 +67,6 @@ export class AdminAppeals extends BasePage {
     await this.press(n, 'Anular questão');
   }
 
-  async changeKey(n: number, key: string, reason: string): Promise<void> {
-    await this.reason(n, reason);
-    await this.page.locator(`#recurso-q${n} input.mantine-Select-input`).click();
-    await this.page.waitForSelector('[role="option"]');
-    await this.page.$$eval(
-      '[role="option"]',
-      (options, k) => (options.find((o) => o.textContent?.trim() === k) as HTMLElement)?.click(),
-      key,
-    );
-    await this.press(n, 'Alterar gabarito');
-  }
-
   /** Waits for the regrade of the decision to say 'Concluída'. */
   async waitForRegradeDone(timeout = 30_000): Promise<void> {
     await this.page.waitForFunction(

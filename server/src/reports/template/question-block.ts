@@ -16,6 +16,7 @@ import { html, type SafeHtml } from './html';
 export function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
   const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
   const annulled = question.annulledReason !== null;
+  const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
   return html`<div
     class="question ${annulled ? 'annulled' : question.isCorrect ? 'right' : 'wrong'}"
   >
@@ -47,10 +48,7 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
       ${
         annulled
           ? html`<span>Resposta correta: <strong>${APPEAL_MESSAGES.annulledLabel}</strong></span>`
-          : html`<span
-              >${question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta'}:
-              <strong>${label(question.correct)}</strong></span
-            >`
+          : html`<span>${keyLabel}: <strong>${label(question.correct)}</strong></span>`
       }
       <span
         >Acertos dos participantes:
