@@ -20,9 +20,10 @@ const RIVAL = 'Rita Concorrente';
 /**
  * Issue 15 in the browser (embedded mode; the socket path of both back ends is in the
  * server's regrade.test.ts): a candidate files appeals from the review once the window
- * opens, the admin annuls one question and changes another's key in the Recursos tab, and
- * the candidate's ranking page — never reloaded — moves with each regrade; then the review
- * shows ANULADA and the definitive key, and 'Meus recursos' each decision.
+ * opens, the admin annuls one question in the Recursos tab and changes another's key (over
+ * HTTP with the admin's session), and the candidate's ranking page — never reloaded — moves
+ * with each regrade; then the review shows ANULADA and the new key's reason, and 'Meus
+ * recursos' (from the user menu) each decision with its simulado.
  */
 describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the browser', () => {
   const server = useServerAndBrowser();
