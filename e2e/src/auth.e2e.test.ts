@@ -53,6 +53,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
       'Minha Conta',
       'Minhas Turmas',
       'Meus Relatórios',
+      'Meus Recursos',
     ]);
     await header.signOut();
     await base.waitForRoute('/login');

@@ -26,7 +26,7 @@ const ROLES = [
     account: { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' },
     lands: '/dashboard',
     primary: ['Início', 'Simulados', 'Ranking', 'Sobre', 'Contato', 'Dashboard', 'Minhas Compras'],
-    menu: ['Minha Conta', 'Minhas Turmas', 'Meus Relatórios'],
+    menu: ['Minha Conta', 'Minhas Turmas', 'Meus Relatórios', 'Meus Recursos'],
   },
   {
     role: 'TEACHER',

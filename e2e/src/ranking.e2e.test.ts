@@ -1,13 +1,9 @@
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { LoginPage } from './pages/auth-pages';
-import { ExamPage } from './pages/exam-page';
 import { RankingsPage } from './pages/rankings-page';
-import { ResultsPage } from './pages/results-page';
-import { SimuladosPage } from './pages/simulados-page';
 import { chromiumPath, newPage } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { insertSimulado } from './support/exam-data';
+import { takeOfficialAttempt } from './support/official-attempt';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 
@@ -26,23 +22,6 @@ describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
       .where('email', '=', STUDENT.email)
       .executeTakeFirstOrThrow();
     return row.name;
-  }
-
-  async function takeOfficialAttempt(page: Page, title: string, answers: string[]) {
-    await new LoginPage(page, server.baseUrl).login(STUDENT.email, STUDENT.password);
-    const list = new SimuladosPage(page, server.baseUrl);
-    await list.waitForRoute('/dashboard');
-    await list.openList();
-    await list.pick(title);
-    const exam = new ExamPage(page, server.baseUrl);
-    await exam.waitForModeDialog();
-    await exam.chooseMode('Modo Exame');
-    await exam.waitForExam(title);
-    for (const [index, option] of answers.entries())
-      await exam.answer(index, option as 'A' | 'B' | 'C' | 'D');
-    await exam.waitForSaveStatus('saved');
-    await exam.submit();
-    await new ResultsPage(page, server.baseUrl).waitForResults();
   }
 
   it('shows a new participant to a watcher without a reload, within 3 s', async () => {
@@ -71,7 +50,7 @@ describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
     await projector.waitForLive();
 
     const studentPage = await newPage(server.browser);
-    await takeOfficialAttempt(studentPage, simulado.title, simulado.key);
+    await takeOfficialAttempt(studentPage, server.baseUrl, STUDENT, simulado.title, simulado.key);
     const submitted = Date.now();
 
     await watcher.waitForRow(name, 3000);

@@ -37,6 +37,7 @@ describe('navigationFor', () => {
         MY_ACCOUNT,
         { label: 'Minhas Turmas', to: '/minhas-turmas' },
         { label: 'Meus Relatórios', to: '/my-reports' },
+        { label: 'Meus Recursos', to: '/meus-recursos' },
       ],
     });
   });

@@ -15,6 +15,7 @@ const TEACHER_CLASSES: NavItem = { label: 'Minhas Turmas', to: '/teacher-dashboa
 const MY_CLASSES: NavItem = { label: 'Minhas Turmas', to: '/minhas-turmas' };
 const ADMIN_PANEL: NavItem = { label: 'Painel Admin', to: '/admin-panel' };
 const MY_ACCOUNT: NavItem = { label: 'Minha Conta', to: '/minha-conta' };
+const MY_APPEALS: NavItem = { label: 'Meus Recursos', to: '/meus-recursos' };
 
 const PUBLIC: readonly NavItem[] = [HOME, SIMULADOS, RANKING, ABOUT, CONTACT];
 
@@ -28,7 +29,10 @@ export type Navigation = { primary: NavItem[]; account: NavItem[] };
 
 const ROLE_NAVIGATION: Record<Role, { primary: readonly NavItem[]; account: readonly NavItem[] }> =
   {
-    STUDENT: { primary: [DASHBOARD, PURCHASES], account: [MY_ACCOUNT, MY_CLASSES, REPORTS] },
+    STUDENT: {
+      primary: [DASHBOARD, PURCHASES],
+      account: [MY_ACCOUNT, MY_CLASSES, REPORTS, MY_APPEALS],
+    },
     TEACHER: { primary: [TEACHER_CLASSES], account: [MY_ACCOUNT] },
     ADMIN: { primary: [ADMIN_PANEL], account: [MY_ACCOUNT] },
   };

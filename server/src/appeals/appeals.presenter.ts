@@ -20,6 +20,7 @@ export function presentMyAppeal(row: MyAppealRow): MyAppeal {
   return {
     id: row.id,
     simuladoId: row.simulado_id,
+    simuladoTitle: row.simulado_title,
     questionId: row.question_id,
     questionNumber: row.position,
     text: row.text,

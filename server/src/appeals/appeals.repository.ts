@@ -1,8 +1,9 @@
+import type { KeyReleaseRow } from '../simulados/simulados.policy';
 import { sql } from 'kysely';
 import type { Option } from '@gabaritei/shared';
 import type { DbOrTx, KeyChangeKind } from '../db/database';
 
-export type AppealSimuladoRow = {
+export type AppealSimuladoRow = KeyReleaseRow & {
   id: string;
   end_date: Date | null;
   appeals_until: Date | null;
@@ -14,7 +15,7 @@ export async function findAppealSimulado(
 ): Promise<AppealSimuladoRow | undefined> {
   return db
     .selectFrom('simulados')
-    .select(['id', 'end_date', 'appeals_until'])
+    .select(['id', 'end_date', 'appeals_until', 'answer_key_release', 'is_practice_only'])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }
@@ -52,6 +53,19 @@ export async function findQuestion(
     .where('simulado_id', '=', simuladoId);
   if (options.lock) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** The questions a key decision annulled or re-keyed, in order. */
+export async function listDecidedQuestions(db: DbOrTx, simuladoId: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'correct_option', 'annulled_at', 'annulled_reason', 'key_changed_reason'])
+    .where('simulado_id', '=', simuladoId)
+    .where((eb) =>
+      eb.or([eb('annulled_at', 'is not', null), eb('key_changed_reason', 'is not', null)]),
+    )
+    .orderBy('position')
+    .execute();
 }
 
 export async function hasSubmittedOfficial(
@@ -104,6 +118,7 @@ const latestDecision = sql`lateral (
 export type MyAppealRow = LatestDecisionRow & {
   id: string;
   simulado_id: string;
+  simulado_title: string;
   question_id: string;
   position: number;
   text: string;
@@ -117,10 +132,11 @@ export async function listMyAppeals(
 ): Promise<MyAppealRow[]> {
   const onlySimulado = simuladoId ? sql`and a.simulado_id = ${simuladoId}::uuid` : sql``;
   const { rows } = await sql<MyAppealRow>`
-    select a.id, a.simulado_id, a.question_id, q.position, a.text, a.created_at,
-           d.kind, d.reason, d.decided_at
+    select a.id, a.simulado_id, s.title as simulado_title, a.question_id, q.position, a.text,
+           a.created_at, d.kind, d.reason, d.decided_at
       from appeals a
       join questions q on q.id = a.question_id
+      join simulados s on s.id = a.simulado_id
       left join ${latestDecision}
      where a.user_id = ${userId}::uuid ${onlySimulado}
      order by a.created_at desc`.execute(db);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  appealWindowSchema,
   fileAppealSchema,
   myAppealSchema,
   scoreChangeNoteSchema,
@@ -36,7 +37,7 @@ export const appealFilingRoutes: FastifyPluginAsyncZod<AppealRoutesOptions> = as
   );
 };
 
-/** /api/me/appeals and /api/me/score-changes: the candidate's own appeals and notes. */
+/** /api/me/appeals(/window) and /api/me/score-changes: the candidate's own appeals and notes. */
 export const myAppealRoutes: FastifyPluginAsyncZod<AppealRoutesOptions> = async (
   app,
   { appeals },
@@ -51,6 +52,16 @@ export const myAppealRoutes: FastifyPluginAsyncZod<AppealRoutesOptions> = async 
       },
     },
     async (request) => appeals.mine(currentUser(request), request.query.simuladoId),
+  );
+  app.get(
+    '/appeals/window',
+    {
+      schema: {
+        querystring: z.object({ simuladoId: simuladoIdSchema }),
+        response: { 200: appealWindowSchema },
+      },
+    },
+    async (request) => appeals.window(currentUser(request), request.query.simuladoId),
   );
   app.get(
     '/score-changes',

@@ -1,5 +1,6 @@
 import type {
   AdminAppeals,
+  AppealWindow,
   AppealsWindow,
   MyAppeal,
   RegradeStatus,
@@ -12,6 +13,7 @@ import {
   findAppealSimulado,
   findQuestion,
   hasSubmittedOfficial,
+  listDecidedQuestions,
   insertAppeal,
   listMyAppeals,
   listQuestionDecisions,
@@ -26,6 +28,8 @@ import {
   presentScoreChange,
 } from './appeals.presenter';
 import { findRegradeRun, listMyScoreChanges } from './regrade.repository';
+import { presentKeyDecision } from '../simulados/simulados.presenter';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 
 export type AppealServiceDeps = { db: Db; clock: Clock };
 
@@ -65,6 +69,28 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
         (appeal) => appeal.id === inserted.id,
       );
       return presentMyAppeal(mine!);
+    },
+
+    /** The window as the viewer's review needs it: open now, and may they file. */
+    async window(viewer: SessionUser, simuladoId: string): Promise<AppealWindow> {
+      const simulado = await simuladoOrThrow(simuladoId);
+      const eligible = await hasSubmittedOfficial(db, viewer.id, simuladoId);
+      // The new key is the key: only to someone who sat it, and never under the embargo.
+      const decided =
+        eligible && !keyEmbargoOf(simulado, clock.now())
+          ? await listDecidedQuestions(db, simuladoId)
+          : [];
+      return {
+        opensAt: simulado.end_date?.toISOString() ?? null,
+        closesAt: simulado.appeals_until?.toISOString() ?? null,
+        open: isAppealWindowOpen(simulado, clock.now()),
+        eligible,
+        decisions: decided.map((row) => ({
+          questionId: row.id,
+          correctOption: row.correct_option,
+          ...presentKeyDecision(row),
+        })),
+      };
     },
 
     async mine(viewer: SessionUser, simuladoId: string | undefined): Promise<MyAppeal[]> {

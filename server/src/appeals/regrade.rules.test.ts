@@ -4,6 +4,8 @@ import { createFakeClock } from '../clock';
 import { createSimulado, questionsOf, signedIn } from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { AFTER_END, END, START, T0, call, regradeDone, sitOfficial } from './appeals.test-support';
+import { insertKeyChange } from './key-changes.repository';
+import { rescoreAfterDecision } from './regrade-scores.repository';
 
 const WEIGHTS = [2, 1, 1.5, 1];
 
@@ -93,6 +95,67 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
     await expectScoresAsFresh(simuladoId, {
       [ana.id]: (4 / 5.5) * 100,
       [bia.id]: (2.5 / 5.5) * 100,
+    });
+  });
+
+  it('applies decisions once each and in order, whichever job runs first', async () => {
+    const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
+    await t.db
+      .updateTable('simulados')
+      .set({ scoring: 'CEBRASPE' })
+      .where('id', '=', simuladoId)
+      .execute();
+    const questions = await questionsOf(t.db, simuladoId);
+    for (const [i, q] of questions.entries())
+      await t.db
+        .updateTable('questions')
+        .set({ weight: WEIGHTS[i]! })
+        .where('id', '=', q.id)
+        .execute();
+    const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'D', 'A']);
+    const dani = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', 'A', 'B']);
+    const eva = await sitOfficial(t.api, t.db, clock, simuladoId, questions, [
+      'B',
+      'C',
+      null,
+      null,
+    ]);
+    // Ana 5,5; Dani +2 −1 −1,5 −1 = −1,5 → floor 0; Eva 3.
+    expect([ana.score, dani.score]).toEqual([100, 0]);
+    // Q4: key A → B, then annulled; both decided before any regrade job ran.
+    const q4 = questions[3]!.id;
+    const decide = (kind: 'CHANGE_KEY' | 'ANNUL', before: 'A' | 'B', after: 'B' | null) =>
+      insertKeyChange(t.db, {
+        simuladoId,
+        questionId: q4,
+        kind,
+        before,
+        after,
+        reason: 'Decisão do teste.',
+        actor: { id: ana.id, name: 'Banca' },
+        now: AFTER_END,
+      });
+    const first = await decide('CHANGE_KEY', 'A', 'B');
+    const second = await decide('ANNUL', 'B', null);
+    await t.db
+      .updateTable('questions')
+      .set({ correct_option: 'B', annulled_at: AFTER_END, annulled_reason: 'Anulada.' })
+      .where('id', '=', q4)
+      .execute();
+    const rescore = (keyChangeId: string) =>
+      t.db
+        .transaction()
+        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, questionId: q4, keyChangeId }));
+    // The second decision's job runs first: it applies the first decision, then its own.
+    // First: Ana 5,5 → 3,5 and Dani 0 → 0,5 (Q4 right under B); Eva blank stays at 3.
+    // Then: Ana 3,5 → 5,5 and Eva 3 → 4 (credited); Dani already had Q4 right.
+    expect(await rescore(second)).toBe(2);
+    // Already applied: the first decision's job only counts what it moved.
+    expect(await rescore(first)).toBe(2);
+    await expectScoresAsFresh(simuladoId, {
+      [ana.id]: 100,
+      [dani.id]: (0.5 / 5.5) * 100,
+      [eva.id]: (4 / 5.5) * 100,
     });
   });
 });

@@ -16,11 +16,13 @@ import {
   listChangedResultIds,
   listUnnotified,
   markNotified,
-  regradeQuestion,
   setRegradeStatus,
 } from './regrade.repository';
+import { rescoreAfterDecision, rewriteDecidedAnswers } from './regrade-scores.repository';
 
 const NOTIFY_BATCH = 500;
+/** Decisions taken within this window re-render each stored PDF once. */
+const RERENDER_COALESCE_MS = 1_000;
 
 export type RegraderDeps = {
   db: Db;
@@ -34,8 +36,8 @@ export type RegraderDeps = {
 };
 
 /**
- * The three steps after a key decision: regrade (scores, then the ranking pushed to every
- * watcher and the item statistics), then — off the critical path, in their own jobs — the
+ * The steps after a key decision: the scores, the ranking pushed to every watcher, the
+ * stored verdicts of the decided question and the item statistics; then — off the critical path, in their own jobs — the
  * e-mails to each candidate whose score moved and the re-rendering of their stored PDFs.
  */
 export function createRegrader(deps: RegraderDeps) {
@@ -53,10 +55,15 @@ export function createRegrader(deps: RegraderDeps) {
     try {
       const affected = await db
         .transaction()
-        .execute((trx) => regradeQuestion(trx, { simuladoId, questionId, keyChangeId }));
+        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, questionId, keyChangeId }));
       await stage('RANKING', { affected });
       // Run here rather than queued: the regrade is done when every watcher has the ranking.
+      // The scores alone decide it, so it goes out before the per-answer verdicts (tens of
+      // thousands of rows) are rewritten for the review and the statistics.
       await deps.recomputeRanking(simuladoId);
+      await db
+        .transaction()
+        .execute((trx) => rewriteDecidedAnswers(trx, { simuladoId, questionId }));
       await computeStatistics(db, clock, simuladoId);
       await stage('DONE', { affected, finishedAt: clock.now() });
       logger.info({ simuladoId, questionId, affected }, 'regrade done');
@@ -111,7 +118,13 @@ export function createRegrader(deps: RegraderDeps) {
     for (const resultId of await listChangedResultIds(db, keyChangeId)) {
       // Only reports someone already has; the others render on first download.
       if (!(await deps.reports.store.renderedAt(resultId))) continue;
-      await jobs.enqueue('report.render', { resultId }, { jobId: `report.render:${resultId}` });
+      // Coalesced, not deduplicated: a render of this report already under way (the last
+      // decision's, or a download's) read the key before this decision and must be followed.
+      await jobs.enqueue(
+        'report.render',
+        { resultId },
+        { jobId: `report.rerender:${resultId}`, coalesceMs: RERENDER_COALESCE_MS },
+      );
       rendered++;
     }
     return { rendered };

@@ -27,6 +27,10 @@ export interface KeyChangesTable {
   actor_id: string | null;
   actor_name: string;
   created_at: Timestamp;
+  /** Decision order (an identity): regrades apply decisions in it. */
+  seq: ColumnType<string, never, never>;
+  /** When a regrade applied it to the scores; null while pending (and for REJECT). */
+  rescored_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An attempt's score before and after one regrade. */

@@ -46,6 +46,10 @@ export const APPEALS_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     (w) => ({ url: `/api/me/appeals?simuladoId=${w.simuladoId}` }),
     e(401, 200, 200, 200, 200, 200),
   ),
+  'GET /api/me/appeals/window': fixed(
+    (w) => ({ url: `/api/me/appeals/window?simuladoId=${w.simuladoId}` }),
+    e(401, 200, 200, 200, 200, 200),
+  ),
   'GET /api/me/score-changes': fixed(
     (w) => ({ url: `/api/me/score-changes?simuladoId=${w.simuladoId}` }),
     e(401, 200, 200, 200, 200, 200),

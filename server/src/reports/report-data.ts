@@ -24,8 +24,14 @@ export type ReportQuestion = {
   options: Partial<Record<Option, string>>;
   weight: number;
   chosen: Option | null;
+  /** The definitive key: after a key change, the new one. */
   correct: Option;
+  /** Credited: right, or annulled (credited to everyone, issue 15). */
   isCorrect: boolean;
+  /** The reason when the question was annulled ('ANULADA'); null otherwise. */
+  annulledReason: string | null;
+  /** The reason of the latest key change, printed with the definitive key. */
+  keyChangedReason: string | null;
   /** Share of official participants who got it right, 0–100; null without participants. */
   fieldCorrectPercent: number | null;
   /** The wrong option most chosen by the official participants, when any was. */
@@ -126,7 +132,9 @@ export async function loadReportData(
       weight: Number(question.weight),
       chosen: selected,
       correct: question.correct_option,
-      isCorrect: selected === question.correct_option,
+      isCorrect: question.annulled_at !== null || selected === question.correct_option,
+      annulledReason: question.annulled_at ? (question.annulled_reason ?? '') : null,
+      keyChangedReason: question.key_changed_reason,
       fieldCorrectPercent: participants > 0 ? ((stats?.correct ?? 0) / participants) * 100 : null,
       mostChosenWrong: wrongCounts[0]?.option ?? null,
       explanation: question.explanation,

@@ -152,6 +152,9 @@ export async function listReportQuestions(db: DbOrTx, simuladoId: string) {
       'correct_option',
       'subject',
       'explanation',
+      'annulled_at',
+      'annulled_reason',
+      'key_changed_reason',
     ])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position')

@@ -49,12 +49,41 @@ export const appealDecisionSchema = z.object({
 export const myAppealSchema = appealDecisionSchema.extend({
   id: z.string(),
   simuladoId: z.string(),
+  /** 'Meus recursos' lists every simulado's appeals together: each names its own. */
+  simuladoTitle: z.string(),
   questionId: z.string(),
   questionNumber: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
 });
 export type MyAppeal = z.infer<typeof myAppealSchema>;
+
+/**
+ * Whether the viewer may file now (GET /api/me/appeals/window): the review offers
+ * 'Interpor recurso' only then, and otherwise says when the window opens or closed.
+ */
+export const appealWindowSchema = z.object({
+  /** The simulado's end: the preliminary key is out and the window opens. */
+  opensAt: z.string().nullable(),
+  /** `appealsUntil`; null: this simulado takes no appeals. */
+  closesAt: z.string().nullable(),
+  open: z.boolean(),
+  /** The viewer submitted an official attempt of this simulado. */
+  eligible: z.boolean(),
+  /**
+   * The questions annulled or re-keyed so far, for that viewer's review (a results screen
+   * opened before the decision shows them); empty under the key embargo.
+   */
+  decisions: z.array(
+    z.object({
+      questionId: z.string(),
+      correctOption: z.enum(OPTIONS),
+      annulledReason: z.string().nullable(),
+      keyChangedReason: z.string().nullable(),
+    }),
+  ),
+});
+export type AppealWindow = z.infer<typeof appealWindowSchema>;
 
 export const adminAppealGroupSchema = appealDecisionSchema.extend({
   questionId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminAppealsSchema,
+  appealWindowSchema,
   itemStatisticsSchema,
   keyChangeSchema,
   keyDecisionResultSchema,
@@ -8,6 +9,7 @@ import {
   regradeStatusSchema,
   scoreChangeNoteSchema,
   type AdminAppeals,
+  type AppealWindow,
   type ItemStatistics,
   type KeyChange,
   type MyAppeal,
@@ -40,6 +42,16 @@ export async function fetchMyAppeals(
 ): Promise<MyAppeal[]> {
   const query = simuladoId ? `?simuladoId=${enc(simuladoId)}` : '';
   return z.array(myAppealSchema).parse(await api.get(`/api/me/appeals${query}`, signal));
+}
+
+/** Whether the viewer may file now, and when the window opens and closes. */
+export async function fetchAppealWindow(
+  simuladoId: string,
+  signal?: AbortSignal,
+): Promise<AppealWindow> {
+  return appealWindowSchema.parse(
+    await api.get(`/api/me/appeals/window?simuladoId=${enc(simuladoId)}`, signal),
+  );
 }
 
 export async function fetchScoreChanges(

@@ -54,6 +54,9 @@ export const APPEAL_UI = {
   fileSubmit: 'Enviar recurso',
   filed: 'Recurso enviado. Acompanhe em Meus recursos.',
   myTitle: 'Meus recursos',
+  mySimulado: 'Simulado',
+  myAllSimulados: 'Todos os simulados',
+  myLink: 'Ver meus recursos',
   myEmpty: 'Você ainda não interpôs nenhum recurso.',
   myAnswer: 'Resposta da banca:',
   status: {

@@ -3,6 +3,7 @@ import {
   decide,
   fetchAdminAppeals,
   fetchAdminStatistics,
+  fetchAppealWindow,
   fetchClassStatistics,
   fetchKeyChanges,
   fetchMyAppeals,
@@ -20,6 +21,13 @@ export const appealQueries = {
       queryKey: [...appealQueries.all(), 'mine', simuladoId ?? null] as const,
       queryFn: ({ signal }) => fetchMyAppeals(simuladoId, signal),
       staleTime: 0,
+    }),
+  window: (simuladoId: string) =>
+    queryOptions({
+      queryKey: [...appealQueries.all(), 'window', simuladoId] as const,
+      queryFn: ({ signal }) => fetchAppealWindow(simuladoId, signal),
+      // The window opens and closes by the clock: a review left open follows it.
+      refetchInterval: 60_000,
     }),
   scoreChanges: (simuladoId: string) =>
     queryOptions({
@@ -58,6 +66,7 @@ export const appealQueries = {
 };
 
 export const useMyAppeals = (simuladoId?: string) => useQuery(appealQueries.mine(simuladoId));
+export const useAppealWindow = (simuladoId: string) => useQuery(appealQueries.window(simuladoId));
 
 export function useFileAppealMutation() {
   const queryClient = useQueryClient();

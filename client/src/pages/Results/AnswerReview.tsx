@@ -9,10 +9,14 @@ import {
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
 import { answerText } from '../../features/exam/questions';
 import { AppealButton } from '../../features/appeals/components/AppealButton';
+import { AppealWindowNote } from '../../features/appeals/components/AppealWindowNote';
 import { KeyDecisionNote } from '../../features/appeals/components/KeyDecisionNote';
+import { useAppealWindow } from '../../features/appeals/queries';
+import { withKeyDecisions } from '../../features/appeals/withKeyDecisions';
 
 /** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
-export function AnswerReview({ state }: { state: ResultsState }) {
+export function AnswerReview({ state: opened }: { state: ResultsState }) {
+  const state = withKeyDecisions(opened, useAppealWindow(opened.simuladoId).data?.decisions);
   const key = correctOptions(state);
   const format = state.format ?? 'ABCD';
   const questions = new Map(state.questions.map((q, index) => [q.id, { q, index }]));
@@ -25,6 +29,7 @@ export function AnswerReview({ state }: { state: ResultsState }) {
       <Title order={2} fz="h3" id="revisao">
         {M.reviewTitle}
       </Title>
+      <AppealWindowNote simuladoId={state.simuladoId} />
       {answers.length === 0 ? <Text>{M.noAnswers}</Text> : null}
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {answers.map((answer) => {

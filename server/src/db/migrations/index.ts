@@ -12,6 +12,7 @@ import * as answerKeyRelease from './20261123223000_answer_key_release';
 import * as formatsAndScoring from './20261124001500_formats_and_scoring';
 import * as appeals from './20261124001510_appeals';
 import * as sessionFlags from './20261125000100_session_flags';
+import * as regradeByQuestion from './20261125000300_regrade_by_question';
 import * as saveAnswersKeyLookups from './20261125004500_save_answers_key_lookups';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '20261124001500_formats_and_scoring': formatsAndScoring,
   '20261124001510_appeals': appeals,
   '20261125000100_session_flags': sessionFlags,
+  '20261125000300_regrade_by_question': regradeByQuestion,
   '20261125004500_save_answers_key_lookups': saveAnswersKeyLookups,
 };

@@ -1,15 +1,11 @@
 import {
   POSITION_FORMULA,
   aheadOfPercent,
-  answerLabel,
-  formatNumber,
   formatPercent,
   keyEmbargoMessage,
-  optionLettersOf,
   scoringRuleLine,
-  type SimuladoFormat,
 } from '@gabaritei/shared';
-import type { ReportData, ReportQuestion } from '../report-data';
+import type { ReportData } from '../report-data';
 import { distributionChart, subjectChart } from './charts';
 import {
   countLabel,
@@ -21,6 +17,7 @@ import {
   positionLabel,
 } from './format';
 import { html, SafeHtml } from './html';
+import { questionBlock } from './question-block';
 import { studyRecommendations } from './recommendations';
 import { REPORT_CSS } from './styles';
 
@@ -182,48 +179,6 @@ function cover(data: ReportData, practice: boolean): SafeHtml {
       recomendações de estudo.
     </p>
   </section>`;
-}
-
-function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
-  const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
-  return html`<div class="question ${question.isCorrect ? 'right' : 'wrong'}">
-    <h3>Questão ${question.number} <span class="meta">· ${question.subject}</span></h3>
-    <p>${question.text}</p>
-    ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
-    <ol>
-      ${optionLettersOf(format).map((option) => {
-        const cls =
-          option === question.correct
-            ? 'correct'
-            : option === question.chosen
-              ? 'chosen-wrong'
-              : '';
-        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
-      })}
-    </ol>
-    <div class="facts">
-      <span
-        >Sua resposta:
-        <span class="${question.isCorrect ? 'good' : 'bad'}"
-          >${question.chosen ? label(question.chosen) : 'em branco'}</span
-        ></span
-      >
-      <span>Resposta correta: <strong>${label(question.correct)}</strong></span>
-      <span
-        >Acertos dos participantes:
-        ${question.fieldCorrectPercent === null ? '—' : percent(question.fieldCorrectPercent)}</span
-      >
-      <span
-        >${format === 'CERTO_ERRADO' ? 'Resposta errada' : 'Alternativa errada'} mais marcada:
-        ${question.mostChosenWrong ? label(question.mostChosenWrong) : '—'}</span
-      >
-    </div>
-    ${
-      question.explanation
-        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
-        : null
-    }
-  </div>`;
 }
 
 function bestAndWorst(data: ReportData): string {

@@ -37,6 +37,10 @@ export const REPORT_CSS = `
     margin: 6px 0; break-inside: avoid; }
   .question.right { border-left: 5px solid ${COLORS.good}; }
   .question.wrong { border-left: 5px solid ${COLORS.bad}; }
+  .question.annulled { border-left: 5px solid ${COLORS.muted}; }
+  .badge.annulled { background: ${COLORS.muted}; margin-left: 6px; }
+  .decision { border: 1px solid ${COLORS.grid}; background: #f1f6fd; border-radius: 6px;
+    padding: 6px 10px; font-size: 9.5pt; margin-top: 6px; }
   .question p { margin: 2px 0 4px; }
   .question h3 { margin-bottom: 2px; }
   .question .meta { font-size: 9pt; color: ${COLORS.muted}; }

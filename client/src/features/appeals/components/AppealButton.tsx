@@ -2,12 +2,14 @@ import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { APPEAL_TEXT_LIMITS } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
-import { useFileAppealMutation } from '../queries';
+import { appealWindowState } from '../appealWindow';
+import { useAppealWindow, useFileAppealMutation } from '../queries';
 import { APPEAL_UI as M } from '../messages';
 
 /**
- * 'Interpor recurso' on one question of a submitted attempt's review. The server decides
- * the window and who may file (a submitted official attempt): its message is shown as is.
+ * 'Interpor recurso' on one question of a submitted attempt's review, shown only while the
+ * window is open for someone whose official attempt was submitted (AppealWindowNote says
+ * the rest). The server still decides: its message is shown as is.
  */
 export function AppealButton({
   simuladoId,
@@ -23,6 +25,8 @@ export function AppealButton({
   const mutation = useFileAppealMutation();
   const length = text.trim().length;
   const valid = length >= APPEAL_TEXT_LIMITS.min && length <= APPEAL_TEXT_LIMITS.max;
+  const window = useAppealWindow(simuladoId).data;
+  if (!window || !appealWindowState(window, new Date()).canFile) return null;
   return (
     <>
       <Button size="xs" variant="subtle" onClick={() => setOpen(true)} w="fit-content" px={0}>

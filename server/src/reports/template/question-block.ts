@@ -1,0 +1,83 @@
+import {
+  APPEAL_MESSAGES,
+  answerLabel,
+  formatNumber,
+  optionLettersOf,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
+import type { ReportQuestion } from '../report-data';
+import { percent } from './format';
+import { html, type SafeHtml } from './html';
+
+/**
+ * One question of the 'Questão a questão' section: the alternatives, the candidate's answer,
+ * the definitive key ('ANULADA' once annulled) and the banca's decision with its reason.
+ */
+export function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
+  const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
+  const annulled = question.annulledReason !== null;
+  const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
+  return html`<div
+    class="question ${annulled ? 'annulled' : question.isCorrect ? 'right' : 'wrong'}"
+  >
+    <h3>
+      Questão ${question.number} <span class="meta">· ${question.subject}</span>
+      ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
+    </h3>
+    <p>${question.text}</p>
+    ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
+    <ol>
+      ${optionLettersOf(format).map((option) => {
+        const cls = annulled
+          ? ''
+          : option === question.correct
+            ? 'correct'
+            : option === question.chosen
+              ? 'chosen-wrong'
+              : '';
+        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
+      })}
+    </ol>
+    <div class="facts">
+      <span
+        >Sua resposta:
+        <span class="${question.isCorrect ? 'good' : 'bad'}"
+          >${question.chosen ? label(question.chosen) : 'em branco'}</span
+        ></span
+      >
+      ${
+        annulled
+          ? html`<span>Resposta correta: <strong>${APPEAL_MESSAGES.annulledLabel}</strong></span>`
+          : html`<span>${keyLabel}: <strong>${label(question.correct)}</strong></span>`
+      }
+      <span
+        >Acertos dos participantes:
+        ${question.fieldCorrectPercent === null ? '—' : percent(question.fieldCorrectPercent)}</span
+      >
+      <span
+        >${format === 'CERTO_ERRADO' ? 'Resposta errada' : 'Alternativa errada'} mais marcada:
+        ${question.mostChosenWrong ? label(question.mostChosenWrong) : '—'}</span
+      >
+    </div>
+    ${keyDecision(question)}
+    ${
+      question.explanation
+        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
+        : null
+    }
+  </div>`;
+}
+
+/** The banca's decision after the appeals, as on the review screen (issue 15). */
+function keyDecision(question: ReportQuestion): SafeHtml | null {
+  if (question.annulledReason !== null)
+    return html`<div class="decision">
+      <strong>Questão anulada — ponto atribuído a todos.</strong>
+      ${question.annulledReason ? `Motivo: ${question.annulledReason}` : ''}
+    </div>`;
+  if (question.keyChangedReason)
+    return html`<div class="decision">
+      <strong>Gabarito alterado após recurso.</strong> Motivo: ${question.keyChangedReason}
+    </div>`;
+  return null;
+}
