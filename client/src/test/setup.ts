@@ -25,6 +25,11 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.scrollTo = () => undefined;
+  // Mantine's autosize Textarea re-measures when web fonts load.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 }
 
 afterEach(() => {

@@ -1,4 +1,9 @@
-import { APPEAL_MESSAGES as M, type AppealStatus } from '@gabaritei/shared';
+import {
+  APPEAL_MESSAGES as M,
+  invalidAnswerMessage,
+  type AppealStatus,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import type { KeyChangeKind } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 
@@ -9,6 +14,7 @@ export const APPEAL_ERROR_CODES = {
   WINDOW_BEFORE_END: 'APPEALS_WINDOW_BEFORE_END',
   ALREADY_ANNULLED: 'QUESTION_ANNULLED',
   SAME_KEY: 'SAME_KEY',
+  INVALID_KEY: 'INVALID_ANSWER',
 } as const;
 
 export const appealErrors = {
@@ -21,6 +27,9 @@ export const appealErrors = {
   windowBeforeEnd: () => badRequest(M.windowBeforeEnd, APPEAL_ERROR_CODES.WINDOW_BEFORE_END),
   alreadyAnnulled: () => conflict(M.alreadyAnnulled, APPEAL_ERROR_CODES.ALREADY_ANNULLED),
   sameKey: () => conflict(M.sameKey, APPEAL_ERROR_CODES.SAME_KEY),
+  /** A key the simulado's format does not take (E on A–D, A on Certo/Errado). */
+  keyOutsideFormat: (format: SimuladoFormat) =>
+    badRequest(invalidAnswerMessage(format), APPEAL_ERROR_CODES.INVALID_KEY),
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   type MyAppeal,
   type RegradeStatus,
   type ScoreChangeNote,
+  type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { RegradeRunsTable } from '../db/database';
 import type { Selectable } from 'kysely';
@@ -33,7 +34,7 @@ export function presentMyAppeal(row: MyAppealRow): MyAppeal {
 
 /** The admin's view: every question with appeals, most appealed first, then by number. */
 export function presentAdminAppeals(
-  simulado: { appeals_until: Date | null; end_date: Date | null },
+  simulado: { appeals_until: Date | null; end_date: Date | null; format: SimuladoFormat },
   questions: readonly QuestionDecisionRow[],
   appeals: readonly AdminAppealRow[],
 ): AdminAppeals {
@@ -64,6 +65,7 @@ export function presentAdminAppeals(
     })
     .sort((a, b) => b.count - a.count || a.number - b.number);
   return {
+    format: simulado.format,
     appealsUntil: iso(simulado.appeals_until),
     endDate: iso(simulado.end_date),
     total: appeals.length,

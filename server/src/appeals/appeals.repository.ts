@@ -1,12 +1,13 @@
 import type { KeyReleaseRow } from '../simulados/simulados.policy';
 import { sql } from 'kysely';
-import type { Option } from '@gabaritei/shared';
+import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx, KeyChangeKind } from '../db/database';
 
 export type AppealSimuladoRow = KeyReleaseRow & {
   id: string;
   end_date: Date | null;
   appeals_until: Date | null;
+  format: SimuladoFormat;
 };
 
 export async function findAppealSimulado(
@@ -15,7 +16,7 @@ export async function findAppealSimulado(
 ): Promise<AppealSimuladoRow | undefined> {
   return db
     .selectFrom('simulados')
-    .select(['id', 'end_date', 'appeals_until', 'answer_key_release', 'is_practice_only'])
+    .select(['id', 'end_date', 'appeals_until', 'format', 'answer_key_release', 'is_practice_only'])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }

@@ -1,9 +1,20 @@
-import type { KeyChange, Option, RegradeStatus, SessionUser } from '@gabaritei/shared';
+import {
+  isOptionOf,
+  type KeyChange,
+  type Option,
+  type RegradeStatus,
+  type SessionUser,
+} from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx, KeyChangeKind } from '../db/database';
 import type { JobProducer } from '../jobs/types';
 import type { AppealJobs } from './appeals.jobs';
-import { findAppealSimulado, findQuestion, type QuestionKeyRow } from './appeals.repository';
+import {
+  findAppealSimulado,
+  findQuestion,
+  type AppealSimuladoRow,
+  type QuestionKeyRow,
+} from './appeals.repository';
 import { appealErrors } from './appeals.policy';
 import { presentKeyChange, presentRegradeStatus } from './appeals.presenter';
 import {
@@ -36,15 +47,21 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
     simuladoId: string,
     questionId: string,
     kind: KeyChangeKind,
-    apply: (trx: DbOrTx, question: QuestionKeyRow, now: Date) => Promise<Option | null>,
+    apply: (
+      trx: DbOrTx,
+      question: QuestionKeyRow,
+      now: Date,
+      simulado: AppealSimuladoRow,
+    ) => Promise<Option | null>,
     reason: string,
   ): Promise<Decided> {
-    if (!(await findAppealSimulado(db, simuladoId))) throw appealErrors.simuladoNotFound();
+    const simulado = await findAppealSimulado(db, simuladoId);
+    if (!simulado) throw appealErrors.simuladoNotFound();
     const now = clock.now();
     const keyChangeId = await db.transaction().execute(async (trx) => {
       const question = await findQuestion(trx, simuladoId, questionId, { lock: true });
       if (!question) throw appealErrors.questionNotFound();
-      const after = await apply(trx, question, now);
+      const after = await apply(trx, question, now, simulado);
       const id = await insertKeyChange(trx, {
         simuladoId,
         questionId,
@@ -106,7 +123,10 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
         simuladoId,
         questionId,
         'CHANGE_KEY',
-        async (trx, question) => {
+        async (trx, question, _now, simulado) => {
+          // The request schema takes A–E for every format; the simulado's format decides.
+          if (!isOptionOf(simulado.format, correctOption))
+            throw appealErrors.keyOutsideFormat(simulado.format);
           // An annulled question is credited to all: a new key would change nothing.
           if (question.annulled_at) throw appealErrors.alreadyAnnulled();
           if (question.correct_option === correctOption) throw appealErrors.sameKey();

@@ -88,6 +88,20 @@ describeBackends('regrade after key decisions', (backend) => {
       watcher,
       (e) => e.rankings[0]?.userId === ana.id && e.rankings[0]?.score === 75,
     );
+    // A key the format does not take (E on an A–D paper) is refused and changes nothing:
+    // the audit list at the end holds only the two decisions below.
+    const outside = await call(
+      t.app,
+      'PUT',
+      `/api/admin/simulados/${simuladoId}/questions/${questions[3]!.id}/correct-option`,
+      admin.cookie,
+      { correctOption: 'E', reason: 'Uma alternativa que a prova não tem.' },
+    );
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json()).toMatchObject({
+      code: 'INVALID_ANSWER',
+      message: 'Alternativa inválida: use A, B, C ou D.',
+    });
     const changed = await call(
       t.app,
       'PUT',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTIONS } from '../limits';
+import { SIMULADO_FORMATS } from '../scoring/formats';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { APPEAL_MESSAGES as M } from './messages';
 
@@ -30,7 +31,9 @@ export type AppealsWindow = z.infer<typeof appealsWindowSchema>;
 
 export const annulSchema = z.object({ reason: reasonSchema });
 export const correctOptionChangeSchema = z.object({
-  correctOption: z.enum(OPTIONS, { error: 'Alternativa inválida: use A, B, C ou D.' }),
+  correctOption: z.enum(OPTIONS, {
+    error: 'Alternativa inválida: use A, B, C, D ou E (C ou E em Certo/Errado).',
+  }),
   reason: reasonSchema,
 });
 export const rejectAppealsSchema = z.object({ reply: reasonSchema });
@@ -98,6 +101,8 @@ export const adminAppealGroupSchema = appealDecisionSchema.extend({
   ),
 });
 export const adminAppealsSchema = z.object({
+  /** Which keys a decision may set (A–D, A–E, or C/E). */
+  format: z.enum(SIMULADO_FORMATS),
   appealsUntil: z.string().nullable(),
   endDate: z.string().nullable(),
   total: z.number().int(),

@@ -86,7 +86,12 @@ function SimuladoAppeals({ simuladoId, notify }: { simuladoId: string } & AdminT
                   </Text>
                 ))}
               </Stack>
-              <DecisionForm simuladoId={simuladoId} group={group} notify={notify} />
+              <DecisionForm
+                simuladoId={simuladoId}
+                format={appeals.data.format}
+                group={group}
+                notify={notify}
+              />
             </Stack>
           </Paper>
         ))}

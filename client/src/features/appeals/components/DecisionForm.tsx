@@ -1,6 +1,11 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { OPTIONS, type AdminAppealGroup, type Option } from '@gabaritei/shared';
+import {
+  optionsOf,
+  type AdminAppealGroup,
+  type Option,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import { useDecisionMutation } from '../queries';
 import { APPEAL_UI as M } from '../messages';
@@ -8,10 +13,13 @@ import { APPEAL_UI as M } from '../messages';
 /** One question's decision: reject with a reply, change the key, or annul — each with a reason. */
 export function DecisionForm({
   simuladoId,
+  format,
   group,
   notify,
 }: {
   simuladoId: string;
+  /** The simulado's format: only its own answers can become the key. */
+  format: SimuladoFormat;
   group: AdminAppealGroup;
   notify: (message: string, tone: 'success' | 'error') => void;
 }) {
@@ -30,7 +38,9 @@ export function DecisionForm({
         onError: (error) => notify(serverMessageOr(error, M.decide), 'error'),
       },
     );
-  const otherKeys = OPTIONS.filter((option) => option !== group.correctOption);
+  const otherKeys = optionsOf(format)
+    .filter((option) => option !== group.correctOption)
+    .map((option) => ({ value: option, label: keyLabel(format, option) }));
   return (
     <Stack gap="xs">
       <Textarea
@@ -74,4 +84,10 @@ export function DecisionForm({
       </Group>
     </Stack>
   );
+}
+
+/** Certo/Errado keys read as words; lettered formats as their letter. */
+function keyLabel(format: SimuladoFormat, option: Option): string {
+  if (format !== 'CERTO_ERRADO') return option;
+  return option === 'C' ? 'Certo (C)' : 'Errado (E)';
 }
