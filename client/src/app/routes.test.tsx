@@ -105,7 +105,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Minha Conta', 'Minhas Turmas', 'Meus Relatórios']);
+    ).toEqual(['Minha Conta', 'Minhas Turmas', 'Meus Relatórios', 'Meus Recursos']);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Sua conta' })).toBeNull();
