@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Jobs scheduled for a far instant rather than caused by a call: an attempt's expiry waits
- * for its end time, which in the proofs' frozen clock never comes.
+ * The jobs that write tables the change counter covers: a regrade rewrites scores,
+ * verdicts and its decision's `rescored_at`. Every other job writes only the job tables
+ * the proofs leave out (e-mails, rankings, report files, statistics), and an attempt's
+ * expiry waits for an end time the proofs' frozen clock never reaches — waiting for those
+ * would only slow the proof down.
  */
-const SCHEDULED = new Set(['exam.expire']);
+const COUNTED_WRITERS = new Set(['appeals.regrade']);
 
 /**
- * Resolves once no job but the scheduled ones is waiting, delayed or running: what a
- * successful call asked of the jobs (a regrade after an annulment, a coalesced PDF
- * re-render) has written all it will. The proofs take their "nothing changed" baseline
- * only then, or a job's late write would be blamed on the next refused call.
+ * Resolves once no job that writes counted tables is waiting, delayed or running: what a
+ * successful call (an annulment, a key change) asked of them is written. The proofs take
+ * their "nothing changed" baseline only then, or a job's late write would be blamed on the
+ * next refused call.
  */
 export async function jobsSettled(app: FastifyInstance, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const pending = Object.entries(await app.runtime.jobs.pendingByName()).filter(
-      ([name, count]) => count > 0 && !SCHEDULED.has(name),
+      ([name, count]) => count > 0 && COUNTED_WRITERS.has(name),
     );
     if (pending.length === 0) return;
     if (Date.now() > deadline)
