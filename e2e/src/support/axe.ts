@@ -17,6 +17,7 @@ export type AxeViolation = {
  * the serious and critical violations, the ones issue 9 forbids.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -35,6 +36,24 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Waits until every finite animation and CSS transition has finished. A dialog fading in
+ * is measured mid-fade otherwise (grey on grey, a contrast failure no user ever sees for
+ * more than 200 ms); infinite ones (loaders, skeletons) never finish and are left alone.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    { timeout: 5_000, polling: 50 },
+  );
 }
 
 /** One line per offending element, readable in a failed assertion. */
