@@ -59,6 +59,9 @@ describe('main: the process entry (embedded mode)', () => {
     expect((await response).status).toBe(200);
 
     // Draining: still serving, but no longer ready, so health checks send traffic elsewhere.
+    // Once the process has taken the signal: the kernel hands it over when the event loop
+    // next polls, which under load can come after a request already queued.
+    await server.waitForOutput(/draining, then shutting down/);
     const draining = await fetch(`${url}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ status: 'draining' });

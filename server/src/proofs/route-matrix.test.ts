@@ -4,6 +4,7 @@ import { ID_KINDS, type Expect, type IdKind, type MatrixEntry } from './route-ma
 import { ROUTE_MATRIX } from './route-matrix.table';
 import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
 import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
+import { jobsSettled } from './jobs-settled.test-support';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
   buildWorld,
@@ -65,6 +66,8 @@ describeBackends('route-table authorization matrix', (backend) => {
         for (const id of entry.ids ? ID_KINDS : (['own'] as IdKind[])) {
           const request = await entry.request(w, id);
           const cookie = await cookieOf(w, who, request.freshSession === true);
+          // A regrade an earlier success started writes late: not this call's doing.
+          await jobsSettled(w.app);
           const before = await snapshot(w.db);
           const res = await inject(w.app, { method, ...request, cookie });
           calls += 1;
