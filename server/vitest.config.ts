@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from './src/test/slow-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -9,5 +10,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry WASM; two workers fit the 2-core machine.
     maxWorkers: 2,
+    // Minute-long files first (seconds on CI's two cores, 2026-11), so neither worker ends
+    // the run alone with one of them.
+    sequence: {
+      sequencer: slowFirst([
+        'src/proofs/hostile-fuzz.test.ts', // 2 × ~150 s
+        'src/exam/exam.crash.test.ts', // ~160 s
+        'src/cli/cli.test.ts', // ~75 s
+        'src/reports/reports.crash.test.ts', // ~70 s
+        'src/proofs/route-matrix.test.ts',
+        'src/main.test.ts',
+      ]),
+    },
   },
 });
