@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '@gabaritei/server/test-sequencer';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,20 @@ export default defineConfig({
     globalSetup: ['src/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One Chromium and one server at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time, each with its own server and Chromium: most of a browser test is
+    // waiting (network idle, transitions, the live ranking), so two fit the two cores and
+    // the suite takes about half as long; every wait is on a condition, not a duration.
+    maxWorkers: 2,
+    // The long files first (seconds on CI's two cores, 2026-11), so neither worker ends the
+    // run alone with one of them.
+    sequence: {
+      sequencer: slowFirst([
+        'src/a11y-walk-1280.e2e.test.ts', // ~220 s
+        'src/a11y-walk-360.e2e.test.ts', // ~220 s
+        'src/exam.e2e.test.ts', // ~190 s
+        'src/candidate-screens.e2e.test.ts', // ~140 s
+        'src/class-admin.e2e.test.ts', // ~120 s
+      ]),
+    },
   },
 });

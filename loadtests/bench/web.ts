@@ -90,7 +90,7 @@ try {
   });
   const results: Record<string, number>[] = [];
   try {
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, retries = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -99,6 +99,14 @@ try {
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      // A failed trace (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's own failure,
+      // not a score: it says to run again, so this run is taken again, twice at most.
+      if (lhr.runtimeError && retries < 2) {
+        retries += 1;
+        log(`  run ${i + 1}: ${lhr.runtimeError.code}, taken again`);
+        i -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const row: Record<string, number> = {};
       for (const c of CATEGORIES) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);

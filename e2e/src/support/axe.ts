@@ -49,8 +49,7 @@ async function animationsSettled(page: Page): Promise<void> {
       document
         .getAnimations()
         .every(
-          (a) =>
-            a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
         ),
     { timeout: 5_000, polling: 50 },
   );
