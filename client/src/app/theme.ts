@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -14,6 +14,8 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not rely on colour alone (axe's link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every dialog's close button is named in Portuguese (Mantine gives it no name).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
   },
 });
 

@@ -10,11 +10,9 @@ function useTimeLeft(expiresAt: string, offsetMs: number, running: boolean): num
   const [seconds, setSeconds] = useState(read);
   useEffect(() => {
     if (!running) return;
-    setSeconds(remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs)));
-    const id = window.setInterval(
-      () => setSeconds(remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs))),
-      1_000,
-    );
+    const tick = () => setSeconds(remainingSeconds(Date.parse(expiresAt), serverNow(offsetMs)));
+    tick();
+    const id = window.setInterval(tick, 1_000);
     return () => window.clearInterval(id);
   }, [expiresAt, offsetMs, running]);
   return seconds;
@@ -43,13 +41,7 @@ export function SubmitConfirmDialog({
 }) {
   const seconds = useTimeLeft(expiresAt, offsetMs, opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title="Enviar a prova agora?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <Modal opened={opened} onClose={onCancel} title="Enviar a prova agora?" centered>
       <Stack gap="sm">
         <Text fw={700} data-testid="confirm-unanswered">
           {countLabel(unanswered, 'questão', 'questões')} sem resposta (de {total}).
@@ -82,13 +74,7 @@ export function LeaveConfirmDialog({
 }: Clocked & { opened: boolean; onLeave: () => void; onStay: () => void }) {
   const seconds = useTimeLeft(expiresAt, offsetMs, opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      title="Sair da prova?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <Modal opened={opened} onClose={onStay} title="Sair da prova?" centered>
       <Stack gap="sm">
         <Text fw={700} data-testid="leave-warning">
           O relógio continua correndo: a prova termina às {formatTime(expiresAt)}, mesmo que você

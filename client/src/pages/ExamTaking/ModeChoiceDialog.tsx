@@ -24,7 +24,6 @@ export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeC
       onClose={onCancel}
       title={M.modeDialogTitle}
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
       closeOnClickOutside={!starting}
       closeOnEscape={!starting}
     >

@@ -56,13 +56,7 @@ export function DeleteSection() {
           Excluir minha conta
         </Button>
       </Group>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title="Excluir minha conta"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-        centered
-      >
+      <Modal opened={open} onClose={() => setOpen(false)} title="Excluir minha conta" centered>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">Ao excluir a sua conta:</Text>

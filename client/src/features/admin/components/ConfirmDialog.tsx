@@ -19,13 +19,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title="Confirmação"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <Modal opened={opened} onClose={onCancel} title="Confirmação" centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
