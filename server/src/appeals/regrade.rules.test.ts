@@ -51,7 +51,8 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
     }
   }
 
-  it('rescored attempts equal attempts graded afresh, after a key change and an annulment', async () => {
+  /** A Cebraspe simulado of 4 questions weighing WEIGHTS (keys Q1 B, Q2 C, Q3 D, Q4 A). */
+  async function weightedCebraspe() {
     const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
     await t.db
       .updateTable('simulados')
@@ -65,6 +66,11 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
         .set({ weight: WEIGHTS[i]! })
         .where('id', '=', q.id)
         .execute();
+    return { simuladoId, questions };
+  }
+
+  it('rescored attempts equal attempts graded afresh, after a key change and an annulment', async () => {
+    const { simuladoId, questions } = await weightedCebraspe();
     // Keys: Q1 B, Q2 C, Q3 D, Q4 A; weights 2, 1, 1,5, 1 (total 5,5).
     const admin = await signedIn(t.api, t.db, 'ADMIN');
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', null, 'A']);
@@ -99,19 +105,7 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
   });
 
   it('applies decisions once each and in order, whichever job runs first', async () => {
-    const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
-    await t.db
-      .updateTable('simulados')
-      .set({ scoring: 'CEBRASPE' })
-      .where('id', '=', simuladoId)
-      .execute();
-    const questions = await questionsOf(t.db, simuladoId);
-    for (const [i, q] of questions.entries())
-      await t.db
-        .updateTable('questions')
-        .set({ weight: WEIGHTS[i]! })
-        .where('id', '=', q.id)
-        .execute();
+    const { simuladoId, questions } = await weightedCebraspe();
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'D', 'A']);
     const dani = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', 'A', 'B']);
     const eva = await sitOfficial(t.api, t.db, clock, simuladoId, questions, [
