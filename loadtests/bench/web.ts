@@ -90,24 +90,25 @@ try {
   });
   const results: Record<string, number>[] = [];
   try {
-    for (let i = 0, retries = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      // A failed trace (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's own failure,
-      // not a score: it says to run again, so this run is taken again, twice at most.
-      if (lhr.runtimeError && retries < 2) {
-        retries += 1;
-        log(`  run ${i + 1}: ${lhr.runtimeError.code}, taken again`);
-        i -= 1;
-        continue;
+    // A failed trace (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's own failure,
+    // not a score: it says to run again, so a run is taken again, twice at most.
+    const audit = async (run: number) => {
+      for (let attempt = 0; ; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const { lhr } = result;
+        if (!lhr.runtimeError) return lhr;
+        if (attempt === 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        log(`  run ${run}: ${lhr.runtimeError.code}, taken again`);
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    };
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(i + 1);
       const row: Record<string, number> = {};
       for (const c of CATEGORIES) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
       for (const [id] of METRICS) row[id] = lhr.audits[id]?.numericValue ?? NaN;
