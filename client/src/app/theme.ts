@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type ModalProps } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -14,8 +14,11 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not rely on colour alone (axe's link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Every dialog's close button is named in Portuguese (Mantine gives it no name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } }),
+    // Every dialog's close button is named in Portuguese (Mantine gives it no name). A plain
+    // object, not Modal.extend: importing Modal here would put it in the landing's bundle.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } satisfies Partial<ModalProps>,
+    },
   },
 });
 
