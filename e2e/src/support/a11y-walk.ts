@@ -15,12 +15,17 @@ const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; password: st
   admin: { email: 'admin@gabaritei.dev', password: 'Admin@12345' },
 };
 
+/** The system colour scheme the page's next screens start in. */
+function emulateScheme(page: Page, scheme: Scheme): Promise<void> {
+  return page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+}
+
 /**
  * Switches the page's system colour scheme in place, as a person switching the phone to
  * dark mode does: the client follows `prefers-color-scheme` while no theme is saved.
  */
 async function showScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  await emulateScheme(page, scheme);
   await page.waitForFunction(
     (wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted,
     { timeout: 5_000 },
@@ -148,7 +153,7 @@ export function describeAxeWalk(width: 1280 | 360): void {
       for (const role of ['anonymous', 'student', 'teacher', 'admin'] as Role[])
         it(`finds no serious or critical violation for ${role} (light and dark, ${width} px)`, async () => {
           const page = await newPage(server.browser, width);
-          await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+          await emulateScheme(page, 'light');
           if (role !== 'anonymous') {
             const login = new LoginPage(page, server.baseUrl);
             await login.login(ACCOUNTS[role].email, ACCOUNTS[role].password);
@@ -158,7 +163,7 @@ export function describeAxeWalk(width: 1280 | 360): void {
           const examTitle = role === 'student' ? await examFor(`E2E — Prova ${width}`) : '';
           for (const step of walkthrough({ ...ids, examTitle })[role]) {
             // Back to light before the step: a reload or a new screen then starts in it.
-            await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+            await emulateScheme(page, 'light');
             try {
               await visit(page, step);
             } catch (error) {
