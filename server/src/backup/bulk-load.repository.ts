@@ -12,7 +12,9 @@ import { MIGRATION_TABLES } from './backup.repository';
  * is validated in one join over the whole table. A duplicate or a dangling reference in
  * the archive still fails the import, at the re-creation, and the rollback restores the
  * dropped definitions with everything else. NOT NULL and CHECK constraints stay: they
- * cost little per row. Triggers stay too (the schema has none today).
+ * cost little per row. User triggers are switched off for the load and on again after:
+ * the archive holds the rows as they were, derived values included (a trigger such as
+ * `questions_paper_version` would otherwise rewrite `simulados.paper_version` row by row).
  */
 
 export type DetachedKey = {
@@ -23,7 +25,12 @@ export type DetachedKey = {
   definition: string;
 };
 export type DetachedIndex = { name: string; definition: string };
-export type DetachedSchema = { keys: DetachedKey[]; indexes: DetachedIndex[] };
+export type DetachedSchema = {
+  keys: DetachedKey[];
+  indexes: DetachedIndex[];
+  /** Tables whose user triggers were disabled. */
+  triggerTables: string[];
+};
 
 const quote = (identifier: string) => sql.id(identifier);
 
@@ -53,7 +60,16 @@ export async function detachKeysAndIndexes(trx: DbOrTx): Promise<DetachedSchema>
   for (const key of keys.filter((k) => k.kind === 'f')) await dropKey(trx, key);
   for (const key of keys.filter((k) => k.kind !== 'f')) await dropKey(trx, key);
   for (const index of indexes) await sql`drop index ${quote(index.name)}`.execute(trx);
-  return { keys, indexes };
+  const { rows: triggers } = await sql<{ table: string }>`
+    select distinct t.relname as "table"
+    from pg_trigger g
+    join pg_class t on t.oid = g.tgrelid
+    where t.relnamespace = 'public'::regnamespace and not g.tgisinternal
+    order by 1`.execute(trx);
+  const triggerTables = triggers.map((row) => row.table);
+  for (const table of triggerTables)
+    await sql`alter table ${quote(table)} disable trigger user`.execute(trx);
+  return { keys, indexes, triggerTables };
 }
 
 /**
@@ -65,6 +81,8 @@ export async function reattachKeysAndIndexes(trx: DbOrTx, detached: DetachedSche
   for (const key of detached.keys.filter((k) => k.kind !== 'f')) await addKey(trx, key);
   for (const index of detached.indexes) await sql.raw(index.definition).execute(trx);
   for (const key of detached.keys.filter((k) => k.kind === 'f')) await addKey(trx, key);
+  for (const table of detached.triggerTables)
+    await sql`alter table ${quote(table)} enable trigger user`.execute(trx);
 }
 
 /** Room for the index builds' sorts, for this transaction only. */

@@ -87,6 +87,8 @@ export interface SimuladosTable {
   scoring: ColumnType<ScoringRule, ScoringRule | undefined, ScoringRule>;
   /** End of the appeals window (issue 15); null = no appeals. Always after end_date. */
   appeals_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Bumped by a trigger on every write to its questions: the paper cache's key. */
+  paper_version: ColumnType<string, never, never>;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -45,7 +45,10 @@ export async function listAnswerKey(
   return { rule: simulado.scoring, key };
 }
 
-/** Writes a graded attempt: the result row and one result_answers row per question. */
+/**
+ * Writes a graded attempt: the result row and one result_answers row per question, in
+ * one statement (one round trip, and no 60-row INSERT for Kysely to build: issue 18).
+ */
 export async function insertResult(
   db: DbOrTx,
   values: {
@@ -61,35 +64,30 @@ export async function insertResult(
     answers: readonly GradedAnswer[];
   },
 ): Promise<ResultRow> {
-  const result = await db
-    .insertInto('results')
-    .values({
-      user_id: values.userId,
-      simulado_id: values.simuladoId,
-      exam_session_id: values.examSessionId,
-      attempt_type: values.attemptType,
-      score: values.score,
-      correct_count: values.correctCount,
-      total_questions: values.totalQuestions,
-      duration_seconds: values.durationSeconds,
-      completed_at: values.completedAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (values.answers.length > 0) {
-    await db
-      .insertInto('result_answers')
-      .values(
-        values.answers.map((answer) => ({
-          result_id: result.id,
-          question_id: answer.questionId,
-          selected_option: answer.selectedOption,
-          is_correct: answer.isCorrect,
-        })),
-      )
-      .execute();
-  }
-  return result;
+  const answers = JSON.stringify(
+    values.answers.map((answer) => ({
+      question_id: answer.questionId,
+      selected_option: answer.selectedOption,
+      is_correct: answer.isCorrect,
+    })),
+  );
+  const { rows } = await sql<ResultRow>`
+    with r as (
+      insert into results (user_id, simulado_id, exam_session_id, attempt_type, score,
+        correct_count, total_questions, duration_seconds, completed_at)
+      values (${values.userId}, ${values.simuladoId}, ${values.examSessionId},
+        ${values.attemptType}, ${values.score}, ${values.correctCount},
+        ${values.totalQuestions}, ${values.durationSeconds}, ${values.completedAt})
+      returning *
+    ), a as (
+      insert into result_answers (result_id, question_id, selected_option, is_correct)
+      select r.id, x.question_id, x.selected_option, x.is_correct
+      from r, jsonb_to_recordset(${answers}::jsonb)
+        as x(question_id uuid, selected_option text, is_correct boolean)
+    )
+    select * from r
+  `.execute(db);
+  return rows[0]!;
 }
 
 export async function findResultBySession(

@@ -27,6 +27,7 @@ import {
   insertSession,
   listExpiredSessionIds,
   listSessionAnswers,
+  type AnswerRow,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
@@ -35,6 +36,7 @@ import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
 import { withPaper } from './paper';
+import { createPaperCache, type PaperCache } from './paper-cache';
 import { scheduleExpiry } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
@@ -45,12 +47,11 @@ export type ExamServiceDeps = {
   jobs: JobQueue<ExamJobs & RankingJobs>;
   events: EventPublisher;
   logger: Pick<Logger, 'error' | 'warn'>;
-  /**
-   * Save batches running at once: 1 on PGlite (one connection anyway), a few on
-   * PostgreSQL, where fewer, larger batches mean fewer commits.
-   */
+  /** Save batches at once: 1 on PGlite (one connection), a few on PostgreSQL (fewer commits). */
   saveConcurrency?: number;
   metrics?: Pick<Metrics, 'submissions' | 'saves' | 'saveBatchSize'>;
+  /** The papers read once per simulado version (default: one of this service's own). */
+  papers?: PaperCache;
 };
 
 type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
@@ -64,8 +65,9 @@ export function createExamService({
   logger,
   saveConcurrency = 1,
   metrics,
+  papers = createPaperCache(db),
 }: ExamServiceDeps) {
-  const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics });
+  const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics, papers });
 
   const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency, metrics });
   const flags = createFlagService({ db, clock, finaliser });
@@ -93,12 +95,10 @@ export function createExamService({
     });
   }
 
-  async function present(session: SessionRow): Promise<ExamSession> {
-    return presentSession(
-      session,
-      answersRecord(await listSessionAnswers(db, session.id)),
-      clock.now(),
-    );
+  /** `saved`: the session's answers when already read (a submit's finalisation). */
+  async function present(session: SessionRow, saved?: AnswerRow[]): Promise<ExamSession> {
+    const answers = saved ?? (await listSessionAnswers(db, session.id));
+    return presentSession(session, answersRecord(answers), clock.now());
   }
 
   /** The owner's session; anyone else's is a 404 like an unknown one. */
@@ -163,7 +163,7 @@ export function createExamService({
       if (mode === 'BEFORE_START') throw examErrors.notStarted();
       if (mode === 'PRACTICE') throw examErrors.examEnded();
       if (state.session?.status === 'IN_PROGRESS')
-        return withPaper(db, await present(state.session));
+        return withPaper(db, await present(state.session), papers.paper(found.paper));
       if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
       const now = clock.now();
@@ -176,11 +176,13 @@ export function createExamService({
       });
       if (inserted) {
         await scheduleExpiry({ clock, jobs, logger }, inserted);
-        return withPaper(db, presentSession(inserted, {}, now));
+        const fresh = presentSession(inserted, {}, now);
+        return withPaper(db, fresh, papers.paper(found.paper), 'new');
       }
       // Lost the race to a concurrent start: that session is ours too.
       const existing = (await findAttemptState(db, userId, simulado.id)).session;
-      if (existing?.status === 'IN_PROGRESS') return withPaper(db, await present(existing));
+      if (existing?.status === 'IN_PROGRESS')
+        return withPaper(db, await present(existing), papers.paper(found.paper));
       throw examErrors.alreadySubmitted();
     },
 
@@ -226,13 +228,12 @@ export function createExamService({
 
     /** Idempotent: every submit of a session answers with the one result it has. */
     async submit(viewer: SessionUser, sessionId: string): Promise<SubmitResponse> {
-      await ownSession(viewer, sessionId);
-      const finalised = await finaliser.finalise(sessionId, 'submit');
+      // Only the owner's session is claimed; anyone else's is a 404 like an unknown one.
+      const finalised = await finaliser.finalise(sessionId, 'submit', viewer.id);
       if (!finalised) throw examErrors.sessionNotFound();
-      return {
-        session: await present(finalised.session),
-        result: await finaliser.loadAttemptResult(finalised.result),
-      };
+      const { session, result, graded } = finalised;
+      const answer = await present(session, graded?.saved);
+      return { session: answer, result: await finaliser.loadAttemptResult(result, graded) };
     },
 
     async review(viewer: SessionUser, sessionId: string): Promise<SubmitResponse> {

@@ -16,24 +16,48 @@ import { keyEmbargoOf } from '../simulados/simulados.policy';
 import {
   getSimuladoKeyRelease,
   hasWeightedQuestions,
-  listKeyedQuestions,
+  type KeyedQuestionRow,
 } from '../simulados/simulados.repository';
 import {
   countOfficialStanding,
   findResultBySession,
   insertResult,
-  listAnswerKey,
   listResultAnswers,
+  type ResultAnswerRow,
   type ResultRow,
 } from './attempts.repository';
 import { presentAttemptResult } from './exam.presenter';
-import { claimSession, findSession, listSessionAnswers, type SessionRow } from './exam.repository';
-import { gradeAttempt, officialDurationSeconds, standingOf } from './grading';
+import {
+  findSession,
+  listSessionAnswers,
+  type AnswerRow,
+  type SessionRow,
+} from './exam.repository';
+import { claimForGrading, type GradingSimulado } from './finalise.repository';
+import { gradeAttempt, officialDurationSeconds, standingOf, type GradedAnswer } from './grading';
+import { createPaperCache, type PaperCache } from './paper-cache';
 
 export type FinaliseReason = 'submit' | 'expiry';
 
-/** The finalised session and its result; `won` when this call did the finalisation. */
-export type Finalised = { session: SessionRow; result: ResultRow; won: boolean };
+/**
+ * The finalised session and its result; `won` when this call did the finalisation, and
+ * then also what it read and graded, so the answer to the submit is built without
+ * reading it all again.
+ */
+export type Finalised = {
+  session: SessionRow;
+  result: ResultRow;
+  won: boolean;
+  graded?: Graded;
+};
+
+/** What the winning finalisation knew: the session's answers, its simulado, the grading. */
+type Graded = {
+  saved: AnswerRow[];
+  simulado: GradingSimulado;
+  weighted: boolean;
+  answers: readonly GradedAnswer[];
+};
 
 export type FinaliserDeps = {
   db: Db;
@@ -44,6 +68,8 @@ export type FinaliserDeps = {
   jobs: JobProducer<RankingJobs>;
   /** Counts the attempts this process finalised (absent: not counted). */
   metrics?: Pick<Metrics, 'submissions'>;
+  /** The keyed questions read once per simulado version (default: one of its own). */
+  papers?: PaperCache;
 };
 
 /** A session stops taking saves, and may be finalised by expiry, after expiresAt + grace. */
@@ -67,19 +93,34 @@ export async function afterOfficialResult(
  * time is up, by the `exam.expire` job and by the sweep — all through `finalise`, whose
  * conditional UPDATE lets exactly one caller write the result.
  */
-export function createFinaliser({ db, clock, events, logger, jobs, metrics }: FinaliserDeps) {
+export function createFinaliser({
+  db,
+  clock,
+  events,
+  logger,
+  jobs,
+  metrics,
+  papers = createPaperCache(db),
+}: FinaliserDeps) {
   /**
    * The correction of a stored result, with its live rank among the official results;
    * under the key embargo (keyEmbargoedUntil, from the Clock) the key is not even read.
+   * `graded` (a finalisation just made) saves reading the simulado and the answers again.
    */
-  async function loadAttemptResult(result: ResultRow): Promise<AttemptResult> {
-    const simulado = await getSimuladoKeyRelease(db, result.simulado_id);
+  async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
+    const simulado = graded?.simulado ?? (await getSimuladoKeyRelease(db, result.simulado_id));
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
+    const keyed = () =>
+      papers.keyed({ id: result.simulado_id, paperVersion: simulado.paper_version });
     const [questions, answers, field, weighted] = await Promise.all([
-      embargoedUntil ? [] : listKeyedQuestions(db, result.simulado_id),
-      embargoedUntil ? [] : listResultAnswers(db, result.id),
+      embargoedUntil ? [] : keyed(),
+      embargoedUntil
+        ? []
+        : graded
+          ? answerRows(await keyed(), graded.answers)
+          : listResultAnswers(db, result.id),
       countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
-      hasWeightedQuestions(db, result.simulado_id),
+      graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
     ]);
     return presentAttemptResult({
       result,
@@ -97,7 +138,7 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
     const payload: ExamExpiredPayload = {
       sessionId: session.id,
       simuladoId: session.simulado_id,
-      result: await loadAttemptResult(result),
+      result: await loadAttemptResult(result, finalised.graded),
     };
     events.toRoom(rooms.user(session.user_id), EXAM_EXPIRED_EVENT, payload);
   }
@@ -106,17 +147,21 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
    * Finalises the session from its saved answers in ONE transaction: flip it to SUBMITTED
    * only if still IN_PROGRESS, and only that winner grades and inserts the result. Losers
    * (a second submit, the sweep after the job…) read the result already there. Null when
-   * the session does not exist.
+   * the session does not exist, or, given `ownerId` (a submit), is not that user's.
    */
-  async function finalise(sessionId: string, reason: FinaliseReason): Promise<Finalised | null> {
+  async function finalise(
+    sessionId: string,
+    reason: FinaliseReason,
+    ownerId?: string,
+  ): Promise<Finalised | null> {
     const now = clock.now();
-    const won = await db.transaction().execute(async (trx) => {
-      const session = await claimSession(trx, sessionId, now);
-      if (!session) return null;
-      const { rule, key } = await listAnswerKey(trx, session.simulado_id);
+    const won = await db.transaction().execute(async (trx): Promise<Finalised | null> => {
+      const claimed = await claimForGrading(trx, sessionId, now, ownerId);
+      if (!claimed) return null;
+      const { session, simulado, key } = claimed;
       const saved = await listSessionAnswers(trx, session.id);
       const graded = gradeAttempt(
-        rule,
+        simulado.scoring,
         key,
         new Map(saved.map((answer) => [answer.question_id, answer.selected_option])),
       );
@@ -134,7 +179,13 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
         completedAt: now,
         answers: graded.answers,
       });
-      return { session, result, won: true };
+      const weighted = key.some((question) => question.weight !== 1);
+      return {
+        session,
+        result,
+        won: true,
+        graded: { saved, simulado, weighted, answers: graded.answers },
+      };
     });
 
     if (won) {
@@ -151,7 +202,7 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
       return won;
     }
     const session = await findSession(db, sessionId);
-    if (!session) return null;
+    if (!session || (ownerId !== undefined && session.user_id !== ownerId)) return null;
     const result = await findResultBySession(db, sessionId);
     if (!result) throw new Error(`session ${sessionId} is ${session.status} without a result`);
     return { session, result, won: false };
@@ -166,6 +217,33 @@ export function createFinaliser({ db, clock, events, logger, jobs, metrics }: Fi
   }
 
   return { finalise, expire, loadAttemptResult };
+}
+
+/**
+ * The rows listResultAnswers would read back for a result just graded: its graded answers
+ * over the keyed questions it was graded with (the same snapshot), in position order.
+ */
+function answerRows(
+  questions: readonly KeyedQuestionRow[],
+  graded: readonly GradedAnswer[],
+): ResultAnswerRow[] {
+  const byQuestion = new Map(graded.map((answer) => [answer.questionId, answer]));
+  return questions.flatMap((question) => {
+    const answer = byQuestion.get(question.id);
+    if (!answer) return [];
+    return [
+      {
+        question_id: question.id,
+        selected_option: answer.selectedOption,
+        correct_option: question.correct_option,
+        is_correct: answer.isCorrect,
+        explanation: question.explanation,
+        annulled_at: question.annulled_at,
+        annulled_reason: question.annulled_reason,
+        key_changed_reason: question.key_changed_reason,
+      },
+    ];
+  });
 }
 
 export type Finaliser = ReturnType<typeof createFinaliser>;

@@ -1,4 +1,4 @@
-import type { ExamSession } from '@gabaritei/shared';
+import type { ExamSession, PublicQuestion } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
@@ -9,17 +9,26 @@ import { listSessionFlags } from './flags.repository';
  * A session with its paper: start and active are how the exam screen gets the questions
  * (issue 14) — only to whom sits it, never from a public URL — and the candidate's flags
  * ('Revisar depois', crossed-out options; issue 16), so a reload or another device
- * reopens the attempt as it was left.
+ * reopens the attempt as it was left. A start passes the paper from the paper cache, and
+ * says when the session is brand new (it has no flags yet, so they are not read).
  */
-export async function withPaper(db: DbOrTx, session: ExamSession): Promise<ExamSession> {
-  const [simulado, questions, flags] = await Promise.all([
-    getSimuladoSubject(db, session.simuladoId),
-    listPublicQuestions(db, session.simuladoId),
-    listSessionFlags(db, session.id),
+export async function withPaper(
+  db: DbOrTx,
+  session: ExamSession,
+  paper: Promise<PublicQuestion[]> = readPaper(db, session.simuladoId),
+  age: 'new' | 'resumed' = 'resumed',
+): Promise<ExamSession> {
+  const [questions, flags] = await Promise.all([
+    paper,
+    age === 'new' ? [] : listSessionFlags(db, session.id),
   ]);
-  return {
-    ...session,
-    questions: questions.map((q) => presentPublicQuestion(q, simulado)),
-    flags: flagsRecord(flags),
-  };
+  return { ...session, questions, flags: flagsRecord(flags) };
+}
+
+async function readPaper(db: DbOrTx, simuladoId: string): Promise<PublicQuestion[]> {
+  const [subject, questions] = await Promise.all([
+    getSimuladoSubject(db, simuladoId),
+    listPublicQuestions(db, simuladoId),
+  ]);
+  return questions.map((q) => presentPublicQuestion(q, subject));
 }

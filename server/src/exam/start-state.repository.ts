@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 import { accessExpression, type AccessSubject } from '../access/access';
 import type { ExamSimulado, SessionRow } from './exam.repository';
+import type { PaperRef } from './paper-cache';
 
 /**
  * Everything a start decides on, in one round trip (the start burst of an exam day is
@@ -17,6 +19,8 @@ export async function findStartState(
   session: SessionRow | null;
   hasOfficial: boolean;
   hasQuestions: boolean;
+  /** The simulado as the paper cache knows it (paper-cache.ts). */
+  paper: PaperRef;
 } | null> {
   const row = await db
     .selectFrom('simulados as s')
@@ -35,6 +39,7 @@ export async function findStartState(
       's.answer_key_release',
       's.format',
       's.scoring',
+      sql<string>`s.paper_version::text`.as('paper_version'),
       accessExpression(eb, user, simuladoId).as('has_access'),
       // A simulado without questions cannot be started (issue 14).
       eb
@@ -91,5 +96,6 @@ export async function findStartState(
     session,
     hasOfficial: Boolean(row.has_official),
     hasQuestions: Boolean(row.has_questions),
+    paper: { id: row.id, paperVersion: row.paper_version, subject: row.subject },
   };
 }

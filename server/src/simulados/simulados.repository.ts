@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DbOrTx, QuestionsTable, SimuladoRow } from '../db/database';
 
 /** A simulado row with the number of its questions. */
@@ -105,7 +105,15 @@ export async function listKeyedQuestions(
 export async function getSimuladoKeyRelease(db: DbOrTx, id: string) {
   return db
     .selectFrom('simulados')
-    .select(['subject', 'is_practice_only', 'end_date', 'answer_key_release', 'format', 'scoring'])
+    .select([
+      'subject',
+      'is_practice_only',
+      'end_date',
+      'answer_key_release',
+      'format',
+      'scoring',
+      sql<string>`paper_version::text`.as('paper_version'),
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }

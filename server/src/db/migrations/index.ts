@@ -14,6 +14,7 @@ import * as appeals from './20261124001510_appeals';
 import * as sessionFlags from './20261125000100_session_flags';
 import * as regradeByQuestion from './20261125000300_regrade_by_question';
 import * as saveAnswersKeyLookups from './20261125004500_save_answers_key_lookups';
+import * as paperVersion from './20261125010000_paper_version';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000100_session_flags': sessionFlags,
   '20261125000300_regrade_by_question': regradeByQuestion,
   '20261125004500_save_answers_key_lookups': saveAnswersKeyLookups,
+  '20261125010000_paper_version': paperVersion,
 };

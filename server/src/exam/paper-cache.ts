@@ -1,0 +1,65 @@
+import type { PublicQuestion } from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { presentPublicQuestion } from '../simulados/simulados.presenter';
+import {
+  listKeyedQuestions,
+  listPublicQuestions,
+  type KeyedQuestionRow,
+} from '../simulados/simulados.repository';
+
+/**
+ * A simulado as the paper cache knows it: `paperVersion` is `simulados.paper_version`,
+ * which a trigger bumps on every write to its questions (migration
+ * 20261125010000_paper_version), read in the same query as the rest of the simulado.
+ */
+export type PaperRef = { id: string; paperVersion: string; subject: string | null };
+
+/** Simulados × versions kept; an exam day has a handful, older versions just age out. */
+const MAX_ENTRIES = 64;
+
+/**
+ * The paper (without key) and the keyed questions of a simulado, read once per version
+ * and process instead of once per candidate: the 2,000 starts and submits of an exam day
+ * share one read (issue 18). Concurrent misses share one load. A key names a committed
+ * version, so an entry is never older than its key; an edit is a new version, seen by the
+ * next start on every instance. It reads through its own `db`, never a caller's
+ * transaction, whose uncommitted questions must not be cached.
+ */
+export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
+  const papers = new Map<string, Promise<PublicQuestion[]>>();
+  const keyed = new Map<string, Promise<KeyedQuestionRow[]>>();
+
+  function cached<T>(entries: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
+    const hit = entries.get(key);
+    if (hit) {
+      // Most recently used last, so the oldest is the first key.
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const loading = load();
+    entries.set(key, loading);
+    // A failed read is not remembered: the next caller tries again.
+    loading.catch(() => {
+      if (entries.get(key) === loading) entries.delete(key);
+    });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return loading;
+  }
+
+  return {
+    /** The questions as the exam screen shows them, in position order. */
+    paper(ref: PaperRef): Promise<PublicQuestion[]> {
+      // The subject is in the key: a question without one shows the simulado's.
+      return cached(papers, `${ref.id}:${ref.paperVersion}:${ref.subject ?? ''}`, async () =>
+        (await listPublicQuestions(db, ref.id)).map((q) => presentPublicQuestion(q, ref.subject)),
+      );
+    },
+    /** The questions with key, explanation and key decisions, in position order. */
+    keyed(ref: Pick<PaperRef, 'id' | 'paperVersion'>): Promise<KeyedQuestionRow[]> {
+      return cached(keyed, `${ref.id}:${ref.paperVersion}`, () => listKeyedQuestions(db, ref.id));
+    },
+  };
+}
+
+export type PaperCache = ReturnType<typeof createPaperCache>;
