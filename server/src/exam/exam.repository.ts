@@ -151,25 +151,6 @@ export async function saveSessionAnswers(
 }
 
 /**
- * The finalisation's decision: flips the session to SUBMITTED only if it is still
- * IN_PROGRESS. Exactly one caller gets the row back; the others get null.
- */
-export async function claimSession(
-  db: DbOrTx,
-  sessionId: string,
-  submittedAt: Date,
-): Promise<SessionRow | null> {
-  const row = await db
-    .updateTable('exam_sessions')
-    .set({ status: 'SUBMITTED', submitted_at: submittedAt })
-    .where('id', '=', sessionId)
-    .where('status', '=', 'IN_PROGRESS')
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/**
  * Open sessions whose save grace ended before `cutoff`, oldest first: every user's (the
  * sweep, in batches of `limit`) or one user's (finalise-on-access of their results).
  */
