@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
@@ -12,6 +11,7 @@ import {
   type TestApp,
 } from '../test/support';
 import { randomIp, uniqueEmail } from './auth.test-support';
+import { cheapPasswordHash } from './password.test-support';
 
 // Exam day (issue 14, hole 4): a whole school signs in through one address, and a rival
 // elsewhere must not be able to lock anybody out. These run with the default limits.
@@ -23,7 +23,7 @@ const PASSWORD = 'senha-do-dia-1';
  * cost, so checking it stays cheap): hundreds of sign-ins then take seconds, not minutes.
  */
 async function createAccounts(db: Db, count: number): Promise<string[]> {
-  const passwordHash = await hash(PASSWORD, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const passwordHash = await cheapPasswordHash(PASSWORD);
   const tag = crypto.randomBytes(4).toString('hex');
   const emails = Array.from({ length: count }, (_, i) => `aluno${i}.${tag}@example.com`);
   const now = new Date();
@@ -144,7 +144,7 @@ describe.skipIf(!testRedisUrl)('sign-in limits across API instances sharing Redi
     // Each embedded instance has its own database: the same account in both.
     const email = uniqueEmail('rival');
     for (const t of apps) {
-      const passwordHash = await hash(PASSWORD, { memoryCost: 1024, timeCost: 1 });
+      const passwordHash = await cheapPasswordHash(PASSWORD);
       await t.app.runtime.db
         .insertInto('users')
         .values({

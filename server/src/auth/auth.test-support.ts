@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { apiClient, type ApiClient } from '../test/api-client';
 import { relaxedRateLimits } from '../test/support';
 import { hashPassword } from './password';
+import { cheapPasswordHash } from './password.test-support';
 import { insertUser } from './users.repository';
 
 export function uniqueEmail(prefix = 'pessoa'): string {
@@ -57,7 +58,11 @@ export function tokenFrom(email: OutboxEmail): string {
   return match[1];
 }
 
-/** A ready-made account straight in the database (for tests not about registration). */
+/**
+ * A ready-made account straight in the database (for tests not about registration). Its
+ * password hash is argon2id at a cheap test cost (password.test-support.ts), unless
+ * `productionHash` asks for the real cost: tests that time a password check need it.
+ */
 export async function createAccount(
   db: Db,
   values: {
@@ -66,6 +71,7 @@ export async function createAccount(
     password?: string;
     role?: Role;
     verified?: boolean;
+    productionHash?: boolean;
   } = {},
 ) {
   const email = values.email ?? uniqueEmail();
@@ -73,7 +79,9 @@ export async function createAccount(
   const user = await insertUser(db, {
     name: values.name ?? 'Pessoa de Teste',
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: values.productionHash
+      ? await hashPassword(password)
+      : await cheapPasswordHash(password),
     role: values.role ?? 'STUDENT',
     emailVerifiedAt: values.verified === false ? null : new Date(),
     now: new Date(),
