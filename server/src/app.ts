@@ -123,11 +123,13 @@ export async function buildApp(
   // before the routes, whose durations its hooks measure.
   await app.register(metricsPlugin, { metrics: runtime.metrics, token: config.metricsToken });
   // One cache for the cookie look-up and the services that end sessions; with Redis an
-  // ended user's entries are dropped on every API instance.
+  // ended user's entries are dropped on every API instance. The look-up, made by every
+  // request, reads through the hot path's own pool (db/connect.ts).
   const sessionCache = broadcastSessionCache(createSessionCache(runtime.clock), runtime);
   app.addHook('onReady', () => sessionCache.ready);
   app.addHook('onClose', () => sessionCache.close());
-  await app.register(sessionPlugin, { db: runtime.db, clock: runtime.clock, cache: sessionCache });
+  const hotPath = { db: runtime.database.hotDb, clock: runtime.clock };
+  await app.register(sessionPlugin, { ...hotPath, cache: sessionCache });
 
   const services = createServices(runtime, { sessionCache });
   let draining = false;

@@ -5,6 +5,7 @@ import type { Server } from 'socket.io';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
+import { POSTGRES_SAVE_BATCHES } from './exam/answer-saves';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startExpirySweeper } from './exam/expiry';
@@ -88,6 +89,9 @@ export async function createRuntime(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    // The API's hot path gets a pool of its own: a connection per save batch in flight,
+    // and one for the session look-ups.
+    hotPoolSize: role === 'api' ? POSTGRES_SAVE_BATCHES + 1 : 0,
     dataDir: role === 'api' && config.persistEmbedded ? config.dataDir : null,
     template: config.embeddedTemplate,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection failed'),

@@ -8,6 +8,7 @@ import { createSessionEnder } from './auth/session-ending';
 import { createClassService } from './classes/classes.service';
 import { createMyClassService } from './classes/my-classes.service';
 import { createContactService } from './contact/contact.service';
+import { POSTGRES_SAVE_BATCHES } from './exam/answer-saves';
 import { createExamService } from './exam/exam.service';
 import { createPracticeService } from './exam/practice.service';
 import { simulatedPaymentProvider } from './purchases/payment-provider';
@@ -27,9 +28,6 @@ import { createMySimuladoService } from './simulados/my-simulados.service';
 import { createSimuladoService } from './simulados/simulados.service';
 import { createStatisticsService } from './statistics/statistics.service';
 
-/** Save batches in flight on PostgreSQL: measured best with `pnpm bench exam --mode scaled`. */
-const POSTGRES_SAVE_BATCHES = 4;
-
 /**
  * The application services, each a factory with explicit dependencies. Areas add their
  * service here; routes receive this object and stay thin.
@@ -44,6 +42,7 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
   });
   const exam = createExamService({
     db: runtime.db,
+    saveDb: runtime.database.hotDb,
     clock: runtime.clock,
     jobs: runtime.jobs,
     events: runtime.events,

@@ -10,6 +10,8 @@ export type DatabaseOptions = {
   /** postgres://… for PostgreSQL; absent for PGlite. */
   databaseUrl?: string;
   poolSize?: number;
+  /** PostgreSQL: connections of the hot path's own pool (`hotDb`); 0 shares `db`'s. */
+  hotPoolSize?: number;
   /** PGlite data lives in `<dataDir>/pgdata`; null keeps it in memory. */
   dataDir: string | null;
   /**
@@ -23,6 +25,14 @@ export type DatabaseOptions = {
 
 export type DatabaseHandle = {
   db: Db;
+  /**
+   * The hot path's database — the answer saves and the session look-up every request
+   * makes: short single statements. On PostgreSQL a pool of its own, so a save never
+   * queues behind the start or submit burst of 2,000 candidates in the main pool's waiting
+   * list (issue 18: the saves' p99 was the start burst's length). PGlite has one
+   * connection: `db` itself.
+   */
+  hotDb: Db;
   kind: 'postgres' | 'pglite';
   /** Connection counts for gabaritei_db_pool; PGlite has exactly one connection. */
   poolStats(): { total: number; idle: number; waiting: number };
@@ -36,31 +46,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
-    });
-    // An idle client's error is emitted on the pool; unheard, it would crash the process.
-    // The pool has already discarded that client, so reporting it is all there is to do.
-    pool.on('error', (error) => options.onConnectionError?.(error));
-    // A client checked out when its connection is cut emits 'error' too, besides failing
-    // its query, and the pool listens only while it is idle: without a listener of its
-    // own a database outage would crash the process. The failed query already carries
-    // the error to its request (a 503, db/unavailable.ts); the pool drops the client.
-    pool.on('connect', (client) =>
-      client.on('error', (error) => options.onConnectionError?.(error)),
-    );
+    const pool = createPool(options, options.poolSize ?? 20);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const hotPoolSize = options.hotPoolSize ?? 0;
+    const hotPool = hotPoolSize > 0 ? createPool(options, hotPoolSize) : null;
+    const hotDb = hotPool
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: hotPool }) })
+      : db;
+    const pools = hotPool ? [pool, hotPool] : [pool];
     return {
       db,
+      hotDb,
       kind: 'postgres',
       poolStats: () => ({
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        total: sum(pools.map((p) => p.totalCount)),
+        idle: sum(pools.map((p) => p.idleCount)),
+        waiting: sum(pools.map((p) => p.waitingCount)),
       }),
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        if (hotDb !== db) await hotDb.destroy();
+      },
     };
   }
 
@@ -87,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
+      hotDb: db,
       kind: 'pglite',
       poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
       close: async () => {
@@ -103,3 +110,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
 }
+
+function createPool(options: DatabaseOptions, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  // An idle client's error is emitted on the pool; unheard, it would crash the process.
+  // The pool has already discarded that client, so reporting it is all there is to do.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  // A client checked out when its connection is cut emits 'error' too, besides failing
+  // its query, and the pool listens only while it is idle: without a listener of its
+  // own a database outage would crash the process. The failed query already carries
+  // the error to its request (a 503, db/unavailable.ts); the pool drops the client.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  return pool;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

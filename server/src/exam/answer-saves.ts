@@ -8,6 +8,12 @@ import { saveSessionAnswers, type AnswerSave } from './exam.repository';
 export type QueuedSave = AnswerSave & { arrivedAt: Date };
 
 /**
+ * Save batches in flight on PostgreSQL, measured best with `pnpm bench exam --mode scaled`;
+ * and the hot path's connection pool holds one connection per batch (db/connect.ts `hotDb`).
+ */
+export const POSTGRES_SAVE_BATCHES = 4;
+
+/**
  * The answer saves of every session, batched into one call of save_session_answers (see
  * batching/batcher.ts); each save resolves with its row and the time the batch was written.
  * Metrics cost one counter add and one histogram observation per batch, not per save.

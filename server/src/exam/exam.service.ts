@@ -36,13 +36,15 @@ import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
 import { withPaper } from './paper';
-import { createPaperCache, type PaperCache } from './paper-cache';
+import { createPaperCache } from './paper-cache';
 import { scheduleExpiry } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
 
 export type ExamServiceDeps = {
   db: Db;
+  /** Where the answer saves go (db/connect.ts `hotDb`: a pool apart on PostgreSQL). */
+  saveDb?: Db;
   clock: Clock;
   jobs: JobQueue<ExamJobs & RankingJobs>;
   events: EventPublisher;
@@ -50,8 +52,6 @@ export type ExamServiceDeps = {
   /** Save batches at once: 1 on PGlite (one connection), a few on PostgreSQL (fewer commits). */
   saveConcurrency?: number;
   metrics?: Pick<Metrics, 'submissions' | 'saves' | 'saveBatchSize'>;
-  /** The papers read once per simulado version (default: one of this service's own). */
-  papers?: PaperCache;
 };
 
 type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
@@ -59,17 +59,18 @@ type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
 /** The official, timed attempt: mode, start, resume, save, submit, review. */
 export function createExamService({
   db,
+  saveDb = db,
   clock,
   jobs,
   events,
   logger,
   saveConcurrency = 1,
   metrics,
-  papers = createPaperCache(db),
 }: ExamServiceDeps) {
+  const papers = createPaperCache(db);
   const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics, papers });
 
-  const saves = createAnswerSaves({ db, clock, concurrency: saveConcurrency, metrics });
+  const saves = createAnswerSaves({ db: saveDb, clock, concurrency: saveConcurrency, metrics });
   const flags = createFlagService({ db, clock, finaliser });
 
   /** Finalise-on-access: a session whose time is up is turned into its result first. */
