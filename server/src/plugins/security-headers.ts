@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** One year, the figure HSTS preload lists ask for. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -35,12 +35,14 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
  * refused twice (frame-ancestors and X-Frame-Options DENY for older browsers), nosniff,
  * Referrer-Policy strict-origin-when-cross-origin, and HSTS only behind an https PUBLIC_URL,
  * where it cannot lock a plain-http installation out of itself.
+ *
+ * Helmet itself, built once: @fastify/helmet called `helmet(options)` on every request,
+ * parsing the CSP again each time — 4.5 % of the API's CPU at 5,000 saves/s (issue 18).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string }) => {
     const https = new URL(opts.publicUrl).protocol === 'https:';
-    await app.register(fastifyHelmet, {
-      global: true,
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -57,6 +59,10 @@ export const securityHeadersPlugin = fp(
       // Cross-origin isolation would refuse the wa.me and other outbound links' popups.
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      // Helmet only sets headers and calls back at once; an error would be a bug of ours.
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },
 );
