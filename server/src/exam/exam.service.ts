@@ -1,8 +1,6 @@
 import type { Logger } from 'pino';
 import {
-  LIMITS,
   SAVE_GRACE_MS,
-  computeExpiresAt,
   decideMode,
   type ExamMode,
   type ExamSession,
@@ -24,22 +22,20 @@ import {
   findAttemptState,
   findExamSimulado,
   findSession,
-  insertSession,
   listExpiredSessionIds,
   listSessionAnswers,
   type AnswerRow,
   type ExamSimulado,
   type SessionRow,
 } from './exam.repository';
-import { findStartState } from './start-state.repository';
 import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
-import { examErrors, maySitOfficial, ownUserId, readableUserId } from './exam.policy';
+import { examErrors, readableUserId } from './exam.policy';
 import { withPaper } from './paper';
 import { createPaperCache } from './paper-cache';
-import { scheduleExpiry } from './expiry';
 import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
+import { createStart, type AttemptState } from './start';
 
 export type ExamServiceDeps = {
   db: Db;
@@ -53,8 +49,6 @@ export type ExamServiceDeps = {
   saveConcurrency?: number;
   metrics?: Pick<Metrics, 'submissions' | 'saves' | 'saveBatchSize'>;
 };
-
-type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
 
 /** The official, timed attempt: mode, start, resume, save, submit, review. */
 export function createExamService({
@@ -146,46 +140,9 @@ export function createExamService({
     /**
      * Starts the official attempt, or resumes it: a start while the session is IN_PROGRESS
      * answers 200 with that same session (double clicks, two tabs, a retry after a lost
-     * response), so concurrent starts all get one session.
+     * response), so concurrent starts all get one session (start.ts).
      */
-    async start(
-      viewer: SessionUser,
-      input: { userId?: string; simuladoId: string },
-    ): Promise<ExamSession> {
-      const userId = ownUserId(viewer, input.userId);
-      if (!maySitOfficial(viewer)) throw examErrors.officialStudentsOnly();
-      const found = await findStartState(db, viewer, input.simuladoId);
-      if (!found) throw examErrors.simuladoNotFound();
-      if (!found.access) throw examErrors.noAccess();
-      const { simulado } = found;
-      if (!found.hasQuestions) throw examErrors.noQuestions();
-      const state = await settle(found);
-      const mode = modeOf(simulado, state);
-      if (mode === 'BEFORE_START') throw examErrors.notStarted();
-      if (mode === 'PRACTICE') throw examErrors.examEnded();
-      if (state.session?.status === 'IN_PROGRESS')
-        return withPaper(db, await present(state.session), papers.paper(found.paper));
-      if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
-
-      const now = clock.now();
-      const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
-      const inserted = await insertSession(db, {
-        userId,
-        simuladoId: simulado.id,
-        startedAt: now,
-        expiresAt: computeExpiresAt(now, duration, simulado.end_date),
-      });
-      if (inserted) {
-        await scheduleExpiry({ clock, jobs, logger }, inserted);
-        const fresh = presentSession(inserted, {}, now);
-        return withPaper(db, fresh, papers.paper(found.paper), 'new');
-      }
-      // Lost the race to a concurrent start: that session is ours too.
-      const existing = (await findAttemptState(db, userId, simulado.id)).session;
-      if (existing?.status === 'IN_PROGRESS')
-        return withPaper(db, await present(existing), papers.paper(found.paper));
-      throw examErrors.alreadySubmitted();
-    },
+    start: createStart({ db, clock, jobs, logger, papers, settle, modeOf, present }),
 
     async active(
       viewer: SessionUser,

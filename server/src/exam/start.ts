@@ -1,0 +1,93 @@
+import type { Logger } from 'pino';
+import {
+  LIMITS,
+  computeExpiresAt,
+  type ExamMode,
+  type ExamSession,
+  type SessionUser,
+} from '@gabaritei/shared';
+import { createGate } from '../batching/gate';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { JobQueue } from '../jobs/types';
+import type { ExamJobs } from './exam.jobs';
+import { examErrors, maySitOfficial, ownUserId } from './exam.policy';
+import { presentSession } from './exam.presenter';
+import {
+  findAttemptState,
+  insertSession,
+  type ExamSimulado,
+  type SessionRow,
+} from './exam.repository';
+import { scheduleExpiry } from './expiry';
+import { withPaper } from './paper';
+import type { PaperCache } from './paper-cache';
+import { findStartState } from './start-state.repository';
+
+export type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
+
+/**
+ * Starts in progress at once per process. An exam day's 2,000 starts arrive within a
+ * second; admitted a few at a time (each is two round trips of the main pool and a Redis
+ * call), they leave the event loop to the saves of those already answering instead of
+ * holding them behind the whole burst, which takes no longer for it (issue 18).
+ */
+export const START_CONCURRENCY = 16;
+
+/** The exam service's start (exam.service.ts), with the helpers it shares with the rest. */
+export function createStart(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: JobQueue<ExamJobs>;
+  logger: Pick<Logger, 'warn'>;
+  papers: PaperCache;
+  /** Finalise-on-access: a session whose time is up becomes its result first. */
+  settle(state: AttemptState): Promise<AttemptState>;
+  modeOf(simulado: ExamSimulado, state: AttemptState): ExamMode;
+  present(session: SessionRow): Promise<ExamSession>;
+}) {
+  const { db, clock, jobs, logger, papers, settle, modeOf, present } = deps;
+  const admit = createGate(START_CONCURRENCY);
+
+  async function start(
+    viewer: SessionUser,
+    input: { userId?: string; simuladoId: string },
+  ): Promise<ExamSession> {
+    const userId = ownUserId(viewer, input.userId);
+    if (!maySitOfficial(viewer)) throw examErrors.officialStudentsOnly();
+    const found = await findStartState(db, viewer, input.simuladoId);
+    if (!found) throw examErrors.simuladoNotFound();
+    if (!found.access) throw examErrors.noAccess();
+    const { simulado } = found;
+    if (!found.hasQuestions) throw examErrors.noQuestions();
+    const state = await settle(found);
+    const mode = modeOf(simulado, state);
+    if (mode === 'BEFORE_START') throw examErrors.notStarted();
+    if (mode === 'PRACTICE') throw examErrors.examEnded();
+    if (state.session?.status === 'IN_PROGRESS')
+      return withPaper(db, await present(state.session), papers.paper(found.paper));
+    if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
+
+    const now = clock.now();
+    const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
+    const inserted = await insertSession(db, {
+      userId,
+      simuladoId: simulado.id,
+      startedAt: now,
+      expiresAt: computeExpiresAt(now, duration, simulado.end_date),
+    });
+    if (inserted) {
+      await scheduleExpiry({ clock, jobs, logger }, inserted);
+      const fresh = presentSession(inserted, {}, now);
+      return withPaper(db, fresh, papers.paper(found.paper), 'new');
+    }
+    // Lost the race to a concurrent start: that session is ours too.
+    const existing = (await findAttemptState(db, userId, simulado.id)).session;
+    if (existing?.status === 'IN_PROGRESS')
+      return withPaper(db, await present(existing), papers.paper(found.paper));
+    throw examErrors.alreadySubmitted();
+  }
+
+  return (viewer: SessionUser, input: { userId?: string; simuladoId: string }) =>
+    admit(() => start(viewer, input));
+}
