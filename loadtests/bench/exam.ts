@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseExamBenchArgs } from './lib/args';
 import { runClusterBench } from './lib/exam-cluster';
 import { runExamDay } from './lib/exam-day';
-import { countSubmittedWithResult, signInAll } from './lib/exam-steps';
+import { countSubmittedWithResult, openConnections, signInAll } from './lib/exam-steps';
 import { createHttpClient } from './lib/http';
 import { onInterrupt } from './lib/interrupt';
 import { ErrorTally, SaveLedger } from './lib/ledger';
@@ -135,6 +135,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     );
     const signInErrors = errors.total;
 
+    await openConnections(http, options.connections);
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({

@@ -51,7 +51,7 @@ const USAGE = `usage: pnpm bench exam [options]
   --pool N                 DATABASE_POOL_SIZE of each server process (default: the server's)
   --answers N              saves per candidate in phase 1 (default 60, at most 60)
   --quick                  a smoke run: 40 candidates, 8 answers, short saturation steps
-  --connections N          keep-alive connections of the load generator (default 256)
+  --connections N          keep-alive connections of the load generator (default: one per candidate, at least 256)
   --client request|fetch   undici request() (default, cheapest per request) or WHATWG fetch
   --steps 8,16,32          saturation concurrency steps (default 8,16,32,64,128,256)
   --step-seconds S         duration of each saturation step (default 5)
@@ -130,16 +130,19 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error('--answers is at most 60 (one simulado of 60 questions)');
     process.exit(1);
   }
+  const candidates = positiveInt(
+    'candidates',
+    v.candidates,
+    quick ? 40 : mode === 'embedded' ? 500 : 2000,
+  );
   return {
     mode,
-    candidates: positiveInt(
-      'candidates',
-      v.candidates,
-      quick ? 40 : mode === 'embedded' ? 500 : 2000,
-    ),
+    candidates,
     answers,
     quick,
-    connections: positiveInt('connections', v.connections, 256),
+    // One keep-alive connection per candidate, as each browser has its own: with fewer, a
+    // save would wait in the generator's queue behind other candidates' starts.
+    connections: positiveInt('connections', v.connections, Math.max(256, candidates)),
     transport: v.client,
     saturationSteps: steps,
     stepMs: positiveInt('step-seconds', v['step-seconds'], quick ? 2 : 5) * 1000,

@@ -17,7 +17,7 @@ import {
 } from './bench-cluster';
 import { clusterFigures, printClusterReport, type ClusterRun } from './cluster-report';
 import { runExamDay } from './exam-day';
-import { countSubmittedWithResult, signInAll } from './exam-steps';
+import { countSubmittedWithResult, openConnections, signInAll } from './exam-steps';
 import { createHttpClient, type HttpClient } from './http';
 import { onInterrupt } from './interrupt';
 import { ErrorTally, SaveLedger } from './ledger';
@@ -130,6 +130,7 @@ async function runDay(
   victim: ClusterProcess | null,
 ): Promise<ClusterRun> {
   const { options, names } = ctx;
+  await openConnections(ctx.http, options.connections);
   const ledger = new SaveLedger();
   const errors = new ErrorTally();
   let killed: ClusterRun['killed'] = null;

@@ -34,6 +34,16 @@ export async function signInAll(
   return { cookies, latency };
 }
 
+/**
+ * Opens the generator's `connections` keep-alive connections before the exam day, as
+ * every candidate's browser has had the page open since the sign-in: otherwise the start
+ * burst would also be 2,000 TCP handshakes at once, past the server's accept backlog (511),
+ * whose dropped SYNs come back only after the kernel's 1 s and 3 s retransmissions.
+ */
+export async function openConnections(http: HttpClient, connections: number): Promise<void> {
+  await Promise.all(Array.from({ length: connections }, () => http.get('/healthz')));
+}
+
 /** How many of these sessions are SUBMITTED with a result row. */
 export async function countSubmittedWithResult(db: Db, ids: readonly string[]): Promise<number> {
   let found = 0;
