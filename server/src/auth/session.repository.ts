@@ -36,6 +36,39 @@ export async function findSession(
   return { user, expiresAt };
 }
 
+/**
+ * The sessions behind several cookies in one statement, by token (unknown or expired ones
+ * absent): the look-ups of requests that arrive together, such as an exam day's 2,000
+ * starts, share one round trip (plugins/session.ts).
+ */
+export async function findSessions(
+  db: DbOrTx,
+  tokens: readonly string[],
+  now: Date,
+): Promise<Map<string, { user: SessionUser; expiresAt: Date }>> {
+  const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'sessions.expires_at',
+    ])
+    .where('sessions.id_hash', 'in', [...byHash.keys()])
+    .where('sessions.expires_at', '>', now)
+    .execute();
+  const found = new Map<string, { user: SessionUser; expiresAt: Date }>();
+  for (const { id_hash: hash, expires_at: expiresAt, ...user } of rows) {
+    const token = byHash.get(hash);
+    if (token !== undefined) found.set(token, { user, expiresAt });
+  }
+  return found;
+}
+
 /** The signed-in user behind a session cookie, or null when unknown or expired. */
 export async function findSessionUser(
   db: DbOrTx,

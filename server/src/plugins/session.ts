@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCache } from '../auth/session-cache';
-import { findSession } from '../auth/session.repository';
+import { findSessions } from '../auth/session.repository';
+import { createBatcher } from '../batching/batcher';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../http/session';
@@ -16,6 +17,16 @@ export { SESSION_COOKIE, currentUser, requireRole, requireUser } from '../http/s
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; clock: Clock; cache: SessionCache }) => {
+    // Look-ups that arrive together go in one statement: the 2,000 starts of an exam day
+    // come within a second, each with a cookie the cache has not seen for a while.
+    const lookups = createBatcher({
+      maxInFlight: 2,
+      maxBatch: 200,
+      async run(tokens: string[]) {
+        const found = await findSessions(opts.db, tokens, opts.clock.now());
+        return tokens.map((token) => found.get(token) ?? null);
+      },
+    });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request) => {
@@ -24,7 +35,7 @@ export const sessionPlugin = fp(
       let user = opts.cache.get(token);
       if (!user) {
         const generation = opts.cache.generation();
-        const found = await findSession(opts.db, token, opts.clock.now());
+        const found = await lookups.submit(token);
         if (found) opts.cache.set(token, found.user, found.expiresAt, generation);
         user = found?.user ?? null;
       }
