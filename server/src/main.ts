@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './seed/demo';
 
+const LISTEN_BACKLOG = 4096;
+
 /**
  * The process entry: the only place that reads process.env, listens, and shuts down.
  * SIGTERM/SIGINT drain the instance: /readyz answers 503 at once, then the listener stops
@@ -81,7 +83,12 @@ async function main(): Promise<void> {
 
   try {
     if (config.demoSeed) await seedDemoData(app.runtime, { announce: true });
-    if (!stopRequested) await app.listen({ port: config.port, host: config.host });
+    // Node's default accept backlog (511) drops the SYNs of a burst of new connections —
+    // nginx opening upstream connections for 2,000 starts at once — and a dropped SYN
+    // costs a retransmission and, behind nginx, marks the instance down (issue 18).
+    // The kernel caps it at net.core.somaxconn.
+    if (!stopRequested)
+      await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     // Failed because shutdown() closed the app under it: that path exits.
     if (stopRequested) return;
