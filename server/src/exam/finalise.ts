@@ -110,14 +110,15 @@ export function createFinaliser({
   async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
     const simulado = graded?.simulado ?? (await getSimuladoKeyRelease(db, result.simulado_id));
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
-    const keyed = () =>
-      papers.keyed({ id: result.simulado_id, paperVersion: simulado.paper_version });
+    const keyed = embargoedUntil
+      ? Promise.resolve([])
+      : papers.keyed({ id: result.simulado_id, paperVersion: simulado.paper_version });
     const [questions, answers, field, weighted] = await Promise.all([
-      embargoedUntil ? [] : keyed(),
+      keyed,
       embargoedUntil
         ? []
         : graded
-          ? answerRows(await keyed(), graded.answers)
+          ? keyed.then((rows) => answerRows(rows, graded.answers))
           : listResultAnswers(db, result.id),
       countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
       graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
