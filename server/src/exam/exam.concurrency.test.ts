@@ -13,6 +13,7 @@ import {
   questionsOf,
   startSession,
 } from './exam.test-support';
+import { insertSessions } from './exam.repository';
 import { sweepExpiredSessions } from './expiry';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
@@ -49,6 +50,47 @@ describeBackends('exam concurrency', (backend) => {
       .where('simulado_id', '=', simulado)
       .execute();
     expect(rows.map((row) => row.id)).toEqual([...ids]);
+  });
+
+  it(`${N} candidates starting together each get a session of their own`, async () => {
+    // Their inserts share statements (exam/start.ts): a row must never reach a neighbour.
+    const simulado = await createSimulado(t.db);
+    const students = await Promise.all(
+      Array.from({ length: N }, () => candidate(t.api, t.db, simulado)),
+    );
+    const responses = await Promise.all(students.map((s) => exam.start(s.cookie, simulado)));
+    const owners = await t.db
+      .selectFrom('exam_sessions')
+      .select(['id', 'user_id'])
+      .where('simulado_id', '=', simulado)
+      .execute();
+    const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
+    expect(owners).toHaveLength(N);
+    responses.forEach((res, i) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ownerOf.get((res.json() as ExamSession).id)).toBe(students[i]!.id);
+    });
+  });
+
+  it('a batch of inserts answers each start with its own row, or null when one existed', async () => {
+    const simulado = await createSimulado(t.db);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => candidate(t.api, t.db, simulado)));
+    const earlier = await startSession(exam, b!.cookie, simulado);
+    const at = (userId: string) => ({
+      userId,
+      simuladoId: simulado,
+      startedAt: T0,
+      expiresAt: new Date(T0.getTime() + 90 * MINUTE),
+    });
+    const rows = await insertSessions(t.db, [at(a!.id), at(b!.id), at(a!.id), at(c!.id)]);
+    expect(rows.map((row) => row?.user_id ?? null)).toEqual([a!.id, null, null, c!.id]);
+    const stored = await t.db
+      .selectFrom('exam_sessions')
+      .select(['id', 'user_id'])
+      .where('simulado_id', '=', simulado)
+      .execute();
+    expect(stored).toHaveLength(3);
+    expect(stored.find((row) => row.user_id === b!.id)?.id).toBe(earlier.id);
   });
 
   it(`${N} parallel saves of one question keep the highest seq`, async () => {

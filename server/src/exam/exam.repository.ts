@@ -75,23 +75,39 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
  * Opens the official session, or returns null when the user already has one for this
  * simulado: the unique (user_id, simulado_id) decides, so concurrent starts make one row.
  */
-export async function insertSession(
+export type NewSession = { userId: string; simuladoId: string; startedAt: Date; expiresAt: Date };
+
+/**
+ * Inserts the sessions of starts that arrived together in one statement (the start burst,
+ * issue 18), each unless its (user, simulado) already has one. Answers per input, in
+ * order: its row, or null when a session already existed — also for the second of two
+ * inputs naming the same pair, which lost the race to the first.
+ */
+export async function insertSessions(
   db: DbOrTx,
-  values: { userId: string; simuladoId: string; startedAt: Date; expiresAt: Date },
-): Promise<SessionRow | null> {
-  const row = await db
+  values: NewSession[],
+): Promise<Array<SessionRow | null>> {
+  const rows = await db
     .insertInto('exam_sessions')
-    .values({
-      user_id: values.userId,
-      simulado_id: values.simuladoId,
-      status: 'IN_PROGRESS',
-      started_at: values.startedAt,
-      expires_at: values.expiresAt,
-    })
+    .values(
+      values.map((v) => ({
+        user_id: v.userId,
+        simulado_id: v.simuladoId,
+        status: 'IN_PROGRESS' as const,
+        started_at: v.startedAt,
+        expires_at: v.expiresAt,
+      })),
+    )
     .onConflict((oc) => oc.columns(['user_id', 'simulado_id']).doNothing())
     .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
+    .execute();
+  const byPair = new Map(rows.map((row) => [`${row.user_id}:${row.simulado_id}`, row]));
+  return values.map((v) => {
+    const key = `${v.userId}:${v.simuladoId}`;
+    const row = byPair.get(key) ?? null;
+    byPair.delete(key);
+    return row;
+  });
 }
 
 export async function listSessionAnswers(db: DbOrTx, sessionId: string): Promise<AnswerRow[]> {

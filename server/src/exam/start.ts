@@ -6,6 +6,7 @@ import {
   type ExamSession,
   type SessionUser,
 } from '@gabaritei/shared';
+import { createBatcher } from '../batching/batcher';
 import { createGate } from '../batching/gate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -15,8 +16,9 @@ import { examErrors, maySitOfficial, ownUserId } from './exam.policy';
 import { presentSession } from './exam.presenter';
 import {
   findAttemptState,
-  insertSession,
+  insertSessions,
   type ExamSimulado,
+  type NewSession,
   type SessionRow,
 } from './exam.repository';
 import { scheduleExpiry } from './expiry';
@@ -48,6 +50,13 @@ export function createStart(deps: {
 }) {
   const { db, clock, jobs, logger, papers, settle, modeOf, present } = deps;
   const admit = createGate(START_CONCURRENCY);
+  // The admitted starts' sessions, inserted together: one round trip for those that reach
+  // the insert in the same turn of the event loop instead of one each (issue 18).
+  const inserts = createBatcher<NewSession, SessionRow | null>({
+    maxInFlight: 2,
+    maxBatch: START_CONCURRENCY,
+    run: (batch) => insertSessions(db, batch),
+  });
 
   async function start(
     viewer: SessionUser,
@@ -70,7 +79,7 @@ export function createStart(deps: {
 
     const now = clock.now();
     const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
-    const inserted = await insertSession(db, {
+    const inserted = await inserts.submit({
       userId,
       simuladoId: simulado.id,
       startedAt: now,
