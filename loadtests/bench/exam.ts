@@ -230,6 +230,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       errors: errors.total,
       lostSaves: lost.lost,
       saturation,
+      cpuCheckMs: saturation ? Math.max(...saturation.cpuCheckMs) : undefined,
     });
     return { passed, figures };
   } finally {

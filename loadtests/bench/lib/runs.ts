@@ -31,6 +31,8 @@ export function singleInstanceFigures(input: {
   errors: number;
   lostSaves: number;
   saturation: SaturationResult | null;
+  /** The slower of the CPU checks around phase 2 (machine-check.ts). */
+  cpuCheckMs?: number;
 }): Figure[] {
   const { day } = input;
   const figures = [
@@ -46,7 +48,20 @@ export function singleInstanceFigures(input: {
   if (input.saturation) {
     const best = input.saturation.best?.savesPerSecond ?? 0;
     figures.push(figure('saturation (saves/s, p99 < 100 ms)', best, formatRate, 'lower'));
+    // The same work at the same concurrency in every run: what one save cost the whole
+    // machine (generator, server, PostgreSQL) says how fast the machine was at the time.
+    const step = input.saturation.steps.find((s) => s.workers === 64);
+    if (step && step.savesPerSecond > 0)
+      figures.push(
+        figure(
+          'machine CPU per save at 64 workers',
+          (step.cpu.machine * 1e6) / step.savesPerSecond,
+          (us) => `${us.toFixed(0)} µs`,
+        ),
+      );
   }
+  if (input.cpuCheckMs !== undefined)
+    figures.push(figure('CPU check (fixed JS loop)', input.cpuCheckMs));
   return figures;
 }
 

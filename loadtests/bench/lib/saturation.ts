@@ -1,6 +1,7 @@
 import { saveAnswer, sessionOf, startSession } from './exam-api';
 import { describeFailure, isOk, type HttpClient } from './http';
 import type { ErrorTally, SaveLedger } from './ledger';
+import { cpuCheckMs } from './machine-check';
 import { cpuBetween, cpuSnapshot } from './processes';
 import { LatencyRecorder } from './stats';
 
@@ -22,6 +23,8 @@ export type SaturationResult = {
   steps: SaturationStep[];
   /** The highest saves/s of a step whose p99 stayed under the limit, without errors. */
   best: SaturationStep | null;
+  /** The CPU check before and after the steps (machine-check.ts). */
+  cpuCheckMs: [number, number];
 };
 
 export const SATURATION_P99_LIMIT_MS = 100;
@@ -60,6 +63,7 @@ export async function runSaturation(options: {
   }
 
   const steps: SaturationStep[] = [];
+  const checkBefore = cpuCheckMs();
   for (const requested of options.steps) {
     const workers = Math.min(requested, sessions.length);
     if (workers === 0 || steps.some((s) => s.workers === workers)) continue;
@@ -122,5 +126,9 @@ export async function runSaturation(options: {
     (top, s) => (!top || s.savesPerSecond > top.savesPerSecond ? s : top),
     null,
   );
-  return { sessions: sessions.length, steps, best };
+  const cpuCheck: [number, number] = [checkBefore, cpuCheckMs()];
+  options.progress(
+    `  CPU check (fixed JS loop, before / after): ${cpuCheck.map((ms) => `${ms.toFixed(1)} ms`).join(' / ')}`,
+  );
+  return { sessions: sessions.length, steps, best, cpuCheckMs: cpuCheck };
 }
