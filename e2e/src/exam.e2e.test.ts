@@ -147,10 +147,13 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     expect(saved).toEqual({ [q1!]: 'C', [q2!]: 'D', [q4!]: 'B' });
   });
 
-  it(
+  // The two 1-minute exams wait for real time to run out (the server clock and the
+  // database decide): they sit side by side, in browser contexts of their own, so the
+  // suite waits for one minute instead of two — and each tab must ignore the other's end.
+  it.concurrent(
     'submits a 1-minute exam by itself when the time is up and shows the results',
     { timeout: 150_000 },
-    async () => {
+    async ({ expect }) => {
       const simulado = await insertSimulado(server.app, {
         title: 'E2E — Um minuto',
         durationMinutes: 1,
@@ -172,10 +175,10 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     },
   );
 
-  it(
+  it.concurrent(
     "shows the server's result from exam:expired when the tab could not submit in time",
     { timeout: 150_000 },
-    async () => {
+    async ({ expect }) => {
       const simulado = await insertSimulado(server.app, {
         title: 'E2E — Expirado pelo servidor',
         durationMinutes: 1,
