@@ -18,7 +18,7 @@ export default defineConfig({
       sequencer: slowFirst([
         'src/a11y-walk-1280.e2e.test.ts', // ~220 s
         'src/a11y-walk-360.e2e.test.ts', // ~220 s
-        'src/exam.e2e.test.ts', // ~190 s
+        'src/exam.e2e.test.ts', // ~100 s (its two 1-minute expiries side by side)
         'src/candidate-screens.e2e.test.ts', // ~140 s
         'src/class-admin.e2e.test.ts', // ~120 s
       ]),
