@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, RANKING_EVENTS, type RankingUpdatedEvent } from '@gabaritei/shared';
-import { SESSION_COOKIE } from '../http/session';
 import { recomputeNow, seedResults } from '../ranking/ranking.test-support';
+import { useSocketClients } from '../realtime/socket.test-support';
 import { createSimulado } from '../simulados/catalogue.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { meApi, person } from './account.test-support';
@@ -12,27 +10,7 @@ import { meApi, person } from './account.test-support';
 describeBackends('Minha Conta on the live connection', (backend) => {
   const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
   const me = meApi(() => t.app);
-  const sockets: Socket[] = [];
-  let url: string;
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-
-  async function open(cookie?: string): Promise<Socket> {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const open = useSocketClients(t);
 
   it('sends initials in ranking:updated, and ends the sockets of a deleted account', async () => {
     const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { expect, it } from 'vitest';
 import {
   RANKING_EVENTS,
   REGRADE_EVENT,
@@ -10,8 +9,8 @@ import {
 import { waitForEmails } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
-import { SESSION_COOKIE } from '../http/session';
 import { createSimulado, examApi, questionsOf, signedIn } from '../exam/exam.test-support';
+import { useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { AFTER_END, END, START, T0, call, regradeDone, sitOfficial } from './appeals.test-support';
 
@@ -23,27 +22,7 @@ import { AFTER_END, END, START, T0, call, regradeDone, sitOfficial } from './app
 describeBackends('regrade after key decisions', (backend) => {
   const clock = createFakeClock(T0);
   const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const sockets: Socket[] = [];
-  let url: string;
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => sockets.splice(0).forEach((s) => s.close()));
-
-  async function open(cookie?: string): Promise<Socket> {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const open = useSocketClients(t);
 
   /** The next ranking:updated whose order of names is `order`. */
   function rankingWhere(watcher: Socket, predicate: (e: RankingUpdatedEvent) => boolean) {

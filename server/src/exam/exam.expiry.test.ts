@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import {
   EXAM_EXPIRED_EVENT,
   SAVE_GRACE_MS,
@@ -9,7 +8,7 @@ import {
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
-import { SESSION_COOKIE } from '../plugins/session';
+import { ping, useSocketClients } from '../realtime/socket.test-support';
 import type { EventPublisher } from '../realtime/types';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
@@ -30,19 +29,11 @@ const silent = pino({ level: 'silent' });
 
 describeBackends('exam expiry', (backend) => {
   const clock = createFakeClock(T0);
-  let url: string;
-  const sockets: Socket[] = [];
   const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
   const exam = examApi(t.api);
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
+  const open = useSocketClients(t);
   beforeEach(() => clock.set(T0));
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   const deps = (events: EventPublisher = t.app.runtime.events): FinaliserDeps => ({
     db: t.db,
@@ -138,18 +129,9 @@ describeBackends('exam expiry', (backend) => {
   });
 
   async function socketOf(cookie: string): Promise<Socket> {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await open(cookie);
     // The room is joined on connection; a round trip later it surely has been.
-    await socket.timeout(5000).emitWithAck('ping');
+    await ping(socket);
     return socket;
   }
 

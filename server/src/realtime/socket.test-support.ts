@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import type { Role } from '@gabaritei/shared';
 import { insertSession } from '../auth/session.repository';
 import { newToken } from '../auth/tokens';
@@ -94,6 +94,18 @@ export async function client(
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/**
+ * Puts the suite's app on a port in `beforeAll` and answers a way to open clients to it,
+ * signed in as the session `token` when given (closed after each test, like `client`).
+ */
+export function useSocketClients(t: TestApp): (token?: string) => Promise<Socket> {
+  let url = '';
+  beforeAll(async () => {
+    url = await listen(t);
+  });
+  return (token) => client(url, token ? { cookie: `${SESSION_COOKIE}=${token}` } : {});
 }
 
 export const ping = (socket: Socket) => socket.timeout(5000).emitWithAck('ping') as Promise<Ack>;
