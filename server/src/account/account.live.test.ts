@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, RANKING_EVENTS, type RankingUpdatedEvent } from '@gabaritei/shared';
-import { recomputeNow, seedResults } from '../ranking/ranking.test-support';
+import { recomputeNow } from '../ranking/ranking.test-support';
 import { useSocketClients } from '../realtime/socket.test-support';
-import { createSimulado } from '../simulados/catalogue.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { meApi, person } from './account.test-support';
+import { meApi, rankedPeople } from './account.test-support';
 
 /** Issue 17 live: `ranking:updated` carries initials, and a deleted account's tabs close. */
 describeBackends('Minha Conta on the live connection', (backend) => {
@@ -13,13 +12,10 @@ describeBackends('Minha Conta on the live connection', (backend) => {
   const open = useSocketClients(t);
 
   it('sends initials in ranking:updated, and ends the sockets of a deleted account', async () => {
-    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
-    const chosen = await person(t.app, t.db, { name: 'Maria Aparecida Souza' });
-    const other = await person(t.app, t.db, { name: 'João Pereira' });
-    await seedResults(t.db, simulado, [
-      { userId: chosen.id, score: 90, durationSeconds: 100 },
-      { userId: other.id, score: 80, durationSeconds: 100 },
-    ]);
+    const {
+      simulado,
+      people: [chosen],
+    } = await rankedPeople(t.app, t.db, ['Maria Aparecida Souza', 'João Pereira']);
     expect(
       (await me.patch('/api/me/privacy', { rankingDisplay: 'INITIALS' }, chosen.cookie)).statusCode,
     ).toBe(200);

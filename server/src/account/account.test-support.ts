@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAccount, signIn, apiClient } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
+import { seedResults } from '../ranking/ranking.test-support';
+import { createSimulado } from '../simulados/catalogue.test-support';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -43,3 +45,23 @@ export async function person(
   return { ...account, id: account.user.id, cookie };
 }
 export type Person = Awaited<ReturnType<typeof person>>;
+
+/**
+ * A simulado under way for an hour and these people, signed in, ranked on it in this order
+ * (90, 80, … points, the same time each).
+ */
+export async function rankedPeople<const Names extends readonly string[]>(
+  app: FastifyInstance,
+  db: Db,
+  names: Names,
+): Promise<{ simulado: string; people: { [K in keyof Names]: Person } }> {
+  const simulado = await createSimulado(db, { startDate: new Date(Date.now() - 3600_000) });
+  const people: Person[] = [];
+  for (const name of names) people.push(await person(app, db, { name }));
+  await seedResults(
+    db,
+    simulado,
+    people.map((p, i) => ({ userId: p.id, score: 90 - 10 * i, durationSeconds: 100 })),
+  );
+  return { simulado, people: people as { [K in keyof Names]: Person } };
+}

@@ -3,10 +3,9 @@ import { ACCOUNT_MESSAGES, type AccountProfile } from '@gabaritei/shared';
 import { waitForEmails } from '../auth/auth.test-support';
 import type { JobQueue } from '../jobs/types';
 import type { RankingJobs } from '../ranking/ranking.jobs';
-import { getRanking, recomputeNow, seedResults } from '../ranking/ranking.test-support';
-import { createSimulado } from '../simulados/catalogue.test-support';
+import { getRanking, recomputeNow } from '../ranking/ranking.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { meApi, person } from './account.test-support';
+import { meApi, person, rankedPeople } from './account.test-support';
 
 const NEW_PASSWORD = 'outra-senha-segura-456';
 
@@ -97,13 +96,10 @@ describeBackends('Minha Conta (/api/me)', (backend) => {
   });
 
   it('shows initials in the public ranking, full name to the person', async () => {
-    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
-    const chosen = await person(t.app, t.db, { name: 'Maria Aparecida Souza' });
-    const other = await person(t.app, t.db, { name: 'João Pereira' });
-    await seedResults(t.db, simulado, [
-      { userId: chosen.id, score: 90, durationSeconds: 100 },
-      { userId: other.id, score: 80, durationSeconds: 100 },
-    ]);
+    const {
+      simulado,
+      people: [chosen],
+    } = await rankedPeople(t.app, t.db, ['Maria Aparecida Souza', 'João Pereira']);
     const res = await me.patch('/api/me/privacy', { rankingDisplay: 'INITIALS' }, chosen.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ rankingDisplay: 'INITIALS' });
@@ -118,15 +114,10 @@ describeBackends('Minha Conta (/api/me)', (backend) => {
   });
 
   it('deletes the account, keeping its ranking position anonymous', async () => {
-    const simulado = await createSimulado(t.db, { startDate: new Date(Date.now() - 3600_000) });
-    const first = await person(t.app, t.db, { name: 'Ana Primeira' });
-    const leaving = await person(t.app, t.db, { name: 'Bruno Saindo' });
-    const third = await person(t.app, t.db, { name: 'Carla Terceira' });
-    await seedResults(t.db, simulado, [
-      { userId: first.id, score: 90, durationSeconds: 100 },
-      { userId: leaving.id, score: 80, durationSeconds: 100 },
-      { userId: third.id, score: 70, durationSeconds: 100 },
-    ]);
+    const {
+      simulado,
+      people: [, leaving],
+    } = await rankedPeople(t.app, t.db, ['Ana Primeira', 'Bruno Saindo', 'Carla Terceira']);
     await recomputeNow(jobs(), simulado);
 
     const wrong = await me.delete('/api/me', { password: 'senha-errada-000' }, leaving.cookie);
