@@ -1,27 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CLASS_MESSAGES, type BulkEnrolmentResult, type ClassInfo } from '@gabaritei/shared';
 import { createAccount } from '../auth/auth.test-support';
-import { createFakeClock } from '../clock';
 import { useSmtpCapture } from '../test/smtp-capture';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { caller, expectError, signedIn, teacherOf, type TestTeacher } from './classes.test-support';
+import { describeBackends } from '../test/support';
+import { expectError, signedIn, teacherOf, useClassSuite } from './classes.test-support';
 
 describeBackends('pasting a list of students into a class', (backend) => {
-  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let teacher: TestTeacher;
   const smtp = useSmtpCapture();
-  const t = useTestApp(backend, {
-    clock,
-    config: () => ({
-      rateLimits: relaxedRateLimits,
-      smtpUrl: smtp.url,
-      mailFrom: 'Gabaritei <nao-responda@gabaritei.test>',
-    }),
-  });
-  const call = caller(() => t.app);
-  beforeAll(async () => {
-    teacher = await teacherOf(t.api, t.db, call);
-  });
+  const { t, call, teacher } = useClassSuite(backend, { smtp });
 
   const bulk = (classId: string, studentEmails: unknown, cookie = teacher.cookie) =>
     call('POST', `/api/classes/${classId}/students/bulk`, {

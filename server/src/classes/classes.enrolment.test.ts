@@ -1,11 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ClassInfo } from '@gabaritei/shared';
 import { signIn, tokenFrom } from '../auth/auth.test-support';
-import { createFakeClock } from '../clock';
 import { useSmtpCapture, type CapturedMail } from '../test/smtp-capture';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
-  caller,
   accessOf,
   answerInvitation,
   createSimulado,
@@ -13,25 +11,12 @@ import {
   expectError,
   signedIn,
   teacherOf,
-  type TestTeacher,
+  useClassSuite,
 } from './classes.test-support';
 
 describeBackends('class enrolment and access', (backend) => {
-  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  let teacher: TestTeacher;
   const smtp = useSmtpCapture();
-  const t = useTestApp(backend, {
-    clock,
-    config: () => ({
-      rateLimits: relaxedRateLimits,
-      smtpUrl: smtp.url,
-      mailFrom: 'Gabaritei <nao-responda@gabaritei.test>',
-    }),
-  });
-  const call = caller(() => t.app);
-  beforeAll(async () => {
-    teacher = await teacherOf(t.api, t.db, call);
-  });
+  const { t, call, teacher } = useClassSuite(backend, { smtp });
 
   /** Waits for the SMTP server to receive `count` messages to the address. */
   async function mailsTo(address: string, count = 1): Promise<CapturedMail[]> {

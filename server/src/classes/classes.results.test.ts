@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
   CLASS_MESSAGES,
@@ -6,27 +6,18 @@ import {
   type ClassDetail,
 } from '@gabaritei/shared';
 import { createAccount } from '../auth/auth.test-support';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
-  caller,
   createSimulado,
   expectError,
   insertResult,
   markAccepted,
   randomUuid,
-  teacherOf,
-  type TestTeacher,
+  useClassSuite,
 } from './classes.test-support';
 
 describeBackends('class results and ranking', (backend) => {
-  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const call = caller(() => t.app);
-  let teacher: TestTeacher;
-  beforeAll(async () => {
-    teacher = await teacherOf(t.api, t.db, call);
-  });
+  const { clock, t, teacher } = useClassSuite(backend);
 
   const student = async (personName: string) =>
     (await createAccount(t.db, { name: personName })).user;

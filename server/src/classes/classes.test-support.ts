@@ -1,9 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { ClassInfo, MyClasses } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
+import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
+import type { SmtpCapture } from '../test/smtp-capture';
+import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
 export {
   createSimulado,
@@ -61,6 +64,32 @@ export async function teacherOf(api: ApiClient, db: Db, call: Caller) {
   };
 }
 export type TestTeacher = Awaited<ReturnType<typeof teacherOf>>;
+
+/**
+ * The app of a class suite on its fixed day, its caller, and a teacher signed in by
+ * `beforeAll` (read `teacher` inside hooks and tests, as useTestApp's fields). With `smtp`
+ * (from useSmtpCapture, called first) the app's mail goes to that capture server.
+ */
+export function useClassSuite(backend: BackendName, options: { smtp?: SmtpCapture } = {}) {
+  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
+  const { smtp } = options;
+  const t = useTestApp(backend, {
+    clock,
+    config: smtp
+      ? () => ({
+          rateLimits: relaxedRateLimits,
+          smtpUrl: smtp.url,
+          mailFrom: 'Gabaritei <nao-responda@gabaritei.test>',
+        })
+      : { rateLimits: relaxedRateLimits },
+  });
+  const call = caller(() => t.app);
+  const teacher = {} as TestTeacher;
+  beforeAll(async () => {
+    Object.assign(teacher, await teacherOf(t.api, t.db, call));
+  });
+  return { clock, t, call, teacher };
+}
 
 export async function accessOf(call: Caller, cookie: string, simuladoId: string) {
   const res = await call('GET', `/api/purchases/access/${simuladoId}`, { cookie });

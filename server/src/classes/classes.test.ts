@@ -1,26 +1,18 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, CLASS_MESSAGES, type ClassInfo } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
-  caller,
   createSimulado,
   expectError,
   randomUuid,
   signedIn,
   teacherOf,
+  useClassSuite,
   type Method,
-  type TestTeacher,
 } from './classes.test-support';
 
 describeBackends('classes', (backend) => {
-  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const call = caller(() => t.app);
-  let owner: TestTeacher;
-  beforeAll(async () => {
-    owner = await teacherOf(t.api, t.db, call);
-  });
+  const { clock, t, call, teacher: owner } = useClassSuite(backend);
 
   it('lets only TEACHER call, and only on their own classes', async () => {
     const klass = await owner.createClass('Turma da Matriz');

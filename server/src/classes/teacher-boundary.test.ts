@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CLASS_MESSAGES,
   EXAM_ERROR_CODES,
@@ -7,18 +7,15 @@ import {
   type ClassDetail,
   type ClassInfo,
 } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   accessOf,
-  caller,
   createSimulado,
   enrolAccepted,
   expectError,
   insertResult,
   signedIn,
-  teacherOf,
-  type TestTeacher,
+  useClassSuite,
 } from './classes.test-support';
 
 /**
@@ -28,13 +25,7 @@ import {
  * never got, sitting an official attempt, and all of it together to rank first.
  */
 describeBackends('teacher boundary', (backend) => {
-  const clock = createFakeClock('2026-11-23T10:00:00.000Z');
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const call = caller(() => t.app);
-  let teacher: TestTeacher;
-  beforeAll(async () => {
-    teacher = await teacherOf(t.api, t.db, call);
-  });
+  const { clock, t, call, teacher } = useClassSuite(backend);
 
   const start = (cookie: string, simuladoId: string) =>
     call('POST', '/api/exam-sessions/start', { cookie, body: { simuladoId } });
