@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
@@ -17,9 +16,9 @@ import { migrateToLatest } from '../db/migrate';
 import { SESSION_COOKIE } from '../plugins/session';
 import {
   cleanEnv,
-  createPostgresDatabase,
   describeBackends,
   freePort,
+  serverDatabase,
   type Spawned,
   spawnTs,
   waitForHttp,
@@ -126,19 +125,8 @@ describeBackends('exam engine survives SIGKILL', (name) => {
   it(
     'keeps every acknowledged save and still finalises the session on time',
     async () => {
-      let target: DatabaseOptions;
-      let backendEnv: Record<string, string>;
-      if (name === 'pglite') {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-crash-'));
-        cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-        target = { dataDir };
-        backendEnv = { DATA_DIR: dataDir };
-      } else {
-        const pg = await createPostgresDatabase();
-        cleanups.push(() => pg.drop());
-        target = { databaseUrl: pg.url, dataDir: null };
-        backendEnv = { DATABASE_URL: pg.url };
-      }
+      const { target, env: backendEnv, remove } = await serverDatabase(name, 'gabaritei-crash-');
+      cleanups.push(remove);
       const fixture = await seed(target, new Date(Date.now() + WINDOW_MS));
 
       const port = await freePort();

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,11 +10,11 @@ import {
   apiClient,
   buildTestApp,
   cleanEnv,
-  createPostgresDatabase,
   describeBackends,
   freePort,
   redisAvailable,
   relaxedRateLimits,
+  serverDatabase,
   spawnTs,
   testDatabaseUrl,
   waitForHttp,
@@ -77,19 +75,11 @@ describeBackends('the report Chromium when the server is killed', (backend) => {
   });
 
   it('dies with it, and the server restarted at once renders again', async () => {
-    let target: DatabaseOptions;
-    let backendEnv: Record<string, string>;
-    if (backend === 'pglite') {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-report-crash-'));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      target = { dataDir };
-      backendEnv = { DATA_DIR: dataDir };
-    } else {
-      const pg = await createPostgresDatabase();
-      cleanups.push(() => pg.drop());
-      target = { databaseUrl: pg.url, dataDir: null };
-      backendEnv = { DATABASE_URL: pg.url };
-    }
+    const { target, env: backendEnv, remove } = await serverDatabase(
+      backend,
+      'gabaritei-report-crash-',
+    );
+    cleanups.push(remove);
     const fixture = await seed(target);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;

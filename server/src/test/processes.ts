@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseOptions } from '../db/connect';
+import { createPostgresDatabase, type TestBackend } from './databases';
 
 /** A port nobody listens on right now (the OS picks it; we release it at once). */
 export async function freePort(): Promise<number> {
@@ -90,4 +95,29 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A database of its own for a server process a test spawns (and may kill): a PGlite data
+ * dir, or a PostgreSQL database. `target` opens it from the test, `env` hands it to the
+ * process, `remove` deletes it once the process is gone.
+ */
+export async function serverDatabase(
+  backend: TestBackend['name'],
+  dirPrefix: string,
+): Promise<{ target: DatabaseOptions; env: Record<string, string>; remove: () => unknown }> {
+  if (backend === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
+    return {
+      target: { dataDir },
+      env: { DATA_DIR: dataDir },
+      remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const pg = await createPostgresDatabase();
+  return {
+    target: { databaseUrl: pg.url, dataDir: null },
+    env: { DATABASE_URL: pg.url },
+    remove: () => pg.drop(),
+  };
 }
