@@ -121,6 +121,36 @@ export async function enrolAccepted(
   await answerInvitation(call, student.cookie, classId);
 }
 
+/**
+ * A class straight in the tables: its teacher's, with these members (ACCEPTED: an
+ * invitation alone grants nothing, issue 14) and these simulados released to it.
+ */
+export async function insertClass(
+  db: Db,
+  values: { teacherId: string; maxStudents?: number; members?: string[]; simuladoIds?: string[] },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('classes')
+    .values({
+      teacher_id: values.teacherId,
+      name: 'Turma A',
+      max_students: values.maxStudents ?? 20,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const email of values.members ?? [])
+    await db
+      .insertInto('class_students')
+      .values({ class_id: id, email, status: 'ACCEPTED' })
+      .execute();
+  for (const simuladoId of values.simuladoIds ?? [])
+    await db
+      .insertInto('class_simulados')
+      .values({ class_id: id, simulado_id: simuladoId })
+      .execute();
+  return id;
+}
+
 /** Set-up for accounts without a session: their invitations, accepted straight in the table. */
 export async function markAccepted(db: Db, classId: string, emails: string[]): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ExamSession } from '@gabaritei/shared';
+import { insertClass } from '../classes/classes.test-support';
 import { createFakeClock } from '../clock';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
@@ -167,20 +168,11 @@ describeBackends('exam modes and starts', (backend) => {
     expectError(await exam.mode(stranger.cookie, archived), 404, 'NOT_FOUND');
     // A class release grants access too (the one access rule).
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
-    const { id: classId } = await t.db
-      .insertInto('classes')
-      .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('class_students')
-      // Accepted: an invitation alone grants nothing (issue 14).
-      .values({ class_id: classId, email: stranger.email, status: 'ACCEPTED' })
-      .execute();
-    await t.db
-      .insertInto('class_simulados')
-      .values({ class_id: classId, simulado_id: simulado })
-      .execute();
+    await insertClass(t.db, {
+      teacherId: teacher.id,
+      members: [stranger.email],
+      simuladoIds: [simulado],
+    });
     await startSession(exam, stranger.cookie, simulado);
   });
 

@@ -5,6 +5,7 @@ import {
   reportItemSchema,
   type ReportItem,
 } from '@gabaritei/shared';
+import { insertClass } from '../classes/classes.test-support';
 import { createFakeClock } from '../clock';
 import { randomUuid } from '../simulados/catalogue.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
@@ -147,21 +148,13 @@ describeBackends('reports API', (backend) => {
     const admin = await namedStudent(t.api, t.db, 'Elisa Admin', 'ADMIN');
     const teacher = await namedStudent(t.api, t.db, 'Fábio Professor', 'TEACHER');
     const otherTeacher = await namedStudent(t.api, t.db, 'Gil Professor', 'TEACHER');
-    const { id: classId } = await t.db
-      .insertInto('classes')
-      .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 20 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     // An accepted member, with a simulado released to the class (issue 14).
-    await t.db
-      .insertInto('class_students')
-      .values({ class_id: classId, email: student.email, status: 'ACCEPTED' })
-      .execute();
     const released = await createReportSimulado(t.db, { questions: 2 });
-    await t.db
-      .insertInto('class_simulados')
-      .values({ class_id: classId, simulado_id: released.id })
-      .execute();
+    await insertClass(t.db, {
+      teacherId: teacher.id,
+      members: [student.email],
+      simuladoIds: [released.id],
+    });
 
     expect((await list(student.cookie, student.id)).statusCode).toBe(200);
     expect((await list(admin.cookie, student.id)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ItemStatistics, Option } from '@gabaritei/shared';
 import { START, END, T0, call, sitOfficial } from '../appeals/appeals.test-support';
+import { insertClass } from '../classes/classes.test-support';
 import { createFakeClock } from '../clock';
 import { createSimulado, questionsOf, signedIn, type Question } from '../exam/exam.test-support';
 import { eventually } from '../ranking/ranking.test-support';
@@ -73,15 +74,11 @@ describeBackends('item statistics', (backend) => {
     const admin = await signedIn(t.api, t.db, 'ADMIN');
     const teacher = await signedIn(t.api, t.db, 'TEACHER');
     const otherTeacher = await signedIn(t.api, t.db, 'TEACHER');
-    const { id: classId } = await t.db
-      .insertInto('classes')
-      .values({ teacher_id: teacher.id, name: 'Turma A', max_students: 30 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('class_simulados')
-      .values({ class_id: classId, simulado_id: simuladoId })
-      .execute();
+    const classId = await insertClass(t.db, {
+      teacherId: teacher.id,
+      maxStudents: 30,
+      simuladoIds: [simuladoId],
+    });
 
     const sitters = [];
     for (const choices of CHOICES)
