@@ -7,20 +7,15 @@ import {
   insertResult,
   randomUuid,
   signedIn,
-  type SignedIn,
 } from '../simulados/catalogue.test-support';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { adminApi, csvRow, type AdminApi } from './admin.test-support';
+import { describeBackends } from '../test/support';
+import { csvRow, useAdminSuite } from './admin.test-support';
 import { CSV_FIXTURES, writeFixtures } from './csv-fixtures.test-support';
 
 describeBackends('CSV question import', (backend) => {
-  let admin: AdminApi;
-  let root: SignedIn;
   let files: Map<string, string>;
-  const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
+  const { t, admin, root } = useAdminSuite(backend);
   beforeAll(async () => {
-    admin = adminApi(t.app);
-    root = await signedIn(t.api, t.db, 'ADMIN');
     files = await writeFixtures(CSV_FIXTURES);
   });
 

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
   type AdminSimulado,
@@ -7,19 +7,13 @@ import {
 } from '@gabaritei/shared';
 import { createAccount } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import { insertResult, signedIn, type SignedIn } from '../simulados/catalogue.test-support';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { adminApi, type AdminApi } from './admin.test-support';
+import { insertResult } from '../simulados/catalogue.test-support';
+import { describeBackends } from '../test/support';
+import { useAdminSuite } from './admin.test-support';
 
 describeBackends('simulado editing, practice-only creation and the paged user list', (backend) => {
   const clock = createFakeClock('2026-11-22T15:00:00.000Z');
-  let admin: AdminApi;
-  let root: SignedIn;
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  beforeAll(async () => {
-    admin = adminApi(t.app);
-    root = await signedIn(t.api, t.db, 'ADMIN');
-  });
+  const { t, admin, root } = useAdminSuite(backend, { clock });
 
   const row = (id: string) =>
     t.db.selectFrom('simulados').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

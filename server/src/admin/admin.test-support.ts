@@ -1,17 +1,25 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { AdminCreateSimuladoInput } from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
+import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** app.inject with a session cookie, for every verb the admin API uses. */
-export function adminApi(app: FastifyInstance) {
+/**
+ * app.inject with a session cookie, for every verb the admin API uses. Like apiClient, the
+ * app may be a function read at each call (see useTestApp).
+ */
+export function adminApi(app: FastifyInstance | (() => FastifyInstance)) {
+  const appOf = typeof app === 'function' ? app : () => app;
   const call = (
     method: Method,
     url: string,
     cookie: string | undefined,
     payload?: unknown,
   ): Promise<LightMyRequestResponse> =>
-    app.inject({
+    appOf().inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
@@ -37,6 +45,22 @@ export function adminApi(app: FastifyInstance) {
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
+
+/**
+ * The app of an admin suite, the admin API over it, and an ADMIN signed in by `beforeAll`
+ * (`root`: read it inside hooks and tests, as useTestApp's fields).
+ */
+export function useAdminSuite(backend: BackendName, options: { clock?: Clock } = {}) {
+  const t = useTestApp(backend, {
+    clock: options.clock,
+    config: { rateLimits: relaxedRateLimits },
+  });
+  const root = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(root, await signedIn(t.api, t.db, 'ADMIN'));
+  });
+  return { t, admin: adminApi(() => t.app), root };
+}
 
 /** A well-formed row, delimiter of choice. */
 export const csvRow = (n: number, delimiter = ',', answer = 'B') =>

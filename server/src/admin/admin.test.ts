@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ADMIN_MESSAGES, type AdminUser, type SimuladoSummary } from '@gabaritei/shared';
 import { createAccount, signIn, uniqueEmail } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
@@ -7,10 +7,9 @@ import {
   insertResult,
   randomUuid,
   signedIn,
-  type SignedIn,
 } from '../simulados/catalogue.test-support';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { adminApi, type AdminApi } from './admin.test-support';
+import { describeBackends } from '../test/support';
+import { useAdminSuite } from './admin.test-support';
 
 const ENDPOINTS: Array<[method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown]> = [
   ['GET', '/api/admin/panel'],
@@ -28,13 +27,7 @@ const ENDPOINTS: Array<[method: 'GET' | 'POST' | 'DELETE', url: string, payload?
 
 describeBackends('administration', (backend) => {
   const clock = createFakeClock('2026-11-22T15:00:00.000Z');
-  let admin: AdminApi;
-  let root: SignedIn;
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  beforeAll(async () => {
-    admin = adminApi(t.app);
-    root = await signedIn(t.api, t.db, 'ADMIN');
-  });
+  const { t, admin, root } = useAdminSuite(backend, { clock });
 
   const send = (
     method: 'GET' | 'POST' | 'DELETE',
