@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testRedisUrl, type TestApp } from '../test/support';
-import { apiClient, randomIp, uniqueEmail } from './auth.test-support';
+import { describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../test/support';
+import { apiClient, randomIp, uniqueEmail, useAppsSharingRedis } from './auth.test-support';
 
 /** Two API instances on one Redis: the limits hold for the pair, not for each. */
 describe.skipIf(!testRedisUrl)('auth rate limits across API instances sharing Redis', () => {
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      apps.push(
-        await buildTestApp({
-          backend: 'pglite',
-          config: {
-            redisUrl: testRedisUrl,
-            runJobsInProcess: true,
-            rateLimits: {
-              authPerIp: 4,
-              authPerAccount: 100,
-              loginFailuresPerIp: 4,
-              windowMs: 60_000,
-            },
-          },
-        }),
-      );
-    }
-  });
-  afterAll(async () => {
-    for (const t of apps) await t.close();
+  const apps = useAppsSharingRedis({
+    rateLimits: { authPerIp: 4, authPerAccount: 100, loginFailuresPerIp: 4, windowMs: 60_000 },
   });
 
   it('refuses the fifth failed sign-in from one address, whichever instance gets it', async () => {

@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
-import {
-  buildTestApp,
-  describeBackends,
-  testRedisUrl,
-  useTestApp,
-  type TestApp,
-} from '../test/support';
-import { randomIp, uniqueEmail } from './auth.test-support';
+import { describeBackends, testRedisUrl, useTestApp } from '../test/support';
+import { randomIp, uniqueEmail, useAppsSharingRedis } from './auth.test-support';
 import { cheapPasswordHash } from './password.test-support';
 
 // Exam day (issue 14, hole 4): a whole school signs in through one address, and a rival
@@ -125,20 +119,7 @@ describeBackends('sign-in limits on exam day', (backend) => {
 
 /** Two API instances on one Redis: an address's failures add up whichever instance counts. */
 describe.skipIf(!testRedisUrl)('sign-in limits across API instances sharing Redis', () => {
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      apps.push(
-        await buildTestApp({
-          backend: 'pglite',
-          config: { redisUrl: testRedisUrl, runJobsInProcess: true, trustProxy: true },
-        }),
-      );
-    }
-  });
-  afterAll(async () => {
-    for (const t of apps) await t.close();
-  });
+  const apps = useAppsSharingRedis({ trustProxy: true });
 
   it('locks the failing address out on both instances, never the right one elsewhere', async () => {
     // Each embedded instance has its own database: the same account in both.

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@gabaritei/shared';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { apiClient, type ApiClient } from '../test/api-client';
-import { relaxedRateLimits } from '../test/support';
+import { buildTestApp, relaxedRateLimits, testRedisUrl, type TestApp } from '../test/support';
 import { hashPassword } from './password';
 import { cheapPasswordHash } from './password.test-support';
 import { insertUser } from './users.repository';
@@ -18,6 +20,28 @@ export function randomIp(): string {
 }
 
 export { apiClient, relaxedRateLimits, type ApiClient };
+
+/**
+ * Two API instances on TEST_REDIS_URL (each with its own embedded database), built in
+ * `beforeAll` and closed after: for limits that must hold for the pair, not for each.
+ */
+export function useAppsSharingRedis(config: Partial<Config> = {}): TestApp[] {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        await buildTestApp({
+          backend: 'pglite',
+          config: { redisUrl: testRedisUrl, runJobsInProcess: true, ...config },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+  return apps;
+}
 
 export function sessionCookieOf(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === 'gabaritei_sid');
