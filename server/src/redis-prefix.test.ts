@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { broadcastSessionCache } from './auth/session-broadcast';
 import { createSessionCache } from './auth/session-cache';
@@ -9,25 +8,17 @@ import { createFakeClock } from './clock';
 import { createProcessors } from './job-definitions';
 import { startBullMqWorker } from './jobs/bullmq-worker';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
+import { client, listen } from './realtime/socket.test-support';
 import { createSimulado } from './simulados/catalogue.test-support';
 import { redisKeys } from './redis-keys';
-import { describeBackends, redisAvailable, useTestApp, type TestApp } from './test/support';
+import { describeBackends, redisAvailable, useTestApp } from './test/support';
 
 const logger = pino({ level: 'silent' });
 const user = { id: 'u1', name: 'Ana', email: 'ana@example.com', role: 'STUDENT' } as const;
 
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
 /** A socket in the ranking room `room`, collecting every `ranking:update` it hears. */
 async function watcher(url: string, room: string): Promise<{ socket: Socket; heard: unknown[] }> {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const socket = await client(url);
   const heard: unknown[] = [];
   socket.on('ranking:update', (payload: unknown) => heard.push(payload));
   socket.emit('ranking:join', room);

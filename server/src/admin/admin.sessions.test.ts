@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@gabaritei/shared';
 import { buildApp } from '../app';
@@ -11,6 +10,7 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
 import type { RankingJobs } from '../ranking/ranking.jobs';
+import { client } from '../realtime/socket.test-support';
 import { createRuntime, type Runtime } from '../runtime';
 import { createSimulado, insertResult } from '../simulados/catalogue.test-support';
 import {
@@ -75,14 +75,8 @@ describe.skipIf(!redisAvailable())(
       // And the student has a tab open, live, on the second instance.
       await second.listen({ port: 0, host: '127.0.0.1' });
       const { port } = second.server.address() as AddressInfo;
-      const socket = connectSocket(`http://127.0.0.1:${port}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
+      const socket = await client(`http://127.0.0.1:${port}`, {
+        cookie: `${SESSION_COOKIE}=${cookie}`,
       });
       const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
       expect((await me(second, controlCookie)).statusCode).toBe(200);

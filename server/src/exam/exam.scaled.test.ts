@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_EXPIRED_EVENT, SAVE_GRACE_MS, type ExamExpiredPayload } from '@gabaritei/shared';
 import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
@@ -12,6 +11,7 @@ import { QUEUE_NAME } from '../jobs/bullmq';
 import { redisKeys } from '../redis-keys';
 import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
+import { client, listen } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import {
@@ -54,11 +54,9 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
     });
     api = apiClient(t.app);
     db = t.app.runtime.db;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listen(t);
   });
   afterAll(async () => {
-    socket?.disconnect();
     await worker?.close();
     await t?.close();
   });
@@ -92,15 +90,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
         await connection.quit();
       }
 
-      socket = connect(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { cookie: `${SESSION_COOKIE}=${student.cookie}` },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket!.once('connect', resolve);
-        socket!.once('connect_error', reject);
-      });
+      socket = await client(url, { cookie: `${SESSION_COOKIE}=${student.cookie}` });
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
         const timer = setInterval(

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RANKING_EVENTS, type RankingMeEvent, type RankingUpdatedEvent } from '@gabaritei/shared';
 import { apiClient, relaxedRateLimits } from '../auth/auth.test-support';
@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { examApi, grantAccess, questionsOf } from '../exam/exam.test-support';
 import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
+import { client } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { createSimulado } from '../simulados/catalogue.test-support';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
@@ -41,7 +42,6 @@ describe('live ranking across API instances (PostgreSQL + Redis + worker)', () =
     await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    socket?.disconnect();
     await worker?.close();
     await b?.close();
     await a?.close();
@@ -55,15 +55,7 @@ describe('live ranking across API instances (PostgreSQL + Redis + worker)', () =
       const [student] = await seedStudents(db, 1, 'Escalada');
       await grantAccess(db, student!.id, simulado);
       const url = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
-      socket = connect(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { cookie: `${SESSION_COOKIE}=${student!.cookie}` },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket!.once('connect', resolve);
-        socket!.once('connect_error', reject);
-      });
+      socket = await client(url, { cookie: `${SESSION_COOKIE}=${student!.cookie}` });
       socket.emit(RANKING_EVENTS.join, simulado);
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
