@@ -7,7 +7,10 @@ import {
   HOUR,
   MINUTE,
   candidate,
+  createSimulado,
   examApi,
+  questionsOf,
+  signedIn,
   startSession,
   submitSession,
   type Question,
@@ -21,6 +24,21 @@ export const APPEALS_UNTIL = new Date(END.getTime() + 48 * HOUR);
 export const MINUTE_AFTER = (at: Date) => new Date(at.getTime() + MINUTE);
 /** Past end + grace: the key is out, appeals are open. */
 export const AFTER_END = new Date(END.getTime() + 10 * MINUTE);
+
+/**
+ * A simulado held from START to END, open to appeals and key decisions after it: its
+ * questions (keys Q1 B, Q2 C, Q3 D, Q4 A, … as createSimulado sets them) and an ADMIN.
+ */
+export async function appealable(api: ApiClient, db: Db, questionCount: number) {
+  const simuladoId = await createSimulado(db, {
+    questions: questionCount,
+    startDate: START,
+    endDate: END,
+  });
+  const questions = await questionsOf(db, simuladoId);
+  const admin = await signedIn(api, db, 'ADMIN');
+  return { simuladoId, questions, admin };
+}
 
 /** PUT/GET with a cookie through inject (the test api client speaks GET and POST only). */
 export function call(

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
-import { createSimulado, expectError, questionsOf, signedIn } from '../exam/exam.test-support';
+import { expectError, signedIn } from '../exam/exam.test-support';
 import type { Question } from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
@@ -8,8 +8,8 @@ import {
   APPEALS_UNTIL,
   END,
   MINUTE_AFTER,
-  START,
   T0,
+  appealable,
   call,
   sitOfficial,
 } from './appeals.test-support';
@@ -24,9 +24,7 @@ describeBackends('appeals: window and permissions', (backend) => {
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    simuladoId = await createSimulado(t.db, { questions: 3, startDate: START, endDate: END });
-    questions = await questionsOf(t.db, simuladoId);
-    admin = await signedIn(t.api, t.db, 'ADMIN');
+    ({ simuladoId, questions, admin } = await appealable(t.api, t.db, 3));
   });
 
   const appealUrl = (questionId: string) =>

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { createFakeClock } from '../clock';
-import { createSimulado, questionsOf, signedIn } from '../exam/exam.test-support';
+import { signedIn } from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import {
   AFTER_END,
   APPEALS_UNTIL,
   END,
-  START,
   T0,
+  appealable,
   call,
   regradeDone,
   sitOfficial,
@@ -23,9 +23,7 @@ describeBackends('appeals: the window as a candidate sees it', (backend) => {
   const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
   it('says when the window opens and closes, to whom, and the decisions once the key is out', async () => {
-    const simuladoId = await createSimulado(t.db, { questions: 3, startDate: START, endDate: END });
-    const questions = await questionsOf(t.db, simuladoId);
-    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const { simuladoId, questions, admin } = await appealable(t.api, t.db, 3);
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'A']);
     const outsider = await signedIn(t.api, t.db);
     const windowOf = async (cookie: string) => {

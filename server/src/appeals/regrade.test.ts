@@ -9,10 +9,10 @@ import {
 import { waitForEmails } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db } from '../db/database';
-import { createSimulado, examApi, questionsOf, signedIn } from '../exam/exam.test-support';
+import { examApi } from '../exam/exam.test-support';
 import { useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
-import { AFTER_END, END, START, T0, call, regradeDone, sitOfficial } from './appeals.test-support';
+import { AFTER_END, T0, appealable, call, regradeDone, sitOfficial } from './appeals.test-support';
 
 /**
  * Issue 15: a key change and an annulment regrade every stored attempt; the ranking a
@@ -39,10 +39,8 @@ describeBackends('regrade after key decisions', (backend) => {
   }
 
   it('moves scores, positions and the live ranking, and tells each candidate', async () => {
-    const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
     // Keys: Q1 B, Q2 C, Q3 D, Q4 A (createSimulado).
-    const questions = await questionsOf(t.db, simuladoId);
-    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const { simuladoId, questions, admin } = await appealable(t.api, t.db, 4);
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'A', 'B']);
     const bia = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'A', 'D', 'A']);
     expect([ana.score, bia.score]).toEqual([50, 75]);

@@ -2,15 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import {
   AFTER_END,
-  END,
-  START,
   T0,
+  appealable,
   call,
   regradeDone,
   sitOfficial,
 } from '../appeals/appeals.test-support';
 import { createFakeClock } from '../clock';
-import { createSimulado, questionsOf, signedIn } from '../exam/exam.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { pdfText } from './reports.test-support';
 
@@ -28,10 +26,8 @@ describeBackends('the PDF report after annulment and key change', (backend) => {
   const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
   it('re-renders the stored PDF with ANULADA and the definitive key', async () => {
-    const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
     // Keys: Q1 B, Q2 C, Q3 D, Q4 A (createSimulado).
-    const questions = await questionsOf(t.db, simuladoId);
-    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const { simuladoId, questions, admin } = await appealable(t.api, t.db, 4);
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'A', 'B']);
     expect(ana.score).toBe(50);
     clock.set(AFTER_END);
