@@ -1,19 +1,16 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_EXPIRED_EVENT, SAVE_GRACE_MS, type ExamExpiredPayload } from '@gabaritei/shared';
-import { apiClient, relaxedRateLimits, type ApiClient } from '../auth/auth.test-support';
+import { relaxedRateLimits } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
-import type { Db } from '../db/database';
 import { QUEUE_NAME } from '../jobs/bullmq';
 import { redisKeys } from '../redis-keys';
-import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
 import { client, listen } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
-import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import { scaledModeAvailable, useScaledApp } from '../test/support';
 import {
   MINUTE,
   candidate,
@@ -24,7 +21,7 @@ import {
   startSession,
 } from './exam.test-support';
 
-const scaled = redisAvailable() && Boolean(testDatabaseUrl);
+const scaled = scaledModeAvailable();
 
 /**
  * The scaled mode: the API enqueues `exam.expire` on BullMQ, a worker process (its
@@ -33,43 +30,23 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
  */
 describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
   const clock = createFakeClock('2026-11-22T12:00:00.000Z');
-  let t: TestApp;
-  let worker: Runtime;
-  let api: ApiClient;
-  let db: Db;
+  const t = useScaledApp({ clock, config: { rateLimits: relaxedRateLimits } });
   let url: string;
   let socket: Socket | undefined;
   beforeAll(async () => {
     if (!scaled) return;
-    t = await buildTestApp({
-      backend: 'postgres',
-      redis: true,
-      clock,
-      config: { rateLimits: relaxedRateLimits },
-    });
-    worker = await createRuntime(t.config, {
-      role: 'worker',
-      logger: pino({ level: 'silent' }),
-      clock,
-    });
-    api = apiClient(t.app);
-    db = t.app.runtime.db;
     url = await listen(t);
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await t?.close();
   });
 
   it.skipIf(!scaled)(
     'schedules the job on BullMQ and a worker finalises and announces',
     async () => {
       expect(t.app.runtime.jobs.kind).toBe('bullmq');
-      const simulado = await createSimulado(db, { questions: 2, durationMinutes: 10 });
-      const student = await candidate(api, db, simulado);
-      const exam = examApi(api);
+      const simulado = await createSimulado(t.db, { questions: 2, durationMinutes: 10 });
+      const student = await candidate(t.api, t.db, simulado);
+      const exam = examApi(t.api);
       const session = await startSession(exam, student.cookie, simulado);
-      const [question] = await questionsOf(db, simulado);
+      const [question] = await questionsOf(t.db, simulado);
       await exam.save(student.cookie, session.id, {
         questionId: question!.id,
         selectedOption: question!.correct,
@@ -94,7 +71,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
         const timer = setInterval(
-          () => worker.events.toRoom(rooms.user(student.id), 'probe', {}),
+          () => t.worker.events.toRoom(rooms.user(student.id), 'probe', {}),
           100,
         );
         socket!.once('probe', () => {
@@ -117,7 +94,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       const payload = await expired;
       expect(payload).toMatchObject({ sessionId: session.id, simuladoId: simulado });
       expect(payload.result).toMatchObject({ attemptType: 'OFFICIAL', correctCount: 1 });
-      expect(await countResults(db, { simuladoId: simulado })).toBe(1);
+      expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
     },
   );
 });

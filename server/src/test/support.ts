@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { DEFAULT_REDIS_PREFIX } from '../redis-keys';
+import { createRuntime, type Runtime } from '../runtime';
 import { apiClient, type ApiClient } from './api-client';
 import {
   createPostgresDatabase,
   deleteRedisKeys,
+  redisAvailable,
   testBackends,
+  testDatabaseUrl,
   testRedisUrl,
   uniqueBullPrefix,
 } from './databases';
@@ -142,5 +145,36 @@ export function useTestApp(
     Object.assign(context, t, { db: t.app.runtime.db });
   });
   afterAll(async () => context.close?.());
+  return context;
+}
+
+/** The scaled mode needs both PostgreSQL and Redis; without either its suites skip. */
+export function scaledModeAvailable(): boolean {
+  return redisAvailable() && Boolean(testDatabaseUrl);
+}
+
+/**
+ * The scaled mode for the enclosing suite, when it is available: the app on PostgreSQL and
+ * Redis, and a worker runtime on the same config (as worker.ts starts it); both closed
+ * after. The fields are set in `beforeAll`, as useTestApp's.
+ */
+export function useScaledApp(
+  options: { clock?: Clock; config?: Partial<Config> } = {},
+): TestContext & { worker: Runtime } {
+  const context = { api: apiClient(() => context.app) } as TestContext & { worker: Runtime };
+  beforeAll(async () => {
+    if (!scaledModeAvailable()) return;
+    const t = await buildTestApp({ ...options, backend: 'postgres', redis: true });
+    Object.assign(context, t, { db: t.app.runtime.db });
+    context.worker = await createRuntime(t.config, {
+      role: 'worker',
+      logger: pino({ level: 'silent' }),
+      clock: options.clock,
+    });
+  });
+  afterAll(async () => {
+    await context.worker?.close();
+    await context.close?.();
+  });
   return context;
 }
