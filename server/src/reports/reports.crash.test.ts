@@ -75,10 +75,11 @@ describeBackends('the report Chromium when the server is killed', (backend) => {
   });
 
   it('dies with it, and the server restarted at once renders again', async () => {
-    const { target, env: backendEnv, remove } = await serverDatabase(
-      backend,
-      'gabaritei-report-crash-',
-    );
+    const {
+      target,
+      env: backendEnv,
+      remove,
+    } = await serverDatabase(backend, 'gabaritei-report-crash-');
     cleanups.push(remove);
     const fixture = await seed(target);
     const port = await freePort();
