@@ -7,19 +7,15 @@ import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/**
- * app.inject with a session cookie, for every verb the admin API uses. Like apiClient, the
- * app may be a function read at each call (see useTestApp).
- */
-export function adminApi(app: FastifyInstance | (() => FastifyInstance)) {
-  const appOf = typeof app === 'function' ? app : () => app;
+/** app.inject with a session cookie, for every verb the admin API uses. */
+export function adminApi(app: FastifyInstance) {
   const call = (
     method: Method,
     url: string,
     cookie: string | undefined,
     payload?: unknown,
   ): Promise<LightMyRequestResponse> =>
-    appOf().inject({
+    app.inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
@@ -47,19 +43,21 @@ export function adminApi(app: FastifyInstance | (() => FastifyInstance)) {
 export type AdminApi = ReturnType<typeof adminApi>;
 
 /**
- * The app of an admin suite, the admin API over it, and an ADMIN signed in by `beforeAll`
- * (`root`: read it inside hooks and tests, as useTestApp's fields).
+ * The app of an admin suite, the admin API over it and an ADMIN signed in (`root`), both
+ * filled in by `beforeAll`: read them inside hooks and tests, as useTestApp's fields.
  */
 export function useAdminSuite(backend: BackendName, options: { clock?: Clock } = {}) {
   const t = useTestApp(backend, {
     clock: options.clock,
     config: { rateLimits: relaxedRateLimits },
   });
+  const admin = {} as AdminApi;
   const root = {} as SignedIn;
   beforeAll(async () => {
+    Object.assign(admin, adminApi(t.app));
     Object.assign(root, await signedIn(t.api, t.db, 'ADMIN'));
   });
-  return { t, admin: adminApi(() => t.app), root };
+  return { t, admin, root };
 }
 
 /** A well-formed row, delimiter of choice. */
