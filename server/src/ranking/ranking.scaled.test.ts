@@ -1,22 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RANKING_EVENTS, type RankingMeEvent, type RankingUpdatedEvent } from '@gabaritei/shared';
 import { apiClient, relaxedRateLimits } from '../auth/auth.test-support';
-import { buildApp } from '../app';
-import type { Db } from '../db/database';
 import { examApi, grantAccess, questionsOf } from '../exam/exam.test-support';
-import { createRuntime, type Runtime } from '../runtime';
 import { SESSION_COOKIE } from '../plugins/session';
 import { client } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { createSimulado } from '../simulados/catalogue.test-support';
-import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import { scaledModeAvailable, useScaledApp } from '../test/support';
 import { seedStudents } from './ranking.test-support';
 
-const scaled = redisAvailable() && Boolean(testDatabaseUrl);
+const scaled = scaledModeAvailable();
 
 /**
  * The scaled mode end to end: a submission on API instance A enqueues the recompute on
@@ -24,43 +19,23 @@ const scaled = redisAvailable() && Boolean(testDatabaseUrl);
  * connected to API instance B receives both the room update and its personal one.
  */
 describe('live ranking across API instances (PostgreSQL + Redis + worker)', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
-  let worker: Runtime;
-  let db: Db;
+  const a = useScaledApp({ config: { rateLimits: relaxedRateLimits }, second: {} });
   let socket: Socket | undefined;
-  beforeAll(async () => {
-    if (!scaled) return;
-    a = await buildTestApp({
-      backend: 'postgres',
-      redis: true,
-      config: { rateLimits: relaxedRateLimits },
-    });
-    b = await buildApp(a.config, { logger: pino({ level: 'silent' }) });
-    worker = await createRuntime(a.config, { role: 'worker', logger: pino({ level: 'silent' }) });
-    db = a.app.runtime.db;
-    await b.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await b?.close();
-    await a?.close();
-  });
 
   it.skipIf(!scaled)(
     'pushes the update of a submission on A to a watcher on B',
     async () => {
       expect(a.app.runtime.jobs.kind).toBe('bullmq');
-      const simulado = await createSimulado(db, { questions: 2 });
-      const [student] = await seedStudents(db, 1, 'Escalada');
-      await grantAccess(db, student!.id, simulado);
-      const url = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+      const simulado = await createSimulado(a.db, { questions: 2 });
+      const [student] = await seedStudents(a.db, 1, 'Escalada');
+      await grantAccess(a.db, student!.id, simulado);
+      const url = `http://127.0.0.1:${(a.second.server.address() as AddressInfo).port}`;
       socket = await client(url, { cookie: `${SESSION_COOKIE}=${student!.cookie}` });
       socket.emit(RANKING_EVENTS.join, simulado);
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
         const timer = setInterval(
-          () => worker.events.toRoom(rooms.ranking(simulado), 'probe', {}),
+          () => a.worker.events.toRoom(rooms.ranking(simulado), 'probe', {}),
           100,
         );
         socket!.once('probe', () => {
@@ -80,7 +55,7 @@ describe('live ranking across API instances (PostgreSQL + Redis + worker)', () =
       const start = await exam.start(student!.cookie, simulado);
       expect(start.statusCode, start.body).toBe(200);
       const session = start.json() as { id: string };
-      const [question] = await questionsOf(db, simulado);
+      const [question] = await questionsOf(a.db, simulado);
       await exam.save(student!.cookie, session.id, {
         questionId: question!.id,
         selectedOption: question!.correct,

@@ -1,44 +1,25 @@
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_HEALTH_EVENTS, type InstanceHealth } from '@gabaritei/shared';
-import { buildApp } from '../app';
 import { client, ping, signedInUser } from '../realtime/socket.test-support';
-import { createRuntime, type Runtime } from '../runtime';
-import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
+import { scaledModeAvailable, useScaledApp } from '../test/support';
 
-const scaled = redisAvailable() && Boolean(testDatabaseUrl);
+const scaled = scaledModeAvailable();
 
 /**
  * The scaled mode: an admin whose socket is on instance B sees instance A's figures and
  * the worker's, which reach it only through the Redis adapter and emitter.
  */
 describe('Saúde do sistema across instances (PostgreSQL + Redis + worker)', () => {
-  let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let worker: Runtime;
-  beforeAll(async () => {
-    if (!scaled) return;
-    a = await buildTestApp({
-      backend: 'postgres',
-      redis: true,
-      config: { healthIntervalMs: 200, instanceId: 'api-a' },
-    });
-    const silent = pino({ level: 'silent' });
-    b = await buildApp({ ...a.config, instanceId: 'api-b' }, { logger: silent });
-    worker = await createRuntime(a.config, { role: 'worker', logger: silent });
-    await b.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await b?.close();
-    await a?.close();
+  const a = useScaledApp({
+    config: { healthIntervalMs: 200, instanceId: 'api-a' },
+    second: { instanceId: 'api-b' },
   });
 
   it.skipIf(!scaled)(
     'shows every API instance and the worker to an admin on one of them',
     async () => {
       const admin = await signedInUser(a.app.runtime.db, { role: 'ADMIN' });
-      const address = b.server.address() as { port: number };
+      const address = a.second.server.address() as { port: number };
       const socket = await client(`http://127.0.0.1:${address.port}`, { cookie: admin.cookie });
       socket.emit(SYSTEM_HEALTH_EVENTS.join);
       await ping(socket);

@@ -153,27 +153,35 @@ export function scaledModeAvailable(): boolean {
   return redisAvailable() && Boolean(testDatabaseUrl);
 }
 
+export type ScaledContext = TestContext & { worker: Runtime; second: FastifyInstance };
+
 /**
  * The scaled mode for the enclosing suite, when it is available: the app on PostgreSQL and
- * Redis, and a worker runtime on the same config (as worker.ts starts it); both closed
- * after. The fields are set in `beforeAll`, as useTestApp's.
+ * Redis, and a worker runtime on the same config (as worker.ts starts it); all closed
+ * after. With `second`, a second API instance on that config (and these changes to it)
+ * listens on a port of its own. The fields are set in `beforeAll`, as useTestApp's.
  */
 export function useScaledApp(
-  options: { clock?: Clock; config?: Partial<Config> } = {},
-): TestContext & { worker: Runtime } {
-  const context = { api: apiClient(() => context.app) } as TestContext & { worker: Runtime };
+  options: { clock?: Clock; config?: Partial<Config>; second?: Partial<Config> } = {},
+): ScaledContext {
+  const context = { api: apiClient(() => context.app) } as ScaledContext;
+  const silent = pino({ level: 'silent' });
   beforeAll(async () => {
     if (!scaledModeAvailable()) return;
-    const t = await buildTestApp({ ...options, backend: 'postgres', redis: true });
+    const { second, ...first } = options;
+    const t = await buildTestApp({ ...first, backend: 'postgres', redis: true });
     Object.assign(context, t, { db: t.app.runtime.db });
+    if (second) context.second = await buildApp({ ...t.config, ...second }, { logger: silent });
     context.worker = await createRuntime(t.config, {
       role: 'worker',
-      logger: pino({ level: 'silent' }),
+      logger: silent,
       clock: options.clock,
     });
+    await context.second?.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await context.worker?.close();
+    await context.second?.close();
     await context.close?.();
   });
   return context;
