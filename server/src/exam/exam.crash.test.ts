@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import {
   OPTIONS,
@@ -14,15 +13,7 @@ import { openDatabase, type DatabaseOptions } from '../db/connect';
 import { LOCK_FILE } from '../db/data-dir-lock';
 import { migrateToLatest } from '../db/migrate';
 import { SESSION_COOKIE } from '../plugins/session';
-import {
-  cleanEnv,
-  describeBackends,
-  freePort,
-  serverDatabase,
-  type Spawned,
-  spawnTs,
-  waitForHttp,
-} from '../test/support';
+import { describeBackends, serverDatabase, serverProcesses, waitForHttp } from '../test/support';
 import { SWEEP_INTERVAL_MS } from './expiry';
 
 /**
@@ -37,7 +28,6 @@ import { SWEEP_INTERVAL_MS } from './expiry';
  * within the test's time; the result must appear between expiresAt + grace and one sweep
  * interval (plus slack) later.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WINDOW_MS = 60_000;
 const QUESTIONS = 10;
 const SAVERS = 3;
@@ -129,23 +119,9 @@ describeBackends('exam engine survives SIGKILL', (name) => {
       cleanups.push(remove);
       const fixture = await seed(target, new Date(Date.now() + WINDOW_MS));
 
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const running: Spawned[] = [];
-      cleanups.push(() => running.forEach(({ child }) => child.kill('SIGKILL')));
+      const { url, start } = await serverProcesses(backendEnv, cleanups);
       const startServer = async () => {
-        const server = spawnTs('src/main.ts', {
-          cwd: serverDir,
-          env: cleanEnv({
-            NODE_ENV: 'test',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DEMO_SEED: 'false',
-            LOG_LEVEL: 'warn',
-            ...backendEnv,
-          }),
-        });
-        running.push(server);
+        const server = start();
         await waitForHttp(`${url}/readyz`);
         return server;
       };

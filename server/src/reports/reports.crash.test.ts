@@ -11,10 +11,10 @@ import {
   buildTestApp,
   cleanEnv,
   describeBackends,
-  freePort,
   redisAvailable,
   relaxedRateLimits,
   serverDatabase,
+  serverProcesses,
   spawnTs,
   testDatabaseUrl,
   waitForHttp,
@@ -82,25 +82,7 @@ describeBackends('the report Chromium when the server is killed', (backend) => {
     } = await serverDatabase(backend, 'gabaritei-report-crash-');
     cleanups.push(remove);
     const fixture = await seed(target);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const running: Spawned[] = [];
-    cleanups.push(() => running.forEach(({ child }) => child.kill('SIGKILL')));
-    const startServer = () => {
-      const server = spawnTs('src/main.ts', {
-        cwd: serverDir,
-        env: cleanEnv({
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DEMO_SEED: 'false',
-          LOG_LEVEL: 'warn',
-          ...backendEnv,
-        }),
-      });
-      running.push(server);
-      return server;
-    };
+    const { url, start: startServer } = await serverProcesses(backendEnv, cleanups);
     let cookie = '';
     const report = async (simuladoId: string) => {
       const res = await fetch(

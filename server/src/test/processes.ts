@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from '../db/connect';
 import { createPostgresDatabase, type TestBackend } from './databases';
 
@@ -119,5 +120,39 @@ export async function serverDatabase(
     target: { databaseUrl: pg.url, dataDir: null },
     env: { DATABASE_URL: pg.url },
     remove: () => pg.drop(),
+  };
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Server processes (src/main.ts, as `pnpm start` runs it) on one free port, over the
+ * database in `env` (serverDatabase's), without demo data and logging warnings only. Each
+ * `start` spawns one; the cleanup pushed on `cleanups` kills all that were started.
+ */
+export async function serverProcesses(
+  env: Record<string, string>,
+  cleanups: Array<() => unknown>,
+): Promise<{ url: string; start: () => Spawned }> {
+  const port = await freePort();
+  const running: Spawned[] = [];
+  cleanups.push(() => running.forEach(({ child }) => child.kill('SIGKILL')));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    start: () => {
+      const server = spawnTs('src/main.ts', {
+        cwd: serverDir,
+        env: cleanEnv({
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DEMO_SEED: 'false',
+          LOG_LEVEL: 'warn',
+          ...env,
+        }),
+      });
+      running.push(server);
+      return server;
+    },
   };
 }
