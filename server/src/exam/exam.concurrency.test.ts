@@ -1,22 +1,21 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ExamSession, SubmitResponse } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   MINUTE,
   candidate,
   countResults,
   createSimulado,
-  examApi,
   questionsOf,
   startSession,
+  T0,
+  useExamSuite,
 } from './exam.test-support';
 import { insertSessions } from './exam.repository';
 import { sweepExpiredSessions } from './expiry';
 
-const T0 = new Date('2026-11-22T12:00:00.000Z');
 const N = 20;
 
 /** The numbers 1..n in a random order: parallel requests must not depend on arrival order. */
@@ -30,10 +29,7 @@ function shuffled(n: number): number[] {
 }
 
 describeBackends('exam concurrency', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
-  beforeEach(() => clock.set(T0));
+  const { clock, t, exam } = useExamSuite(backend);
 
   it(`${N} parallel starts open one session, all 200 with its id`, async () => {
     const simulado = await createSimulado(t.db);

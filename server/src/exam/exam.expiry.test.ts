@@ -1,38 +1,34 @@
 import pino from 'pino';
 import type { Socket } from 'socket.io-client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import {
   EXAM_EXPIRED_EVENT,
   SAVE_GRACE_MS,
   examExpiredPayloadSchema,
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import type { EventPublisher } from '../realtime/types';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   MINUTE,
   candidate,
   countResults,
   createSimulado,
-  examApi,
   questionsOf,
   startSession,
   submitSession,
+  T0,
+  useExamSuite,
 } from './exam.test-support';
 import { startExpirySweeper, sweepExpiredSessions } from './expiry';
 import type { FinaliserDeps } from './finalise';
 
-const T0 = new Date('2026-11-22T12:00:00.000Z');
 const silent = pino({ level: 'silent' });
 
 describeBackends('exam expiry', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
+  const { clock, t, exam } = useExamSuite(backend);
   const open = useSocketClients(t);
-  beforeEach(() => clock.set(T0));
   afterEach(() => vi.restoreAllMocks());
 
   const deps = (events: EventPublisher = t.app.runtime.events): FinaliserDeps => ({

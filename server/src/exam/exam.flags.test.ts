@@ -1,28 +1,22 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ExamSession } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   MINUTE,
   candidate,
   createSimulado,
-  examApi,
   expectError,
   questionsOf,
   randomUuid,
   signedIn,
   startSession,
   submitSession,
+  useExamSuite,
 } from './exam.test-support';
-
-const T0 = new Date('2026-11-22T12:00:00.000Z');
 
 /** Issue 16: 'Revisar depois' and crossed-out options, kept with the official session. */
 describeBackends('exam flags', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
-  beforeEach(() => clock.set(T0));
+  const { clock, t, exam } = useExamSuite(backend);
 
   async function started(format: 'ABCD' | 'CERTO_ERRADO' = 'ABCD') {
     const simulado = await createSimulado(t.db, { questions: 3, durationMinutes: 30 });

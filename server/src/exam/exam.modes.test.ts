@@ -1,29 +1,25 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EXAM_MESSAGES, type ExamSession } from '@gabaritei/shared';
 import { insertClass } from '../classes/classes.test-support';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   HOUR,
   MINUTE,
   candidate,
   createSimulado,
-  examApi,
   expectError,
   randomUuid,
   signedIn,
   startSession,
   submitSession,
+  T0,
+  useExamSuite,
 } from './exam.test-support';
 
-const T0 = new Date('2026-11-22T12:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describeBackends('exam modes and starts', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
-  beforeEach(() => clock.set(T0));
+  const { clock, t, exam } = useExamSuite(backend);
 
   const modeOf = async (cookie: string, simuladoId: string) => {
     const res = await exam.mode(cookie, simuladoId);

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   EXAM_MESSAGES,
   SAVE_GRACE_MS,
@@ -6,13 +6,11 @@ import {
   computeScore,
   type AttemptResult,
 } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   HOUR,
   candidate,
   createSimulado,
-  examApi,
   expectError,
   insertResult,
   questionsOf,
@@ -21,15 +19,12 @@ import {
   startSession,
   submitSession,
   type Question,
+  T0,
+  useExamSuite,
 } from './exam.test-support';
 
-const T0 = new Date('2026-11-22T12:00:00.000Z');
-
 describeBackends('practice attempts', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
-  beforeEach(() => clock.set(T0));
+  const { clock, t, exam } = useExamSuite(backend);
 
   /** Answers the first `correct` questions right and the rest wrong. */
   const answering = (questions: Question[], correct: number) =>

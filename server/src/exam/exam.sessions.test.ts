@@ -1,32 +1,27 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   EXAM_MESSAGES,
   SAVE_GRACE_MS,
   submitResponseSchema,
   type SaveAnswerResult,
 } from '@gabaritei/shared';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends } from '../test/support';
 import {
   MINUTE,
   candidate,
   countResults,
   createSimulado,
-  examApi,
   expectError,
   questionsOf,
   randomUuid,
   startSession,
   submitSession,
+  T0,
+  useExamSuite,
 } from './exam.test-support';
 
-const T0 = new Date('2026-11-22T12:00:00.000Z');
-
 describeBackends('exam sessions', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  const exam = examApi(t.api);
-  beforeEach(() => clock.set(T0));
+  const { clock, t, exam } = useExamSuite(backend);
 
   /** A student in a fresh 30-minute simulado of 4 questions, session started. */
   async function started(options: { questions?: number; durationMinutes?: number } = {}) {

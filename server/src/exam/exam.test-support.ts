@@ -1,9 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { ExamSession, Option, SubmitResponse } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
+import { createFakeClock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
+import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
 export {
   buildCatalogueTestApp,
@@ -14,6 +16,8 @@ export {
   signedIn,
 } from '../simulados/catalogue.test-support';
 
+/** When the exam suites' fake clock starts, and where it goes back before each test. */
+export const T0 = new Date('2026-11-22T12:00:00.000Z');
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
@@ -121,4 +125,16 @@ export async function countResults(
     .where('simulado_id', '=', where.simuladoId);
   if (where.userId) query = query.where('user_id', '=', where.userId);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * The exam suites' set-up: the app on `backend` with a fake clock set back to T0 before
+ * each test and sign-in limits relaxed (the suites sign many candidates in), and the exam
+ * routes' callers.
+ */
+export function useExamSuite(backend: BackendName) {
+  const clock = createFakeClock(T0);
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  beforeEach(() => clock.set(T0));
+  return { clock, t, exam: examApi(t.api) };
 }
