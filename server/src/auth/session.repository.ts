@@ -24,16 +24,7 @@ export async function findSession(
   token: string,
   now: Date,
 ): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.role', 'sessions.expires_at'])
-    .where('sessions.id_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { expires_at: expiresAt, ...user } = row;
-  return { user, expiresAt };
+  return (await findSessions(db, [token], now)).get(token) ?? null;
 }
 
 /**
