@@ -71,15 +71,12 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
   return row ?? null;
 }
 
-/**
- * Opens the official session, or returns null when the user already has one for this
- * simulado: the unique (user_id, simulado_id) decides, so concurrent starts make one row.
- */
 export type NewSession = { userId: string; simuladoId: string; startedAt: Date; expiresAt: Date };
 
 /**
- * Inserts the sessions of starts that arrived together in one statement (the start burst,
- * issue 18), each unless its (user, simulado) already has one. Answers per input, in
+ * Opens the official sessions of starts that arrived together in one statement (the start
+ * burst, issue 18), each unless its user already has one for that simulado: the unique
+ * (user_id, simulado_id) decides, so concurrent starts make one row. Answers per input, in
  * order: its row, or null when a session already existed — also for the second of two
  * inputs naming the same pair, which lost the race to the first.
  */
