@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SUITES = ['shared', 'client', 'server', 'e2e'];
+const SUITES = ['shared', 'loadtests', 'client', 'server', 'e2e'];
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const suites = wanted.length > 0 ? SUITES.filter((s) => wanted.includes(s)) : SUITES;
 const warnings = [];

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 export type BenchMode = 'embedded' | 'scaled' | 'cluster';
-export type Transport = 'request' | 'fetch';
+export type Transport = 'wire' | 'request' | 'fetch';
 
 export type ExamBenchOptions = {
   mode: BenchMode;
@@ -52,7 +52,9 @@ const USAGE = `usage: pnpm bench exam [options]
   --answers N              saves per candidate in phase 1 (default 60, at most 60)
   --quick                  a smoke run: 40 candidates, 8 answers, short saturation steps
   --connections N          keep-alive connections of the load generator (default: one per candidate, at least 256)
-  --client request|fetch   undici request() (default, cheapest per request) or WHATWG fetch
+  --client wire|request|fetch
+                           the bench's own HTTP/1.1 client on net sockets (default, cheapest
+                           per request), undici request() or WHATWG fetch
   --steps 8,16,32          saturation concurrency steps (default 8,16,32,64,128,256)
   --step-seconds S         duration of each saturation step (default 5)
   --no-saturation          phase 1 only
@@ -84,7 +86,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         answers: { type: 'string' },
         quick: { type: 'boolean', default: false },
         connections: { type: 'string' },
-        client: { type: 'string', default: 'request' },
+        client: { type: 'string', default: 'wire' },
         steps: { type: 'string' },
         'step-seconds': { type: 'string' },
         'no-saturation': { type: 'boolean', default: false },
@@ -114,8 +116,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error(`--mode must be embedded, scaled or cluster\n\n${USAGE}`);
     process.exit(1);
   }
-  if (v.client !== 'request' && v.client !== 'fetch') {
-    console.error(`--client must be request or fetch\n\n${USAGE}`);
+  if (v.client !== 'wire' && v.client !== 'request' && v.client !== 'fetch') {
+    console.error(`--client must be wire, request or fetch\n\n${USAGE}`);
     process.exit(1);
   }
   const mode: BenchMode = v.mode;
