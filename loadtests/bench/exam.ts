@@ -231,6 +231,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       lostSaves: lost.lost,
       saturation,
       cpuCheckMs: saturation ? Math.max(...saturation.cpuCheckMs) : undefined,
+      loopbackUs: saturation ? Math.max(...saturation.loopbackUs) : undefined,
     });
     return { passed, figures };
   } finally {

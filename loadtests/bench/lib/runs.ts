@@ -33,6 +33,8 @@ export function singleInstanceFigures(input: {
   saturation: SaturationResult | null;
   /** The slower of the CPU checks around phase 2 (machine-check.ts). */
   cpuCheckMs?: number;
+  /** The slower of the loopback checks around phase 2 (machine-check.ts). */
+  loopbackUs?: number;
 }): Figure[] {
   const { day } = input;
   const figures = [
@@ -62,6 +64,10 @@ export function singleInstanceFigures(input: {
   }
   if (input.cpuCheckMs !== undefined)
     figures.push(figure('CPU check (fixed JS loop)', input.cpuCheckMs));
+  if (input.loopbackUs !== undefined)
+    figures.push(
+      figure('loopback check (round trip)', input.loopbackUs, (us) => `${us.toFixed(0)} µs`),
+    );
   return figures;
 }
 

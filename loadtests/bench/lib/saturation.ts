@@ -1,7 +1,7 @@
 import { saveAnswer, sessionOf, startSession } from './exam-api';
 import { describeFailure, isOk, type HttpClient } from './http';
 import type { ErrorTally, SaveLedger } from './ledger';
-import { cpuCheckMs } from './machine-check';
+import { cpuCheckMs, loopbackCheckUs } from './machine-check';
 import { cpuBetween, cpuSnapshot } from './processes';
 import { LatencyRecorder } from './stats';
 
@@ -23,8 +23,9 @@ export type SaturationResult = {
   steps: SaturationStep[];
   /** The highest saves/s of a step whose p99 stayed under the limit, without errors. */
   best: SaturationStep | null;
-  /** The CPU check before and after the steps (machine-check.ts). */
+  /** The CPU check and the loopback check before and after the steps (machine-check.ts). */
   cpuCheckMs: [number, number];
+  loopbackUs: [number, number];
 };
 
 export const SATURATION_P99_LIMIT_MS = 100;
@@ -64,6 +65,7 @@ export async function runSaturation(options: {
 
   const steps: SaturationStep[] = [];
   const checkBefore = cpuCheckMs();
+  const loopbackBefore = await loopbackCheckUs();
   for (const requested of options.steps) {
     const workers = Math.min(requested, sessions.length);
     if (workers === 0 || steps.some((s) => s.workers === workers)) continue;
@@ -127,8 +129,10 @@ export async function runSaturation(options: {
     null,
   );
   const cpuCheck: [number, number] = [checkBefore, cpuCheckMs()];
+  const loopback: [number, number] = [loopbackBefore, await loopbackCheckUs()];
   options.progress(
-    `  CPU check (fixed JS loop, before / after): ${cpuCheck.map((ms) => `${ms.toFixed(1)} ms`).join(' / ')}`,
+    `  CPU check (fixed JS loop, before / after): ${cpuCheck.map((ms) => `${ms.toFixed(1)} ms`).join(' / ')}; ` +
+      `loopback check: ${loopback.map((us) => `${us.toFixed(0)} µs`).join(' / ')}`,
   );
-  return { sessions: sessions.length, steps, best, cpuCheckMs: cpuCheck };
+  return { sessions: sessions.length, steps, best, cpuCheckMs: cpuCheck, loopbackUs: loopback };
 }
