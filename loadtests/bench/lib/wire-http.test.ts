@@ -33,6 +33,8 @@ function startServer() {
         res.end(echo);
       } else if (req.url === '/cut') {
         res.socket?.destroy();
+      } else if (req.url === '/reset') {
+        req.socket.resetAndDestroy();
       } else if (req.url === '/empty') {
         res.writeHead(204).end();
       } else if (req.url === '/slow') {
@@ -115,6 +117,18 @@ describe('wire HTTP client of the load generator', () => {
     expect(cut.error).toMatch(/closed|ECONNRESET/);
     expect((await client.send('GET', '/close', {})).status).toBe(200);
     expect((await client.send('GET', '/echo', {})).status).toBe(200);
+    await client.close();
+  });
+
+  it('hands a request queued behind a reset connection a fresh one', async () => {
+    const client = createWireClient({ baseUrl, connections: 1 });
+    const [reset, queued] = await Promise.all([
+      client.send('GET', '/reset', {}),
+      client.send('GET', '/echo', {}),
+    ]);
+    expect(reset.status).toBe(0);
+    expect(reset.error).toMatch(/ECONNRESET|closed/);
+    expect(queued.status).toBe(200);
     await client.close();
   });
 

@@ -91,7 +91,12 @@ class Connection {
     this.socket.setNoDelay(true);
     this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
     this.socket.on('timeout', () => this.socket.destroy(new Error('no answer in 60 s')));
-    this.socket.on('error', (error) => this.fail(`${error.name}: ${error.message}`));
+    this.socket.on('error', (error) => {
+      this.fail(`${error.name}: ${error.message}`);
+      // Out of the pool at once: 'close' comes a tick later, after the caller has released
+      // this connection, and a request written to it then would fail for nothing.
+      this.retire();
+    });
     this.socket.on('close', () => {
       this.fail('connection closed before the answer');
       this.retire();
@@ -99,7 +104,7 @@ class Connection {
   }
 
   exchange(request: string): Promise<WireResponse> {
-    if (this.closed) return Promise.resolve(failure('connection closed'));
+    if (this.closed || this.socket.destroyed) return Promise.resolve(failure('connection closed'));
     return new Promise((resolve) => {
       this.pending = { resolve };
       this.socket.setTimeout(REQUEST_TIMEOUT_MS);
