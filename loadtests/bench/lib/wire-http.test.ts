@@ -7,7 +7,9 @@ import { createWireClient } from './wire-http';
 function startServer() {
   const sockets = new Set<unknown>();
   let maxSockets = 0;
+  const served = new Map<unknown, number>();
   const server = http.createServer((req, res) => {
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
@@ -33,6 +35,8 @@ function startServer() {
         res.end(echo);
       } else if (req.url === '/cut') {
         res.socket?.destroy();
+      } else if (req.url === '/second-resets' && served.get(req.socket) === 2) {
+        req.socket.resetAndDestroy();
       } else if (req.url === '/reset') {
         req.socket.resetAndDestroy();
       } else if (req.url === '/empty') {
@@ -129,6 +133,15 @@ describe('wire HTTP client of the load generator', () => {
     expect(reset.status).toBe(0);
     expect(reset.error).toMatch(/ECONNRESET|closed/);
     expect(queued.status).toBe(200);
+    await client.close();
+  });
+
+  it('sends again, on a fresh connection, a request a kept-alive connection dropped unanswered', async () => {
+    const client = createWireClient({ baseUrl, connections: 1 });
+    expect((await client.send('GET', '/second-resets', {})).status).toBe(200);
+    // The second request on that connection is reset unread, as by a server that had
+    // closed it: the client sends it again on a new one, which answers.
+    expect((await client.send('GET', '/second-resets', {})).status).toBe(200);
     await client.close();
   });
 

@@ -62,13 +62,24 @@ export function createWireClient(options: { baseUrl: string; connections: number
 
   return {
     async send(method: string, path: string, headers: Record<string, string>, body?: string) {
-      const connection = await acquire();
       let head = `${method} ${path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
       for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
       if (body !== undefined) head += `content-length: ${Buffer.byteLength(body)}\r\n`;
-      const response = await connection.exchange(`${head}\r\n${body ?? ''}`);
-      release(connection);
-      return response;
+      const request = `${head}\r\n${body ?? ''}`;
+      let connection = await acquire();
+      for (let resent = 0; ; resent++) {
+        const reused = connection.exchanges > 0;
+        const response = await connection.exchange(request);
+        release(connection);
+        // As browsers do: a request on a kept-alive connection that fails before any byte
+        // of an answer goes again on another connection. The server most likely closed
+        // it while idle (nginx does when its worker_connections run out) and never read
+        // the request; and every request of the bench may be repeated (saves by their
+        // clientSeq, starts and submits by design).
+        if (response.status !== 0 || !reused || connection.answered || resent === 3)
+          return response;
+        connection = await acquire();
+      }
     },
     async close() {
       for (const connection of all) connection.destroy();
@@ -81,6 +92,9 @@ class Connection {
   private buffer: Buffer = Buffer.alloc(0);
   private pending: Pending | null = null;
   closed = false;
+  /** Requests sent on this connection, and whether the last one got any byte back. */
+  exchanges = 0;
+  answered = false;
 
   constructor(
     port: number,
@@ -107,6 +121,8 @@ class Connection {
     if (this.closed || this.socket.destroyed) return Promise.resolve(failure('connection closed'));
     return new Promise((resolve) => {
       this.pending = { resolve };
+      this.exchanges++;
+      this.answered = false;
       this.socket.setTimeout(REQUEST_TIMEOUT_MS);
       this.socket.write(request);
     });
@@ -117,6 +133,7 @@ class Connection {
   }
 
   private onData(chunk: Buffer) {
+    this.answered = true;
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     const parsed = parse(this.buffer);
     if (parsed === 'incomplete') return;
