@@ -199,6 +199,8 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
       const { page, base } = await signedIn('student', view);
       await base.open('/my-reports');
       await base.waitForText('Sobre os relatórios');
+      // The list comes after the page's own text: read the badges once it has rendered.
+      await page.waitForSelector('[data-testid="report-mode"]');
       const badges = await page.$$eval('[data-testid="report-mode"]', (bs) =>
         bs.map((b) => ({
           text: (b as HTMLElement).innerText,
