@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { AnswerKeyRelease, Option, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
+import type { AnswerKeyRelease, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
-import type { SessionRow } from './exam.repository';
-import type { KeyQuestion } from './grading';
+import type { ResultRow } from './attempts.repository';
+import type { AnswerRow, SessionRow } from './exam.repository';
+import type { GradedAnswer } from './grading';
 
 /** What a result's correction needs of its simulado (keyEmbargoOf, the rule's line). */
 export type GradingSimulado = {
@@ -16,48 +17,54 @@ export type GradingSimulado = {
   paper_version: string;
 };
 
-export type ClaimedSession = { session: SessionRow; simulado: GradingSimulado; key: KeyQuestion[] };
+/** A session finalised by this call: its result, and all it read and graded on the way. */
+export type FinalisedSession = {
+  session: SessionRow;
+  simulado: GradingSimulado;
+  result: ResultRow;
+  /** One per question of the key, in position order. */
+  answers: GradedAnswer[];
+  /** The session's saved answers, graded above (one snapshot). */
+  saved: AnswerRow[];
+  /** Some question weighs other than 1. */
+  weighted: boolean;
+  /** The official field seen from the new result (countOfficialStanding's figures). */
+  field: { participants: number; ahead: number };
+};
 
-type ClaimRow = SessionRow &
-  Omit<GradingSimulado, 'paper_version'> & {
-    paper_version: string;
-    key: { id: string; correct_option: Option; weight: number | string; annulled: boolean }[];
+type FinaliseRow = SessionRow &
+  GradingSimulado & {
+    result_id: string;
+    score: number;
+    correct_count: number;
+    total_questions: number;
+    duration_seconds: number;
+    completed_at: Date;
+    graded: GradedAnswer[];
+    saved: AnswerRow[];
+    weighted: boolean;
+    participants: number | string;
+    ahead: number | string;
   };
 
 /**
- * Flips the session to SUBMITTED if it is still IN_PROGRESS (and, given `ownerId`, only if
- * it is that user's), and reads its simulado and answer key — one round trip where there
- * were four: a submit burst of 2,000 candidates waits on round trips (issue 18). Null when
- * there is nothing to claim. The saved answers are NOT read here but by the next
- * statement: a save that committed while this UPDATE waited for its row lock is only
- * visible to a snapshot taken after it.
+ * Finalises an official session in one call of `finalise_session` (migration
+ * 20261126000000): flips it to SUBMITTED if still IN_PROGRESS (and, given `ownerId`, only
+ * if it is that user's), grades the answers saved by then and writes the result. One
+ * round trip and no BEGIN/COMMIT, where a submit burst of 2,000 candidates waited on six
+ * (issue 18). Null when there was nothing to claim: another caller finalised it first.
  */
-export async function claimForGrading(
-  trx: DbOrTx,
+export async function finaliseSession(
+  db: DbOrTx,
   sessionId: string,
-  submittedAt: Date,
+  now: Date,
   ownerId?: string,
-): Promise<ClaimedSession | null> {
-  const owner = ownerId === undefined ? sql`true` : sql`user_id = ${ownerId}::uuid`;
-  const { rows } = await sql<ClaimRow>`
-    with claimed as (
-      update exam_sessions set status = 'SUBMITTED', submitted_at = ${submittedAt}
-      where id = ${sessionId}::uuid and status = 'IN_PROGRESS' and ${owner}
-      returning *
-    )
-    select c.*, s.subject, s.is_practice_only, s.end_date, s.answer_key_release, s.format,
-      s.scoring, s.paper_version::text as paper_version,
-      coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'id', q.id, 'correct_option', q.correct_option, 'weight', q.weight,
-          'annulled', q.annulled_at is not null) order by q.position)
-        from questions q where q.simulado_id = c.simulado_id
-      ), '[]'::jsonb) as key
-    from claimed c join simulados s on s.id = c.simulado_id
-  `.execute(trx);
+): Promise<FinalisedSession | null> {
+  const { rows } = await sql<FinaliseRow>`
+    select * from finalise_session(${sessionId}::uuid, ${now}::timestamptz, ${ownerId ?? null}::uuid)
+  `.execute(db);
   const row = rows[0];
   if (!row) return null;
-  const { subject, is_practice_only, end_date, answer_key_release, format, scoring } = row;
   return {
     session: {
       id: row.id,
@@ -69,14 +76,29 @@ export async function claimForGrading(
       submitted_at: row.submitted_at,
     },
     simulado: {
-      subject,
-      is_practice_only,
-      end_date,
-      answer_key_release,
-      format,
-      scoring,
+      subject: row.subject,
+      is_practice_only: row.is_practice_only,
+      end_date: row.end_date,
+      answer_key_release: row.answer_key_release,
+      format: row.format,
+      scoring: row.scoring,
       paper_version: row.paper_version,
     },
-    key: row.key.map((q) => ({ ...q, weight: Number(q.weight) })),
+    result: {
+      id: row.result_id,
+      user_id: row.user_id,
+      simulado_id: row.simulado_id,
+      exam_session_id: row.id,
+      attempt_type: 'OFFICIAL',
+      score: row.score,
+      correct_count: row.correct_count,
+      total_questions: row.total_questions,
+      duration_seconds: row.duration_seconds,
+      completed_at: row.completed_at,
+    },
+    answers: row.graded,
+    saved: row.saved,
+    weighted: row.weighted,
+    field: { participants: Number(row.participants), ahead: Number(row.ahead) },
   };
 }

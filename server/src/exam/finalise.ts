@@ -21,20 +21,14 @@ import {
 import {
   countOfficialStanding,
   findResultBySession,
-  insertResult,
   listResultAnswers,
   type ResultAnswerRow,
   type ResultRow,
 } from './attempts.repository';
 import { presentAttemptResult } from './exam.presenter';
-import {
-  findSession,
-  listSessionAnswers,
-  type AnswerRow,
-  type SessionRow,
-} from './exam.repository';
-import { claimForGrading, type GradingSimulado } from './finalise.repository';
-import { gradeAttempt, officialDurationSeconds, standingOf, type GradedAnswer } from './grading';
+import { findSession, type AnswerRow, type SessionRow } from './exam.repository';
+import { finaliseSession, type GradingSimulado } from './finalise.repository';
+import { standingOf, type GradedAnswer } from './grading';
 import { createPaperCache, type PaperCache } from './paper-cache';
 
 export type FinaliseReason = 'submit' | 'expiry';
@@ -51,12 +45,16 @@ export type Finalised = {
   graded?: Graded;
 };
 
-/** What the winning finalisation knew: the session's answers, its simulado, the grading. */
+/**
+ * What the winning finalisation knew: the session's answers, its simulado, the grading and
+ * the official field as it stood with the new result.
+ */
 type Graded = {
   saved: AnswerRow[];
   simulado: GradingSimulado;
   weighted: boolean;
   answers: readonly GradedAnswer[];
+  field: { participants: number; ahead: number };
 };
 
 export type FinaliserDeps = {
@@ -120,7 +118,8 @@ export function createFinaliser({
         : graded
           ? keyed.then((rows) => answerRows(rows, graded.answers))
           : listResultAnswers(db, result.id),
-      countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
+      graded?.field ??
+        countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
       graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
     ]);
     return presentAttemptResult({
@@ -145,49 +144,30 @@ export function createFinaliser({
   }
 
   /**
-   * Finalises the session from its saved answers in ONE transaction: flip it to SUBMITTED
-   * only if still IN_PROGRESS, and only that winner grades and inserts the result. Losers
-   * (a second submit, the sweep after the job…) read the result already there. Null when
-   * the session does not exist, or, given `ownerId` (a submit), is not that user's.
+   * Finalises the session from its saved answers in ONE call (finaliseSession): flip it to
+   * SUBMITTED only if still IN_PROGRESS, and only that winner grades and inserts the
+   * result. Losers (a second submit, the sweep after the job…) read the result already
+   * there. Null when the session does not exist, or, given `ownerId` (a submit), is not
+   * that user's.
    */
   async function finalise(
     sessionId: string,
     reason: FinaliseReason,
     ownerId?: string,
   ): Promise<Finalised | null> {
-    const now = clock.now();
-    const won = await db.transaction().execute(async (trx): Promise<Finalised | null> => {
-      const claimed = await claimForGrading(trx, sessionId, now, ownerId);
-      if (!claimed) return null;
-      const { session, simulado, key } = claimed;
-      const saved = await listSessionAnswers(trx, session.id);
-      const graded = gradeAttempt(
-        simulado.scoring,
-        key,
-        new Map(saved.map((answer) => [answer.question_id, answer.selected_option])),
-      );
-      const result = await insertResult(trx, {
-        userId: session.user_id,
-        simuladoId: session.simulado_id,
-        examSessionId: session.id,
-        // Sessions only start inside the window, so even one finalised after endDate
-        // belongs to it.
-        attemptType: 'OFFICIAL',
-        score: graded.score,
-        correctCount: graded.correctCount,
-        totalQuestions: graded.totalQuestions,
-        durationSeconds: officialDurationSeconds(session.started_at, now, session.expires_at),
-        completedAt: now,
-        answers: graded.answers,
-      });
-      const weighted = key.some((question) => question.weight !== 1);
-      return {
-        session,
-        result,
-        won: true,
-        graded: { saved, simulado, weighted, answers: graded.answers },
-      };
-    });
+    const claimed = await finaliseSession(db, sessionId, clock.now(), ownerId);
+    const won: Finalised | null = claimed && {
+      session: claimed.session,
+      result: claimed.result,
+      won: true,
+      graded: {
+        saved: claimed.saved,
+        simulado: claimed.simulado,
+        weighted: claimed.weighted,
+        answers: claimed.answers,
+        field: claimed.field,
+      },
+    };
 
     if (won) {
       metrics?.submissions.inc({ ended: reason });

@@ -15,6 +15,7 @@ import * as sessionFlags from './20261125000100_session_flags';
 import * as regradeByQuestion from './20261125000300_regrade_by_question';
 import * as saveAnswersKeyLookups from './20261125004500_save_answers_key_lookups';
 import * as paperVersion from './20261125010000_paper_version';
+import * as finaliseSessionFn from './20261126000000_finalise_session_fn';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000300_regrade_by_question': regradeByQuestion,
   '20261125004500_save_answers_key_lookups': saveAnswersKeyLookups,
   '20261125010000_paper_version': paperVersion,
+  '20261126000000_finalise_session_fn': finaliseSessionFn,
 };
