@@ -38,15 +38,19 @@ export async function rescoreAfterDecision(db: DbOrTx, decision: Decision): Prom
  * flipped attempt:
  * - The flip is the decision's own: from `before_option` to its new key (or annulled),
  *   never the stored `is_correct`, which step 2 rewrites later.
- * - The new net points are the old ones plus the item's change. The old ones come back
- *   exactly from the stored score: net and the total weight are multiples of 0.5, so
- *   score × total ÷ 100 lands within 1e-12 of the net and rounds to it. Only a Cebraspe
- *   score held at the floor of 0 hides its net: those attempts (few) are rescored from all
+ * - The new net points are the old ones plus the item's change. When every weight of the
+ *   simulado is a multiple of 0.5 (the usual case), the old ones come back exactly from
+ *   the stored score: net and total are then multiples of 0.5, so score × total ÷ 100
+ *   lands within 1e-12 of the net and rounds to it. Otherwise (the CSV takes any weight
+ *   from 0.5 to 10, say 1,3) that rounding would be wrong, and so would be a Cebraspe score
+ *   held at the floor of 0, which hides its net: those attempts are rescored from all
  *   their answers against the keys as this decision left them (`asof`: later decisions
- *   not applied yet undone, as they will add their own change).
+ *   not applied yet undone, as they will add their own change), summed in position order
+ *   as scoreAttempt sums them, since float additions in another order may differ in the
+ *   last bit.
  * The score is then the arithmetic of shared's scoreAttempt (max(0, net) ÷ total × 100 in
- * double precision, exact sums), equal to one graded afresh to the last bit — ranking ties
- * depend on it. An annulled question is credited to everyone.
+ * double precision), equal to one graded afresh to the last bit — ranking ties depend on
+ * it. An annulled question is credited to everyone.
  */
 async function applyDecision(db: DbOrTx, simuladoId: string, keyChangeId: string) {
   const before = sql`coalesce(ra.selected_option = d.before_option, false)`;
@@ -62,12 +66,18 @@ async function applyDecision(db: DbOrTx, simuladoId: string, keyChangeId: string
        where kc.id = ${keyChangeId}::uuid and kc.simulado_id = ${simuladoId}::uuid
     ),
     rule as (
-      select s.scoring = 'CEBRASPE' as cebraspe,
-             (select sum(weight) from questions where simulado_id = s.id) as total
-        from simulados s where s.id = ${simuladoId}::uuid
+      select s.scoring = 'CEBRASPE' as cebraspe, w.total, w.halves
+        from simulados s
+        cross join lateral (
+          select sum(weight order by position) as total,
+                 coalesce(bool_and(weight * 2 = round(weight * 2)), true) as halves
+            from questions where simulado_id = s.id
+        ) w
+       where s.id = ${simuladoId}::uuid
     ),
     asof as (
-      select q.id, q.weight, coalesce(l.before_option, q.correct_option) as correct_option,
+      select q.id, q.position, q.weight,
+             coalesce(l.before_option, q.correct_option) as correct_option,
              q.annulled_at is not null and l.seq is null as annulled
         from questions q
         cross join d
@@ -83,12 +93,13 @@ async function applyDecision(db: DbOrTx, simuladoId: string, keyChangeId: string
       select r.id, r.user_id, r.score as before_score, rule.total,
              r.correct_count + (case when ${after} then 1 else 0 end)
                              - (case when ${before} then 1 else 0 end) as credited,
-             case when rule.cebraspe and r.score = 0 then (
+             case when (rule.cebraspe and r.score = 0) or not rule.halves then (
                     select sum(case when k.annulled
                                          or coalesce(a.selected_option = k.correct_option, false)
                                     then k.weight
-                                    when a.selected_option is null then 0
-                                    else -k.weight end)
+                                    when a.selected_option is null or not rule.cebraspe then 0
+                                    else -k.weight end
+                               order by k.position)
                       from result_answers a join asof k on k.id = a.question_id
                      where a.result_id = r.id)
                   else round(r.score * rule.total / 100 * 2) / 2

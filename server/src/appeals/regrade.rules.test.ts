@@ -17,7 +17,11 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
   const clock = createFakeClock(T0);
   const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
 
-  async function expectScoresAsFresh(simuladoId: string, expected: Record<string, number>) {
+  async function expectScoresAsFresh(
+    simuladoId: string,
+    expected: Record<string, number>,
+    rule: 'STANDARD' | 'CEBRASPE' = 'CEBRASPE',
+  ) {
     const key = await t.db
       .selectFrom('questions')
       .select(['id', 'correct_option', 'weight', 'annulled_at'])
@@ -38,7 +42,7 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
         .execute();
       const chosen = new Map(answers.map((a) => [a.question_id, a.selected_option]));
       const fresh = scoreAttempt(
-        'CEBRASPE',
+        rule,
         key.map((q) => ({
           weight: Number(q.weight),
           correctOption: q.correct_option,
@@ -52,18 +56,17 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
   }
 
   /** A Cebraspe simulado of 4 questions weighing WEIGHTS (keys Q1 B, Q2 C, Q3 D, Q4 A). */
-  async function weightedCebraspe() {
+  async function weightedCebraspe(
+    weights = WEIGHTS,
+    scoring: 'STANDARD' | 'CEBRASPE' = 'CEBRASPE',
+  ) {
     const simuladoId = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
-    await t.db
-      .updateTable('simulados')
-      .set({ scoring: 'CEBRASPE' })
-      .where('id', '=', simuladoId)
-      .execute();
+    await t.db.updateTable('simulados').set({ scoring }).where('id', '=', simuladoId).execute();
     const questions = await questionsOf(t.db, simuladoId);
     for (const [i, q] of questions.entries())
       await t.db
         .updateTable('questions')
-        .set({ weight: WEIGHTS[i]! })
+        .set({ weight: weights[i]! })
         .where('id', '=', q.id)
         .execute();
     return { simuladoId, questions };
@@ -152,4 +155,55 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
       [eva.id]: (4 / 5.5) * 100,
     });
   });
+
+  // The CSV takes any weight from 0.5 to 10: the net can no longer be read back from the
+  // score by rounding to a half, and float sums must run in scoreAttempt's order.
+  for (const rule of ['STANDARD', 'CEBRASPE'] as const) {
+    it(`rescores exactly with weights that are not halves (${rule})`, async () => {
+      const weights = [1.3, 0.7, 2.25, 1.1];
+      const { simuladoId, questions } = await weightedCebraspe(weights, rule);
+      const admin = await signedIn(t.api, t.db, 'ADMIN');
+      const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, [
+        'B',
+        'A',
+        'D',
+        'A',
+      ]);
+      const bia = await sitOfficial(t.api, t.db, clock, simuladoId, questions, [
+        'B',
+        'C',
+        'A',
+        null,
+      ]);
+      const cris = await sitOfficial(t.api, t.db, clock, simuladoId, questions, [
+        'C',
+        'A',
+        'D',
+        'B',
+      ]);
+      clock.set(AFTER_END);
+      const changed = await call(
+        t.app,
+        'PUT',
+        `/api/admin/simulados/${simuladoId}/questions/${questions[1]!.id}/correct-option`,
+        admin.cookie,
+        { correctOption: 'A', reason: 'Erro material no gabarito preliminar.' },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      await regradeDone(t.app, admin.cookie, simuladoId);
+      const total = 1.3 + 0.7 + 2.25 + 1.1;
+      // Q2 now A. Ana: 1,3 + 0,7 + 2,25 + 1,1 (all right); Bia: Q1 right, Q2 now wrong,
+      // Q3 wrong, Q4 blank; Cris: Q2 and Q3 right, Q1 and Q4 wrong.
+      const cebraspe = rule === 'CEBRASPE';
+      await expectScoresAsFresh(
+        simuladoId,
+        {
+          [ana.id]: 100,
+          [bia.id]: ((cebraspe ? Math.max(0, 1.3 - 0.7 - 2.25) : 1.3) / total) * 100,
+          [cris.id]: ((cebraspe ? 0.7 + 2.25 - 1.3 - 1.1 : 0.7 + 2.25) / total) * 100,
+        },
+        rule,
+      );
+    });
+  }
 });
