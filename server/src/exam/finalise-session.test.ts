@@ -5,88 +5,10 @@ import type { Option, ScoringRule } from '@gabaritei/shared';
 import { createAccount } from '../auth/auth.test-support';
 import type { Db } from '../db/database';
 import { describeBackends, useTestApp } from '../test/support';
-import { createSimulado } from './exam.test-support';
 import { saveSessionAnswers } from './exam.repository';
-import { finaliseSession } from './finalise.repository';
+import { T0, item, sessionWith, type Item } from './finalise-session.test-support';
+import { finaliseSession, finaliseSessions } from './finalise.repository';
 import { gradeAttempt, officialDurationSeconds } from './grading';
-
-const T0 = new Date('2026-11-22T12:00:00.000Z');
-const LETTERS: Option[] = ['A', 'B', 'C', 'D', 'E'];
-
-type Item = {
-  weight: number;
-  correct: Option;
-  annulled: boolean;
-  /** undefined: never saved; null: saved blank. */
-  answer: Option | null | undefined;
-};
-
-const item = fc.record({
-  // Weights of the CSV import: any decimal from 0.5 to 10, not only multiples of 0.5.
-  weight: fc.oneof(
-    fc.constantFrom(1, 0.5, 1.3, 0.7, 2.25, 9.99, 3.1),
-    fc.integer({ min: 50, max: 1000 }).map((n) => n / 100),
-  ),
-  correct: fc.constantFrom(...LETTERS),
-  annulled: fc.boolean(),
-  answer: fc.option(fc.option(fc.constantFrom(...LETTERS), { nil: null }), { nil: undefined }),
-});
-
-/** A simulado with `items` (A–E), one IN_PROGRESS session of `userId`, its saves. */
-async function sessionWith(
-  db: Db,
-  userId: string,
-  items: readonly Item[],
-  rule: ScoringRule,
-  times: { startedAt: Date; expiresAt: Date },
-) {
-  const simuladoId = await createSimulado(db, { questions: items.length });
-  await db
-    .updateTable('simulados')
-    .set({ scoring: rule, format: 'ABCDE' })
-    .where('id', '=', simuladoId)
-    .execute();
-  const questions = await db
-    .selectFrom('questions')
-    .select('id')
-    .where('simulado_id', '=', simuladoId)
-    .orderBy('position')
-    .execute();
-  for (const [i, question] of questions.entries()) {
-    const { weight, correct, annulled } = items[i]!;
-    await db
-      .updateTable('questions')
-      .set({ weight, correct_option: correct, option_e: 'Alternativa E' })
-      .set({ annulled_at: annulled ? T0 : null })
-      .where('id', '=', question.id)
-      .execute();
-  }
-  const session = await db
-    .insertInto('exam_sessions')
-    .values({
-      user_id: userId,
-      simulado_id: simuladoId,
-      status: 'IN_PROGRESS',
-      started_at: times.startedAt,
-      expires_at: times.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const saves = questions.flatMap((question, i) => {
-    const answer = items[i]!.answer;
-    if (answer === undefined) return [];
-    return [{ sessionId: session.id, userId, questionId: question.id, selectedOption: answer }];
-  });
-  if (saves.length > 0) {
-    await saveSessionAnswers(
-      db,
-      saves.map((save, i) => ({ ...save, clientSeq: i + 1 })),
-      times.startedAt,
-      times.startedAt,
-    );
-  }
-  return { simuladoId, sessionId: session.id, questionIds: questions.map((q) => q.id) };
-}
 
 /**
  * finalise_session grades in SQL: it must give, to the last bit, what shared's
@@ -187,6 +109,28 @@ describeBackends('finalise_session', (backend) => {
       .where('simulado_id', '=', made.simuladoId)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('finalises a batch in one statement, each request by its own rules', async () => {
+    const { user } = await createAccount(t.db, { role: 'STUDENT' });
+    const { user: other } = await createAccount(t.db, { role: 'STUDENT' });
+    const times = { startedAt: T0, expiresAt: new Date(T0.getTime() + 3_600_000) };
+    const right: Item[] = [{ weight: 1, correct: 'A', annulled: false, answer: 'A' }];
+    const wrong: Item[] = [{ weight: 1, correct: 'A', annulled: false, answer: 'B' }];
+    const mine = await sessionWith(t.db, user.id, right, 'STANDARD', times);
+    const theirs = await sessionWith(t.db, other.id, wrong, 'STANDARD', times);
+    const now = new Date(T0.getTime() + 60_000);
+
+    const done = await finaliseSessions(t.db, [
+      { sessionId: theirs.sessionId, now, ownerId: user.id },
+      { sessionId: mine.sessionId, now, ownerId: user.id },
+      { sessionId: mine.sessionId, now, ownerId: user.id },
+      { sessionId: theirs.sessionId, now },
+    ]);
+    // Not the owner's; the owner's once (the repeat finds it taken); the expiry's, ownerless.
+    expect(done.map((one) => one?.result.score ?? null)).toEqual([null, 100, null, 0]);
+    expect(done[1]!.session.user_id).toBe(user.id);
+    expect(done[3]!.session.user_id).toBe(other.id);
   });
 
   it.runIf(backend === 'postgres')(

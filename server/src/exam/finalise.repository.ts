@@ -47,24 +47,58 @@ type FinaliseRow = SessionRow &
     ahead: number | string;
   };
 
+export type FinaliseRequest = { sessionId: string; now: Date; ownerId?: string };
+
 /**
- * Finalises an official session in one call of `finalise_session` (migration
- * 20261126000000): flips it to SUBMITTED if still IN_PROGRESS (and, given `ownerId`, only
- * if it is that user's), grades the answers saved by then and writes the result. One
- * round trip and no BEGIN/COMMIT, where a submit burst of 2,000 candidates waited on six
- * (issue 18). Null when there was nothing to claim: another caller finalised it first.
+ * Finalises official sessions, each by one call of `finalise_session` (migration
+ * 20261126000000), all in one statement: flips each to SUBMITTED if still IN_PROGRESS
+ * (and, given `ownerId`, only if it is that user's), grades the answers saved by then and
+ * writes the result. One round trip and no BEGIN/COMMIT for the submits that arrive
+ * together, where each submit of a burst of 2,000 waited on six (issue 18). Answers one
+ * entry per request, in order; null where there was nothing to claim (unknown, someone
+ * else's, or finalised first by another caller — or by an earlier request of the batch).
+ * The calls run in session id order, the order in which save_session_answers locks
+ * sessions, so a batch and a save never wait for each other in a cycle.
  */
+export async function finaliseSessions(
+  db: DbOrTx,
+  requests: readonly FinaliseRequest[],
+): Promise<Array<FinalisedSession | null>> {
+  if (requests.length === 0) return [];
+  const ordered = requests
+    .map((request, ord) => ({ request, ord }))
+    .sort((a, b) =>
+      a.request.sessionId === b.request.sessionId
+        ? a.ord - b.ord
+        : a.request.sessionId < b.request.sessionId
+          ? -1
+          : 1,
+    );
+  const calls = ordered.map(
+    ({ request, ord }) => sql`
+      select ${sql.lit(ord)}::int as ord, f.* from finalise_session(
+        ${request.sessionId}::uuid, ${request.now}::timestamptz, ${request.ownerId ?? null}::uuid
+      ) f`,
+  );
+  const { rows } = await sql<
+    FinaliseRow & { ord: number }
+  >`${sql.join(calls, sql` union all `)}`.execute(db);
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), finalised(row)]));
+  return requests.map((_, ord) => byOrd.get(ord) ?? null);
+}
+
+/** One session (finaliseSessions of one). */
 export async function finaliseSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
   ownerId?: string,
 ): Promise<FinalisedSession | null> {
-  const { rows } = await sql<FinaliseRow>`
-    select * from finalise_session(${sessionId}::uuid, ${now}::timestamptz, ${ownerId ?? null}::uuid)
-  `.execute(db);
-  const row = rows[0];
-  if (!row) return null;
+  const [one] = await finaliseSessions(db, [{ sessionId, now, ownerId }]);
+  return one ?? null;
+}
+
+function finalised(row: FinaliseRow): FinalisedSession {
   return {
     session: {
       id: row.id,

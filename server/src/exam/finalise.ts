@@ -27,7 +27,13 @@ import {
 } from './attempts.repository';
 import { presentAttemptResult } from './exam.presenter';
 import { findSession, type AnswerRow, type SessionRow } from './exam.repository';
-import { finaliseSession, type GradingSimulado } from './finalise.repository';
+import {
+  finaliseSessions,
+  type FinaliseRequest,
+  type FinalisedSession,
+  type GradingSimulado,
+} from './finalise.repository';
+import { createBatcher } from '../batching/batcher';
 import { standingOf, type GradedAnswer } from './grading';
 import { createPaperCache, type PaperCache } from './paper-cache';
 
@@ -100,6 +106,13 @@ export function createFinaliser({
   metrics,
   papers = createPaperCache(db),
 }: FinaliserDeps) {
+  // The finalisations asked for together (a submit burst) go in one statement.
+  const finalisations = createBatcher<FinaliseRequest, FinalisedSession | null>({
+    maxInFlight: 2,
+    maxBatch: 32,
+    run: (batch) => finaliseSessions(db, batch),
+  });
+
   /**
    * The correction of a stored result, with its live rank among the official results;
    * under the key embargo (keyEmbargoedUntil, from the Clock) the key is not even read.
@@ -144,7 +157,7 @@ export function createFinaliser({
   }
 
   /**
-   * Finalises the session from its saved answers in ONE call (finaliseSession): flip it to
+   * Finalises the session from its saved answers in ONE call (finaliseSessions): flip it to
    * SUBMITTED only if still IN_PROGRESS, and only that winner grades and inserts the
    * result. Losers (a second submit, the sweep after the job…) read the result already
    * there. Null when the session does not exist, or, given `ownerId` (a submit), is not
@@ -155,7 +168,7 @@ export function createFinaliser({
     reason: FinaliseReason,
     ownerId?: string,
   ): Promise<Finalised | null> {
-    const claimed = await finaliseSession(db, sessionId, clock.now(), ownerId);
+    const claimed = await finalisations.submit({ sessionId, now: clock.now(), ownerId });
     const won: Finalised | null = claimed && {
       session: claimed.session,
       result: claimed.result,
