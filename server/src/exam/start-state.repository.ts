@@ -4,8 +4,16 @@ import { accessExpression, type AccessSubject } from '../access/access';
 import type { ExamSimulado, SessionRow } from './exam.repository';
 import type { PaperRef } from './paper-cache';
 
-/** What a start decides on (see findStartStates). */
-export type StartState = {
+/**
+ * Everything a start decides on, in one round trip (the start burst of an exam day is
+ * thousands of these within a second): the simulado, the access rule, the user's session
+ * and whether an official result exists. Null when the simulado is unknown or archived.
+ */
+export async function findStartState(
+  db: DbOrTx,
+  user: AccessSubject,
+  simuladoId: string,
+): Promise<{
   simulado: ExamSimulado;
   access: boolean;
   session: SessionRow | null;
@@ -13,33 +21,8 @@ export type StartState = {
   hasQuestions: boolean;
   /** The simulado as the paper cache knows it (paper-cache.ts). */
   paper: PaperRef;
-};
-
-export type StartStateQuery = { user: AccessSubject; simuladoId: string };
-
-/**
- * Everything each start decides on, for several starts in one round trip (the start burst
- * of an exam day is thousands of these within a second; start.ts batches those admitted
- * together): the simulado, the access rule, the user's session and whether an official
- * result exists. One branch of a UNION ALL per start, so the access rule stays the one
- * query builder every route uses. Null where the simulado is unknown or archived.
- */
-export async function findStartStates(
-  db: DbOrTx,
-  queries: readonly StartStateQuery[],
-): Promise<Array<StartState | null>> {
-  const [first, ...rest] = queries.map((query, ord) => startStateQuery(db, query, ord));
-  if (!first) return [];
-  const rows = await rest.reduce((union, branch) => union.unionAll(branch), first).execute();
-  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-  return queries.map((query, ord) => {
-    const row = byOrd.get(ord);
-    return row ? startState(query.user, row) : null;
-  });
-}
-
-function startStateQuery(db: DbOrTx, { user, simuladoId }: StartStateQuery, ord: number) {
-  return db
+} | null> {
+  const row = await db
     .selectFrom('simulados as s')
     .leftJoin('exam_sessions as es', (join) =>
       join.onRef('es.simulado_id', '=', 's.id').on('es.user_id', '=', user.id),
@@ -83,12 +66,8 @@ function startStateQuery(db: DbOrTx, { user, simuladoId }: StartStateQuery, ord:
       'es.expires_at as session_expires_at',
       'es.submitted_at as session_submitted_at',
     ])
-    .select(sql<number>`${sql.lit(ord)}::int`.as('ord'));
-}
-
-type StartStateRow = Awaited<ReturnType<ReturnType<typeof startStateQuery>['execute']>>[number];
-
-function startState(user: AccessSubject, row: StartStateRow): StartState {
+    .executeTakeFirst();
+  if (!row) return null;
   const session: SessionRow | null =
     row.session_id && row.session_status && row.session_started_at && row.session_expires_at
       ? {

@@ -24,14 +24,14 @@ import {
 import { scheduleExpiry } from './expiry';
 import { withPaper } from './paper';
 import type { PaperCache } from './paper-cache';
-import { findStartStates, type StartState, type StartStateQuery } from './start-state.repository';
+import { findStartState } from './start-state.repository';
 
 export type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
 
 /**
  * Starts in progress at once per process. An exam day's 2,000 starts arrive within a
- * second; admitted a few at a time (each is a share of two batched round trips of the
- * main pool and of a Redis call), they leave the event loop to the saves of those already answering instead of
+ * second; admitted a few at a time (each is two round trips of the main pool and a Redis
+ * call), they leave the event loop to the saves of those already answering instead of
  * holding them behind the whole burst, which takes no longer for it (issue 18).
  */
 export const START_CONCURRENCY = 16;
@@ -52,13 +52,6 @@ export function createStart(deps: {
   const admit = createGate(START_CONCURRENCY);
   // The admitted starts' sessions, inserted together: one round trip for those that reach
   // the insert in the same turn of the event loop instead of one each (issue 18).
-  // Likewise the state each admitted start decides on: one UNION ALL for those that ask
-  // together, where each start made a round trip of its own.
-  const lookups = createBatcher<StartStateQuery, StartState | null>({
-    maxInFlight: 2,
-    maxBatch: START_CONCURRENCY,
-    run: (batch) => findStartStates(db, batch),
-  });
   const inserts = createBatcher<NewSession, SessionRow | null>({
     maxInFlight: 2,
     maxBatch: START_CONCURRENCY,
@@ -71,7 +64,7 @@ export function createStart(deps: {
   ): Promise<ExamSession> {
     const userId = ownUserId(viewer, input.userId);
     if (!maySitOfficial(viewer)) throw examErrors.officialStudentsOnly();
-    const found = await lookups.submit({ user: viewer, simuladoId: input.simuladoId });
+    const found = await findStartState(db, viewer, input.simuladoId);
     if (!found) throw examErrors.simuladoNotFound();
     if (!found.access) throw examErrors.noAccess();
     const { simulado } = found;
