@@ -86,7 +86,10 @@ export function createStart(deps: {
       expiresAt: computeExpiresAt(now, duration, simulado.end_date),
     });
     if (inserted) {
-      await scheduleExpiry({ clock, jobs, logger }, inserted);
+      // Not awaited: the answer does not depend on it, and a start burst's answers should
+      // not wait for Redis (nor for its timeout when Redis is down). scheduleExpiry logs
+      // its own failure, and the sweep finalises a session whose job never got queued.
+      void scheduleExpiry({ clock, jobs, logger }, inserted);
       const fresh = presentSession(inserted, {}, now);
       return withPaper(db, fresh, papers.paper(found.paper), 'new');
     }
