@@ -54,8 +54,8 @@ const USAGE = `usage: pnpm bench exam [options]
   --connections N          keep-alive connections of the load generator (default: one per candidate, at least 256)
   --client wire|request|fetch
                            the bench's own HTTP/1.1 client on net sockets (default, cheapest
-                           per request; cluster: request, see loadtests/README.md), undici
-                           request() or WHATWG fetch
+                           per request; see loadtests/README.md), undici request() or WHATWG
+                           fetch
   --steps 8,16,32          saturation concurrency steps (default 8,16,32,64,128,256)
   --step-seconds S         duration of each saturation step (default 5)
   --no-saturation          phase 1 only
@@ -117,10 +117,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error(`--mode must be embedded, scaled or cluster\n\n${USAGE}`);
     process.exit(1);
   }
-  // Cluster: undici until nginx's worker_connections are raised (loadtests/README.md). With
-  // the wire client's 2,000 live connections plus one upstream connection per start in
-  // flight, nginx ran out of its 4,096 and closed kept-alive connections mid-burst.
-  const client = v.client ?? (v.mode === 'cluster' ? 'request' : 'wire');
+  // Every mode: nginx's worker_connections were raised for the cluster's (issue 18).
+  const client = v.client ?? 'wire';
   if (client !== 'wire' && client !== 'request' && client !== 'fetch') {
     console.error(`--client must be wire, request or fetch\n\n${USAGE}`);
     process.exit(1);
