@@ -58,20 +58,29 @@ describeBackends('the PDF report after annulment and key change', (backend) => {
       reason: KEY_REASON,
     });
 
-    // The re-rendering runs in its own job after the regrade: the stored PDF changes.
+    // The re-rendering runs in its own job after each regrade: the stored PDF changes. A
+    // render of the first decision may run after the second key change was written but
+    // before its rescore (a PDF with the new key and the old score); the second decision's
+    // render follows it, so wait for the final score too.
+    const final = 'Nota 10,0 de 10 (100,0%), com 4 acertos em 4 questões';
     let text = '';
     let pdf: Uint8Array = new Uint8Array();
     const deadline = Date.now() + 60_000;
-    while (!(text.includes('ANULADA') && text.includes('Gabarito definitivo'))) {
+    const flatText = () => text.replace(/\s+/g, ' ');
+    while (!(
+      text.includes('ANULADA') &&
+      text.includes('Gabarito definitivo') &&
+      flatText().includes(final)
+    )) {
       if (Date.now() > deadline) throw new Error('the stored PDF was not rendered again');
       await new Promise((resolve) => setTimeout(resolve, 250));
       pdf = await download();
       text = await pdfText(pdf);
     }
     if (process.env.KEEP_REPORT_PDF) await writeFile(process.env.KEEP_REPORT_PDF, pdf);
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = flatText();
     // B C A B against B C (annulled) B: every item credited.
-    expect(flat).toContain('Nota 10,0 de 10 (100,0%), com 4 acertos em 4 questões');
+    expect(flat).toContain(final);
     expect(flat).toContain(
       'Nota = questões certas ÷ total de questões; em branco conta como errada.',
     );
