@@ -184,8 +184,10 @@ export function createFinaliser({
 
     if (won) {
       metrics?.submissions.inc({ ended: reason });
-      // The result is committed whatever happens next: failures here are only logged.
-      await afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
+      // The result is committed whatever happens next: failures here are only logged. Not
+      // awaited: with Redis down the enqueue waits up to its 5 s timeout, and a submit's
+      // answer does not depend on it (a later result or the sweep's asks again).
+      void afterOfficialResult(jobs, won.session.simulado_id).catch((error: unknown) =>
         logger.error({ err: error, sessionId }, 'afterOfficialResult failed'),
       );
       if (reason === 'expiry') {
