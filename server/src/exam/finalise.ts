@@ -26,12 +26,11 @@ import {
   type ResultRow,
 } from './attempts.repository';
 import { presentAttemptResult } from './exam.presenter';
-import { findSession, type AnswerRow, type SessionRow } from './exam.repository';
+import { findSession, type SessionRow } from './exam.repository';
 import {
   finaliseSessions,
   type FinaliseRequest,
   type FinalisedSession,
-  type GradingSimulado,
 } from './finalise.repository';
 import { createBatcher } from '../batching/batcher';
 import { standingOf, type GradedAnswer } from './grading';
@@ -55,13 +54,7 @@ export type Finalised = {
  * What the winning finalisation knew: the session's answers, its simulado, the grading and
  * the official field as it stood with the new result.
  */
-type Graded = {
-  saved: AnswerRow[];
-  simulado: GradingSimulado;
-  weighted: boolean;
-  answers: readonly GradedAnswer[];
-  field: { participants: number; ahead: number };
-};
+type Graded = Omit<FinalisedSession, 'session' | 'result'>;
 
 export type FinaliserDeps = {
   db: Db;
@@ -173,13 +166,7 @@ export function createFinaliser({
       session: claimed.session,
       result: claimed.result,
       won: true,
-      graded: {
-        saved: claimed.saved,
-        simulado: claimed.simulado,
-        weighted: claimed.weighted,
-        answers: claimed.answers,
-        field: claimed.field,
-      },
+      graded: claimed,
     };
 
     if (won) {
