@@ -105,6 +105,7 @@ describe.skipIf(!chromiumPath)('the exam tools in the browser (issue 16)', () =>
     // The map jumps: question 7's title takes the focus.
     await page.locator('::-p-aria([name="Questão 7, em branco"][role="button"])').click();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Questão 7 de 12');
+    await exam.waitForQuestionAtRest(6);
 
     // One question per screen, then the keys: → moves, 3 answers C, Shift+B strikes, M marks.
     await exam.click('Uma por vez');
@@ -217,7 +218,7 @@ describe.skipIf(!chromiumPath)('the exam tools in the browser (issue 16)', () =>
     });
     await page.waitForFunction(() => document.activeElement?.textContent === 'Questão 3 de 12');
     // The jump lands the title below the floating timer, not under it.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await exam.waitForQuestionAtRest(2);
     const title = await boxOf(page, 'main section[data-question-index="2"] h2');
     expect(overlap(title, await boxOf(page, '[data-testid="exam-timer"]'))).toBe(false);
     expect(title.y).toBeGreaterThanOrEqual(0);

@@ -28,6 +28,31 @@ export class ExamToolsPage extends ExamPage {
     return this.page.$$eval('main section h2', (hs) => hs.map((h) => h.textContent ?? ''));
   }
 
+  /**
+   * Waits until a jump's smooth scroll has brought question `index` near the top and stopped.
+   * Focus moves before the scroll ends; on a busy machine the scroll runs long enough to carry a
+   * click meant for something else (a toolbar button scrolled back into view) off its target.
+   */
+  async waitForQuestionAtRest(index: number): Promise<void> {
+    await this.page.waitForFunction(
+      (i) =>
+        new Promise<boolean>((resolve) => {
+          const section = document.querySelector(`main section[data-question-index="${i}"]`);
+          const top = section?.getBoundingClientRect().top;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const after = section?.getBoundingClientRect().top;
+              resolve(
+                top !== undefined && top === after && top >= 0 && top < window.innerHeight / 2,
+              );
+            }),
+          );
+        }),
+      { polling: 100 },
+      index,
+    );
+  }
+
   async liveText(): Promise<string> {
     return this.page.$eval('[data-testid="exam-announcer"]', (s) => s.textContent?.trim() ?? '');
   }
