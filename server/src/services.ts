@@ -137,7 +137,11 @@ export function createServices(runtime: Runtime, shared: { sessionCache?: Sessio
       jobs: runtime.jobs,
       publicUrl: runtime.config.publicUrl,
     }),
-    statistics: createStatisticsService({ db: runtime.db, jobs: runtime.jobs }),
+    statistics: createStatisticsService({
+      db: runtime.db,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+    }),
     contact: createContactService({
       db: runtime.db,
       clock: runtime.clock,

@@ -29,6 +29,10 @@ export async function listResultsOf(db: DbOrTx, userId: string) {
       'r.total_questions',
       'r.duration_seconds',
       'r.completed_at',
+      // The key embargo of the attempt's simulado (keyEmbargoFor): its marks may be held.
+      's.answer_key_release',
+      's.is_practice_only',
+      's.end_date',
       'f.rendered_at as report_rendered_at',
     ])
     .where('r.user_id', '=', userId)

@@ -1,5 +1,6 @@
-import type { AccountProfile } from '@gabaritei/shared';
+import { keyEmbargoMessage, type AccountProfile } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
+import { keyEmbargoFor } from '../simulados/simulados.policy';
 import * as repo from './export.repository';
 
 const iso = (value: Date | string | null) =>
@@ -36,24 +37,35 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       provider: p.provider,
       purchasedAt: iso(p.purchased_at),
     })),
-    attempts: results.map((r) => ({
-      resultId: r.id,
-      simuladoId: r.simulado_id,
-      simuladoTitle: r.title,
-      attemptType: r.attempt_type,
-      score: r.score,
-      correctCount: r.correct_count,
-      totalQuestions: r.total_questions,
-      durationSeconds: r.duration_seconds,
-      completedAt: iso(r.completed_at),
-      answers: resultAnswers
-        .filter((a) => a.result_id === r.id)
-        .map((a) => ({
-          question: a.position,
-          selectedOption: a.selected_option,
-          isCorrect: a.is_correct,
-        })),
-    })),
+    attempts: results.map((r) => {
+      // Right or wrong per question is the key: held while it is embargoed for the person,
+      // as GET /api/answers/simulado/{id} holds it; the chosen options are theirs anyway.
+      const embargo = keyEmbargoFor(profile, r, exportedAt);
+      return {
+        resultId: r.id,
+        simuladoId: r.simulado_id,
+        simuladoTitle: r.title,
+        attemptType: r.attempt_type,
+        score: r.score,
+        correctCount: r.correct_count,
+        totalQuestions: r.total_questions,
+        durationSeconds: r.duration_seconds,
+        completedAt: iso(r.completed_at),
+        keyReleasesAt: iso(embargo),
+        keyMessage: embargo ? keyEmbargoMessage(embargo, 'marks') : null,
+        answers: resultAnswers
+          .filter((a) => a.result_id === r.id)
+          .map((a) =>
+            embargo
+              ? { question: a.position, selectedOption: a.selected_option }
+              : {
+                  question: a.position,
+                  selectedOption: a.selected_option,
+                  isCorrect: a.is_correct,
+                },
+          ),
+      };
+    }),
     examSessions: examSessions.map((e) => ({
       id: e.id,
       simuladoId: e.simulado_id,

@@ -113,6 +113,6 @@ export const adminAppealRoutes: FastifyPluginAsyncZod<AdminAppealRoutesOptions> 
   app.get(
     '/:id/statistics',
     { schema: { params: simuladoParams, response: { 200: itemStatisticsSchema } } },
-    async (request) => statistics.forAdmin(request.params.id),
+    async (request) => statistics.forAdmin(currentUser(request), request.params.id),
   );
 };

@@ -27,6 +27,20 @@ export function keyEmbargoOf(simulado: KeyReleaseRow, now: Date): Date | null {
   );
 }
 
+/**
+ * THE rule for everything derived from the key (correct options, explanations, right or
+ * wrong per question, per-question figures, key decisions): until when `viewer` may not
+ * obtain it, null when they may. Only an ADMIN is never held; candidates, teachers and
+ * anonymous callers alike wait for keyReleasedAt.
+ */
+export function keyEmbargoFor(
+  viewer: SessionUser | null,
+  simulado: KeyReleaseRow,
+  now: Date,
+): Date | null {
+  return canReadAnswerKey(viewer) ? null : keyEmbargoOf(simulado, now);
+}
+
 /** The one rule for the catalogue: only an ADMIN reads the gabarito before an attempt. */
 export function canReadAnswerKey(viewer: SessionUser | null): boolean {
   return hasExactRole(viewer, 'ADMIN');

@@ -6,6 +6,7 @@ import {
   type TotalsAggregate,
 } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
+import type { KeyReleaseRow } from '../simulados/simulados.policy';
 
 /** Official attempts of the simulado, or only those of a class's accepted members. */
 function scoredAttempts(simuladoId: string, classId: string | null) {
@@ -119,7 +120,7 @@ export async function storeStatistics(
   db: DbOrTx,
   simuladoId: string,
   scope: string,
-  stats: Omit<ItemStatistics, 'computedAt'>,
+  stats: Pick<ItemStatistics, 'participants' | 'questions'>,
   now: Date,
 ): Promise<void> {
   const values = {
@@ -143,12 +144,14 @@ export async function findStatistics(db: DbOrTx, simuladoId: string, scope: stri
     .executeTakeFirst();
 }
 
-/** Whether the simulado exists (archived ones too: their statistics stay readable). */
-export async function statisticsSimuladoExists(db: DbOrTx, simuladoId: string): Promise<boolean> {
-  const row = await db
+/** What the key embargo needs of the simulado; undefined when it does not exist (archived ones do). */
+export async function findKeyRelease(
+  db: DbOrTx,
+  simuladoId: string,
+): Promise<KeyReleaseRow | undefined> {
+  return db
     .selectFrom('simulados')
-    .select('id')
+    .select(['answer_key_release', 'is_practice_only', 'end_date'])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,49 +1,62 @@
 import {
   APPEAL_MESSAGES,
   itemStatisticSchema,
+  keyEmbargoMessage,
   type ItemStatistics,
   type SessionUser,
 } from '@gabaritei/shared';
 import { z } from 'zod';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobProducer } from '../jobs/types';
 import { notFound } from '../http/errors';
 import { listReleasedSimulados } from '../classes/class-results.repository';
 import { findTeacherClass } from '../classes/classes.repository';
 import { classErrors } from '../classes/classes.policy';
+import { keyEmbargoFor } from '../simulados/simulados.policy';
 import { requestStatistics, type StatisticsJobs } from './statistics.jobs';
-import { findStatistics, statisticsSimuladoExists } from './statistics.repository';
+import { findKeyRelease, findStatistics } from './statistics.repository';
 
-export type StatisticsServiceDeps = { db: Db; jobs: JobProducer<StatisticsJobs> };
+export type StatisticsServiceDeps = { db: Db; clock: Clock; jobs: JobProducer<StatisticsJobs> };
 
 const storedQuestions = z.array(itemStatisticSchema);
 
 /**
  * Reads the item statistics the worker stored (statistics.jobs.ts); never computes them in
  * a request. None stored yet (a class that released the simulado after its last
- * computation): an empty answer, and a computation is asked for.
+ * computation): an empty answer, and a computation is asked for. Per-question figures are
+ * derived from the key: a reader the key is embargoed for gets the participation only.
  */
-export function createStatisticsService({ db, jobs }: StatisticsServiceDeps) {
-  async function read(simuladoId: string, scope: string): Promise<ItemStatistics> {
+export function createStatisticsService({ db, clock, jobs }: StatisticsServiceDeps) {
+  async function read(
+    viewer: SessionUser,
+    simuladoId: string,
+    scope: string,
+  ): Promise<ItemStatistics> {
+    const simulado = await findKeyRelease(db, simuladoId);
+    if (!simulado) throw notFound(APPEAL_MESSAGES.simuladoNotFound);
+    const embargo = keyEmbargoFor(viewer, simulado, clock.now());
+    const closed = embargo
+      ? { keyReleasesAt: embargo.toISOString(), message: keyEmbargoMessage(embargo, 'statistics') }
+      : { keyReleasesAt: null, message: null };
     const row = await findStatistics(db, simuladoId, scope);
     if (!row) {
       await requestStatistics(jobs, simuladoId);
-      return { participants: 0, computedAt: null, questions: [] };
+      return { participants: 0, computedAt: null, questions: [], ...closed };
     }
     const raw: unknown =
       typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions;
     return {
       participants: row.participants,
       computedAt: row.computed_at.toISOString(),
-      questions: storedQuestions.parse(raw),
+      questions: embargo ? [] : storedQuestions.parse(raw),
+      ...closed,
     };
   }
 
   return {
-    async forAdmin(simuladoId: string): Promise<ItemStatistics> {
-      if (!(await statisticsSimuladoExists(db, simuladoId)))
-        throw notFound(APPEAL_MESSAGES.simuladoNotFound);
-      return read(simuladoId, '');
+    async forAdmin(admin: SessionUser, simuladoId: string): Promise<ItemStatistics> {
+      return read(admin, simuladoId, '');
     },
 
     /** A teacher's own class, for a simulado released to it: its members' official attempts. */
@@ -51,7 +64,7 @@ export function createStatisticsService({ db, jobs }: StatisticsServiceDeps) {
       if (!(await findTeacherClass(db, teacher.id, classId))) throw classErrors.classNotFound();
       const [released] = await listReleasedSimulados(db, classId, simuladoId);
       if (!released) throw classErrors.simuladoNotFound();
-      return read(simuladoId, classId);
+      return read(teacher, simuladoId, classId);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ItemStatistics, Option } from '@gabaritei/shared';
-import { START, END, T0, call, sitOfficial } from '../appeals/appeals.test-support';
+import { AFTER_END, START, END, T0, call, sitOfficial } from '../appeals/appeals.test-support';
 import { insertClass } from '../classes/classes.test-support';
 import { createFakeClock } from '../clock';
 import { createSimulado, questionsOf, signedIn, type Question } from '../exam/exam.test-support';
@@ -137,7 +137,9 @@ describeBackends('item statistics', (backend) => {
     // The designed suspect: the two best chose C on question 4, whose key is A.
     expect(stats.questions[3]!.flags).toEqual(expect.arrayContaining(['TOO_HARD', 'KEY_SUSPECT']));
 
-    // The class: its three accepted members only — under five, so no discrimination.
+    // The class: its three accepted members only — under five, so no discrimination. A
+    // teacher reads per-question figures once the key is out (the embargo test holds them).
+    clock.set(AFTER_END);
     const url = `/api/teacher/classes/${classId}/statistics/${simuladoId}`;
     const forClass = await read(url, teacher.cookie, 3);
     expect(forClass.questions.every((q) => q.discrimination === null)).toBe(true);

@@ -49,8 +49,20 @@ const timeOfDay = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
 });
 
+/**
+ * What the embargo holds back, named in its message: the commented key itself, a class's
+ * per-question statistics, or the right/wrong marks of the data export.
+ */
+export type KeyDerived = 'key' | 'statistics' | 'marks';
+
+const EMBARGOED_THING: Record<KeyDerived, string> = {
+  key: 'O gabarito comentado será liberado',
+  statistics: 'As estatísticas por questão serão liberadas com o gabarito,',
+  marks: 'O acerto de cada questão será liberado com o gabarito,',
+};
+
 /** 'O gabarito comentado será liberado em 26/11/2026 às 12:15 (horário de Brasília).' */
-export function keyEmbargoMessage(releasedAt: Date | string): string {
+export function keyEmbargoMessage(releasedAt: Date | string, what: KeyDerived = 'key'): string {
   const at = new Date(releasedAt);
-  return `O gabarito comentado será liberado em ${formatDate(at)} às ${timeOfDay.format(at)} (horário de Brasília).`;
+  return `${EMBARGOED_THING[what]} em ${formatDate(at)} às ${timeOfDay.format(at)} (horário de Brasília).`;
 }

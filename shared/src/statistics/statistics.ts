@@ -47,10 +47,17 @@ export const itemStatisticSchema = z.object({
 });
 export type ItemStatistic = z.infer<typeof itemStatisticSchema>;
 
+/**
+ * A scope's statistics. While the key is embargoed for the reader (a teacher before the
+ * release) `questions` is empty: per-question figures of a class are the key itself. Then
+ * `keyReleasesAt` says when they open and `message` says it in pt-BR; both null once open.
+ */
 export const itemStatisticsSchema = z.object({
   participants: z.number().int(),
   computedAt: z.string().nullable(),
   questions: z.array(itemStatisticSchema),
+  keyReleasesAt: z.string().nullable(),
+  message: z.string().nullable(),
 });
 export type ItemStatistics = z.infer<typeof itemStatisticsSchema>;
 
@@ -80,7 +87,7 @@ export function itemRestCorrelation(
 export function computeItemStatistics(
   totals: TotalsAggregate,
   items: readonly ItemAggregate[],
-): Omit<ItemStatistics, 'computedAt'> {
+): Pick<ItemStatistics, 'participants' | 'questions'> {
   return {
     participants: totals.participants,
     questions: items.map((item) => {

@@ -18,6 +18,16 @@ export function ItemStatisticsTable({
   stats: ItemStatistics;
   appealsHref?: (number: number) => string;
 }) {
+  // Before the key's release a teacher gets the participation and when the rest opens.
+  if (stats.message)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{M.participants(stats.participants)}</Text>
+        <Text c="dimmed" role="status">
+          {stats.message}
+        </Text>
+      </Stack>
+    );
   if (stats.participants === 0) return <Text c="dimmed">{M.statisticsEmpty}</Text>;
   return (
     <Stack gap="xs">
