@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
+import type { RankingDisplay } from '@gabaritei/shared';
 import type { AttemptType, DbOrTx } from '../db/database';
 
-export type ClassMemberRow = { email: string; user_id: string | null; name: string | null };
+export type ClassMemberRow = {
+  email: string;
+  user_id: string | null;
+  /** The full name: the teacher's table shows it, the projected ranking applies the display. */
+  name: string | null;
+  ranking_display: RankingDisplay | null;
+};
 
 export type ReleasedSimuladoRow = {
   simulado_id: string;
@@ -30,7 +37,7 @@ export async function listClassMembers(db: DbOrTx, classId: string): Promise<Cla
   return db
     .selectFrom('class_students')
     .leftJoin('users', 'users.email', 'class_students.email')
-    .select(['class_students.email', 'users.id as user_id', 'users.name'])
+    .select(['class_students.email', 'users.id as user_id', 'users.name', 'users.ranking_display'])
     .where('class_students.class_id', '=', classId)
     .where('class_students.status', '=', 'ACCEPTED')
     .orderBy('class_students.added_at', 'asc')

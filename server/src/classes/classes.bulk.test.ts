@@ -3,7 +3,13 @@ import { CLASS_MESSAGES, type BulkEnrolmentResult, type ClassInfo } from '@gabar
 import { createAccount } from '../auth/auth.test-support';
 import { useSmtpCapture } from '../test/smtp-capture';
 import { describeBackends } from '../test/support';
-import { expectError, signedIn, teacherOf, useClassSuite } from './classes.test-support';
+import {
+  expectError,
+  markAccepted,
+  signedIn,
+  teacherOf,
+  useClassSuite,
+} from './classes.test-support';
 
 describeBackends('pasting a list of students into a class', (backend) => {
   const smtp = useSmtpCapture();
@@ -42,8 +48,9 @@ describeBackends('pasting a list of students into a class', (backend) => {
       noRoom: ['sem.vaga@example.com'],
     });
     expect(after.currentStudents).toBe(4);
+    // The account's name stays the student's until she accepts: the teacher sees the e-mail.
     expect(after.members.find((m) => m.email === withAccount.email)).toMatchObject({
-      name: 'Pessoa de Teste',
+      name: null,
       status: 'INVITED',
       hasAccount: true,
     });
@@ -84,13 +91,18 @@ describeBackends('pasting a list of students into a class', (backend) => {
     expectError(await bulk(klass.id, ['a@example.com'], student.cookie), 403);
   });
 
-  it('shows the name of an invited student once the e-mail has an account', async () => {
+  it('shows the name of an invited student only once she accepts', async () => {
     const klass = await teacher.createClass('Turma Nomes');
     expect((await teacher.enrol(klass.id, 'futura@example.com')).statusCode).toBe(201);
     await createAccount(t.db, { email: 'futura@example.com', name: 'Futura Aluna' });
-    const now = (await teacher.get(`/api/classes/${klass.id}`)).json<ClassInfo>();
-    expect(now.members).toEqual([
-      { email: 'futura@example.com', name: 'Futura Aluna', status: 'INVITED', hasAccount: true },
+    const invited = (await teacher.get(`/api/classes/${klass.id}`)).json<ClassInfo>();
+    expect(invited.members).toEqual([
+      { email: 'futura@example.com', name: null, status: 'INVITED', hasAccount: true },
+    ]);
+    await markAccepted(t.db, klass.id, ['futura@example.com']);
+    const accepted = (await teacher.get(`/api/classes/${klass.id}`)).json<ClassInfo>();
+    expect(accepted.members).toEqual([
+      { email: 'futura@example.com', name: 'Futura Aluna', status: 'ACCEPTED', hasAccount: true },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ClassRanking,
   type ClassSimuladoResults,
   type MyClasses,
+  rankingDisplayName,
 } from '@gabaritei/shared';
 import type {
   ClassAttemptRow,
@@ -34,9 +35,11 @@ export function presentClass(row: ClassWithMembers): ClassInfo {
     students: row.students.map((s) => s.email),
     simulados: row.simuladoIds,
     pendingStudents: row.students.filter((s) => !s.hasAccount).map((s) => s.email),
+    // A name is the student's to give: it shows once she accepts, never on the teacher's
+    // typing of an address that happens to have an account.
     members: row.students.map(({ email, name, status, hasAccount }) => ({
       email,
-      name,
+      name: status === 'ACCEPTED' ? name : null,
       status,
       hasAccount,
     })),
@@ -89,13 +92,21 @@ export function presentClassResults(
   });
 }
 
-/** The public ranking group's shape, restricted to the class (PRODUCT §3 Ranking group). */
+/**
+ * The public ranking group's shape, restricted to the class (PRODUCT §3 Ranking group). It is
+ * what the projector shows the room, so each name appears as its owner chose in Minha Conta.
+ */
 export function presentClassRanking(
   simulado: ReleasedSimuladoRow,
   members: ClassMemberRow[],
   attempts: ClassAttemptRow[],
 ): ClassRanking {
-  const names = new Map(members.map((m) => [m.user_id, m.name]));
+  const names = new Map(
+    members.map((m) => [
+      m.user_id,
+      rankingDisplayName(m.name ?? '', m.ranking_display ?? 'INITIALS'),
+    ]),
+  );
   const rankings = attempts
     .map((a) => ({
       userId: a.user_id,

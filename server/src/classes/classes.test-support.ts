@@ -15,7 +15,7 @@ export {
   signedIn,
 } from '../simulados/catalogue.test-support';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export type Caller = (
   method: Method,

@@ -60,7 +60,7 @@ describeBackends('teacher boundary', (backend) => {
     expect(await accessOf(call, student.cookie, paid)).toBe(false);
     expectError(await start(student.cookie, paid), 403, EXAM_MESSAGES.noAccess);
     expect(await membersOf(klass.id)).toEqual([
-      { email: student.email, name: 'Pessoa de Teste', status: 'INVITED', hasAccount: true },
+      { email: student.email, name: null, status: 'INVITED', hasAccount: true },
     ]);
     // Not accepted: the teacher reads neither reports nor results of the student.
     await insertResult(t.db, { userId: student.id, simuladoId: paid, completedAt: clock.now() });

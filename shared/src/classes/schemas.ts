@@ -55,7 +55,7 @@ export const CLASS_MEMBER_STATUS_LABELS: Record<ClassMemberStatus, string> = {
 
 export const classMemberSchema = z.object({
   email: z.string(),
-  /** The account's name once the e-mail has one (issue 16); null while pending. */
+  /** The account's name once the student accepted; null before (the e-mail alone shows). */
   name: z.string().nullable(),
   status: z.enum(CLASS_MEMBER_STATUSES),
   hasAccount: z.boolean(),

@@ -103,7 +103,7 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
   );
 }
 
-/** The account's name once there is one (issue 16), with the e-mail under it. */
+/** The account's name once the student accepted, with the e-mail under it. */
 function MemberName({ email, name }: { email: string; name: string | null }) {
   if (name === null) return <Text style={{ overflowWrap: 'anywhere' }}>{email}</Text>;
   return (
