@@ -1,24 +1,19 @@
 #!/usr/bin/env node
-// `pnpm start`: runs the production build of Gabaritei, building it first when missing.
+// `pnpm start`: runs the production build of Gabaritei, building it first when a bundle is
+// missing or older than the sources (after a `git pull`, say).
 // Without any environment this is the embedded default: PGlite in ./data, jobs in
 // process, demo data seeded, http://localhost:3000.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureFreshBuild } from './lib/fresh-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const needed = ['client/dist/index.html', 'server/dist/main.js'];
-const missing = needed.filter((file) => !fs.existsSync(path.join(root, file)));
-
-if (missing.length > 0) {
-  console.info(`Building Gabaritei first (missing: ${missing.join(', ')})…`);
-  const build = spawnSync('pnpm', ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  ensureFreshBuild(root);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {

@@ -105,7 +105,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     );
     children.push(server);
     const worker = scaled
-      ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), {
+      ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), {
           ...database.env,
           ...poolEnv(options),
         })

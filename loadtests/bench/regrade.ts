@@ -91,7 +91,7 @@ async function main(): Promise<boolean> {
       `${counts.watchers} watchers, ${os.cpus().length} cores, Node ${process.version}`,
   );
   log('building the production bundles…');
-  buildBundles(['server']);
+  buildBundles(['server', 'workers']);
   const database = await createBenchDatabase({
     mode,
     postgresUrl:
@@ -149,7 +149,7 @@ async function main(): Promise<boolean> {
     children.push(server);
     const worker =
       mode === 'scaled'
-        ? spawnBundle('worker', path.join(repoRoot, 'server/dist/worker.js'), database.env)
+        ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
         : null;
     if (worker) children.push(worker);
     await waitForHttp(`${baseUrl}/readyz`, server);

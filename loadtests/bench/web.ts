@@ -67,7 +67,7 @@ let base = args.url?.replace(/\/+$/, '');
 let failed = false;
 try {
   if (!base) {
-    buildBundles(['server']);
+    buildBundles(['server', 'workers']);
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-bench-web-'));
     server = spawnBundle('server', path.join(repoRoot, 'server', 'dist', 'main.js'), {

@@ -141,7 +141,7 @@ async function up() {
         },
       );
     }
-    const workerBundle = path.join(root, 'server/dist/worker.js');
+    const workerBundle = path.join(root, 'workers/dist/main.js');
     for (let i = 0; i < workers; i++) {
       start(
         { role: 'worker', name: `worker-${i + 1}`, port: null, marker: workerBundle },

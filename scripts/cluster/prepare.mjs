@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureFreshBuild } from '../lib/fresh-build.mjs';
 import { root } from './state.mjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,32 +37,9 @@ function whichNginx() {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : undefined;
 }
 
-const BUNDLES = ['client/dist/index.html', 'server/dist/main.js', 'server/dist/worker.js'];
-const SOURCES = ['client/src', 'client/index.html', 'server/src', 'shared/src'];
-
 /** Builds with `pnpm build` when a bundle is missing or older than a source file. */
 export function ensureBuild() {
-  const bundles = BUNDLES.map((file) => path.join(root, file));
-  const missing = bundles.filter((file) => !fs.existsSync(file));
-  const oldest = Math.min(...bundles.filter(fs.existsSync).map((f) => fs.statSync(f).mtimeMs));
-  const stale =
-    missing.length === 0 && SOURCES.some((dir) => newestMtime(path.join(root, dir)) > oldest);
-  if (missing.length === 0 && !stale) return;
-  console.info(`building (${missing.length ? `missing ${missing.length} bundle(s)` : 'stale'})…`);
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('pnpm build failed');
-}
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
+  ensureFreshBuild(root);
 }
 
 /**

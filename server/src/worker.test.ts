@@ -1,17 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   cleanEnv,
   redisAvailable,
-  spawnTs,
+  spawnWorker,
   testDatabaseUrl,
   type Spawned,
   type TestApp,
 } from './test/support';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withServices = redisAvailable() && Boolean(testDatabaseUrl);
 if (!testDatabaseUrl) {
   console.warn(
@@ -20,7 +17,7 @@ if (!testDatabaseUrl) {
 }
 
 const startWorker = (env: Record<string, string | undefined>): Spawned =>
-  spawnTs('src/worker.ts', { cwd: serverDir, env: cleanEnv({ LOG_LEVEL: 'info', ...env }) });
+  spawnWorker({ env: cleanEnv({ LOG_LEVEL: 'info', ...env }) });
 
 // Each test starts a process through tsx: on a busy 2-core machine that alone can pass the
 // server's default 30 s (the workers package ran these with 60 s).

@@ -2,29 +2,29 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createRuntime, WorkerConfigError, type Runtime } from './runtime';
 
 /**
- * The second entry point of the server package (dist/worker.js): the worker process of the
- * scaled mode, running the BullMQ jobs the API instances enqueue. Like main.ts it is the
- * only reader of process.env; everything else is createRuntime({ role: 'worker' }). On
- * SIGTERM/SIGINT it stops taking jobs, lets the running ones finish, then closes the
- * database and Redis and exits 0.
+ * The worker process of the scaled mode, running the BullMQ jobs the API instances enqueue.
+ * The process itself is the workers/ package (workers/src/main.ts), which hands this its
+ * environment through the package export `@gabaritei/server/worker` (dist/worker.js once
+ * built); everything else is createRuntime({ role: 'worker' }). On SIGTERM/SIGINT it stops
+ * taking jobs, lets the running ones finish, then closes the database and Redis and exits 0.
  */
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function readConfig(): Config {
+function readConfig(env: NodeJS.ProcessEnv): Config {
   try {
-    // pnpm runs package scripts inside server/; INIT_CWD is where the command was typed.
-    return loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+    // pnpm runs package scripts inside their package; INIT_CWD is where the command was typed.
+    return loadConfig(env, env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function startWorker(env: NodeJS.ProcessEnv): Promise<void> {
+  const config = readConfig(env);
   let runtime: Runtime | null = null;
   let stopRequested = false;
 
@@ -58,7 +58,10 @@ async function main(): Promise<void> {
   runtime.logger.info({ prefix: config.redisPrefix }, 'worker ready: processing jobs');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Starts the worker role with this environment; the process exits on a fatal error. */
+export function runWorker(env: NodeJS.ProcessEnv): void {
+  startWorker(env).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -19,7 +19,7 @@ export async function prepareMachine(log: (line: string) => void): Promise<void>
     );
   }
   log('building the production bundles…');
-  buildBundles(['server']);
+  buildBundles(['server', 'workers']);
 }
 
 /** --seed-only: how to point a server and k6/exam-day.ts at the database just filled. */

@@ -10,7 +10,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * Rebuilds the production bundles the bench runs (esbuild, about a second each), so the
  * numbers are always those of the code in the working tree, never of a stale dist/.
  */
-export function buildBundles(packages: Array<'server'>): void {
+export function buildBundles(packages: Array<'server' | 'workers'>): void {
   for (const pkg of packages) {
     const run = spawnSync(process.execPath, [path.join(repoRoot, pkg, 'build.mjs')], {
       cwd: path.join(repoRoot, pkg),

@@ -1,3 +1,5 @@
+// The cookie plugin decorates the app with parseCookie; this file reads it at the handshake.
+/// <reference types="@fastify/cookie" />
 import type { IncomingMessage } from 'node:http';
 import { TLSSocket } from 'node:tls';
 import { createAdapter } from '@socket.io/redis-adapter';

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/auth.test-support';
 import { openDatabase, type DatabaseOptions } from '../db/connect';
@@ -15,7 +13,7 @@ import {
   relaxedRateLimits,
   serverDatabase,
   serverProcesses,
-  spawnTs,
+  spawnWorker,
   testDatabaseUrl,
   waitForHttp,
   type Spawned,
@@ -28,7 +26,6 @@ import { createReportSimulado, insertAttempt, namedStudent, pdfText } from './re
  * the kernel closes. The restarted process must work at once (the embedded lock of the
  * killed server is taken over) and nothing of the old Chromium may be left running.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NAME = 'Renata Queda';
 /** Chromium sees its pipe close at once; its helpers follow within a few seconds. */
 const CHROMIUM_GONE_MS = 15_000;
@@ -151,8 +148,7 @@ describe.skipIf(!scaled)('the report Chromium when a worker is killed mid-render
     const running: Spawned[] = [];
     cleanups.push(() => running.forEach(({ child }) => child.kill('SIGKILL')));
     const startWorker = async () => {
-      const worker = spawnTs('src/worker.ts', {
-        cwd: serverDir,
+      const worker = spawnWorker({
         env: cleanEnv({
           LOG_LEVEL: 'info',
           DATABASE_URL: t.config.databaseUrl,

@@ -35,9 +35,23 @@ export type Spawned = {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
 };
 
+const workersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../workers');
+
+/**
+ * The worker process as the workers/ package starts it (`pnpm --filter @gabaritei/workers
+ * dev`): its main.ts through tsx, with the server's `./worker` export read from source.
+ */
+export function spawnWorker(options: { env: NodeJS.ProcessEnv }): Spawned {
+  return spawnTs('src/main.ts', { cwd: workersDir, env: options.env, conditions: ['source'] });
+}
+
 /** Runs a TypeScript entry point with tsx, as `pnpm dev`/`start` would, collecting output. */
-export function spawnTs(entry: string, options: { cwd: string; env: NodeJS.ProcessEnv }): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function spawnTs(
+  entry: string,
+  options: { cwd: string; env: NodeJS.ProcessEnv; conditions?: string[] },
+): Spawned {
+  const conditions = (options.conditions ?? []).map((name) => `--conditions=${name}`);
+  const child = spawn(process.execPath, [...conditions, '--import', 'tsx', entry], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
