@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test:cluster`: the CI smoke of the cluster (README, "Operação: cluster"). Starts a
+// `pnpm test:cluster`: the CI smoke of the cluster (docs/OPERATIONS.md, "The cluster smoke"). Starts a
 // Redis and a PostgreSQL of its own (scripts/cluster/own-services.mjs: steps 6 and 7 stop
 // them mid-exam), brings `pnpm cluster up` on ports and a database of its own (18080,
 // 18101…, database gabaritei_cluster_test), then: steps 1 and 2 of issue 18

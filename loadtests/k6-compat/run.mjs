@@ -6,7 +6,7 @@
 // options.scenarios (per-vu-iterations, constant-vus, ramping-arrival-rate) and
 // options.thresholds, with __ENV and __VU — and refuses any other import or executor. The
 // VUs live in worker threads (vu.mjs). Thresholds are evaluated as k6 does; a failed one
-// exits 99 like k6. Operators use real k6 (README, "Operação: cluster").
+// exits 99 like k6. Operators use real k6 (docs/OPERATIONS.md, "Load testing with k6").
 //   node loadtests/k6-compat/run.mjs [-e NAME=value …] loadtests/k6/<script>.ts
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';

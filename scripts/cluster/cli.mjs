@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm cluster up|status|down`: the scaled topology on one machine, without Docker —
 // nginx in front of N API instances and M workers, plain processes on loopback ports,
-// logs and state under .cluster/ (README, "Operação: cluster").
+// logs and state under .cluster/ (docs/OPERATIONS.md, "The cluster on one machine").
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

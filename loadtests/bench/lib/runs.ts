@@ -25,7 +25,7 @@ export function figure(
   return { name, value, worse, format };
 }
 
-/** The figures of one single-instance run (embedded or scaled), as the README's table. */
+/** The figures of one single-instance run (embedded or scaled), as docs/BENCHMARKS.md's table. */
 export function singleInstanceFigures(input: {
   day: DayResult;
   errors: number;

@@ -31,7 +31,7 @@ export type MetricSources = {
 
 /**
  * One registry per runtime (tests build several apps in one process, so nothing here is
- * global): Node's default metrics plus the families of docs/PRODUCT.md's operation section.
+ * global): Node's default metrics plus the families docs/OPERATIONS.md lists (Metrics).
  */
 export function createMetrics(options: { defaults?: boolean } = {}) {
   const registry = new Registry();

@@ -41,7 +41,7 @@ function lastRecompute(instances: InstanceHealth[]): string {
 
 /**
  * 'Saúde do sistema': the exam-day figures for an operator without Grafana, live over the
- * socket in both modes (docs/PRODUCT.md, Operação).
+ * socket in both modes (docs/OPERATIONS.md, "The admin panel's health tab").
  */
 export function SystemHealthTab() {
   const { cluster, instances, live, error } = useSystemHealth();
