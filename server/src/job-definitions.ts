@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { createAppealProcessors, type AppealJobs } from './appeals/appeals.jobs';
+import { createAuthProcessors, type AuthJobs } from './auth/auth.jobs';
 import type { Clock } from './clock';
+import type { Config } from './config';
 import type { Db } from './db/database';
 import { createExamProcessors, type ExamJobs } from './exam/exam.jobs';
 import { createHealthProcessors, type HealthJobs } from './health/health.jobs';
@@ -22,6 +24,7 @@ import { createStatisticsProcessors, type StatisticsJobs } from './statistics/st
  */
 export type JobDefinitions = HealthJobs &
   MailJobs &
+  AuthJobs &
   ExamJobs &
   RankingJobs &
   ReportJobs &
@@ -30,6 +33,13 @@ export type JobDefinitions = HealthJobs &
 
 export type JobName = keyof JobDefinitions;
 
+/**
+ * Jobs whose data names a person (an address, a message): BullMQ forgets each as soon as it
+ * completes instead of keeping it an hour on the queue board. None carries a secret: a link
+ * is minted by the job that mails it (auth.jobs.ts).
+ */
+export const FORGOTTEN_ON_COMPLETION: ReadonlySet<JobName> = new Set(['mail.send', 'auth.mail']);
+
 /** The runtime's queue: any area's narrower `JobQueue<…>` accepts it. */
 export type AppJobQueue = JobQueue<JobDefinitions>;
 
@@ -37,6 +47,8 @@ export type ProcessorDeps = {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The site's address, for the links the auth e-mails carry. */
+  config: Pick<Config, 'publicUrl'>;
   events: EventPublisher;
   logger: Logger;
   /** Jobs that lead to other jobs (an expiry moves the ranking) enqueue here. */
@@ -57,6 +69,7 @@ export function createProcessors(deps: ProcessorDeps): Processors<JobDefinitions
   return {
     ...createHealthProcessors(),
     ...createMailProcessors(deps),
+    ...createAuthProcessors(deps),
     ...createExamProcessors(deps),
     ...createRankingProcessors(deps),
     ...createReportProcessors(deps),

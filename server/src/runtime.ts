@@ -10,7 +10,12 @@ import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startExpirySweeper } from './exam/expiry';
 import { startPurger } from './housekeeping/purge';
-import { createProcessors, type AppJobQueue, type JobDefinitions } from './job-definitions';
+import {
+  createProcessors,
+  FORGOTTEN_ON_COMPLETION,
+  type AppJobQueue,
+  type JobDefinitions,
+} from './job-definitions';
 import { createBullMqQueue } from './jobs/bullmq';
 import { startBullMqWorker } from './jobs/bullmq-worker';
 import { createInProcessQueue } from './jobs/in-process';
@@ -127,7 +132,12 @@ export async function createRuntime(
         : undefined;
     if (reports) closers.unshift(() => reports.close());
     const jobs: AppJobQueue = bullMqUrl
-      ? createBullMqQueue({ redisUrl: bullMqUrl, prefix: keys.bullmq, logger })
+      ? createBullMqQueue({
+          redisUrl: bullMqUrl,
+          prefix: keys.bullmq,
+          logger,
+          forgetOnCompletion: FORGOTTEN_ON_COMPLETION,
+        })
       : // Looks its processors up when a job runs; they are built just below, on this queue.
         createInProcessQueue({ processors: () => processors, logger });
     // Closed before what running jobs need: reports, the mailer, Redis and the database.
@@ -141,6 +151,7 @@ export async function createRuntime(
         db: database.db,
         clock,
         mailer,
+        config,
         events,
         logger,
         jobs,

@@ -11,19 +11,17 @@ import {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db, UserRow } from '../db/database';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import type { Db } from '../db/database';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
 import type { JobProducer } from '../jobs/types';
-import type { MailJobs } from '../mail/mail.jobs';
-import { passwordResetEmail, verificationEmail, type RenderedEmail } from '../mail/templates/auth';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { EventPublisher } from '../realtime/types';
 import {
   consumeAuthToken,
   findUsableTokenOwner,
-  insertAuthToken,
   invalidateUserTokens,
 } from './auth-tokens.repository';
+import type { AuthJobs, AuthMailPurpose } from './auth.jobs';
 import { createAuthLimits } from './auth-limits';
 import { presentUser } from './auth.presenter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -41,8 +39,8 @@ import {
 export type AuthServiceDeps = {
   db: Db;
   clock: Clock;
-  jobs: JobProducer<MailJobs>;
-  config: Pick<Config, 'publicUrl' | 'rateLimits'>;
+  jobs: JobProducer<AuthJobs>;
+  config: Pick<Config, 'rateLimits'>;
   limiter: RateLimiter;
   logger: Logger;
   /** Told about every session this service ends (see SessionCache). */
@@ -66,13 +64,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     anonymousAnswerMinMs: deps.anonymousAnswerMinMs ?? 300,
   });
 
-  function link(route: 'verify-email' | 'reset-password', token: string): string {
-    return `${config.publicUrl}/#/${route}?token=${encodeURIComponent(token)}`;
-  }
-
-  async function sendMail(to: string, email: RenderedEmail): Promise<void> {
+  /**
+   * Mails the account through the auth.mail job, which mints the link itself: the queue
+   * holds who and why, never the link (see auth.jobs.ts).
+   */
+  async function mail(userId: string, purpose: AuthMailPurpose): Promise<void> {
     try {
-      await jobs.enqueue('mail.send', { to, ...email });
+      await jobs.enqueue('auth.mail', { userId, purpose });
     } catch (error) {
       // Never fail the request: an error only for existing accounts would reveal them,
       // and the person can ask for a new link.
@@ -80,57 +78,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  /** Replaces any open verification link of the user by a fresh one and mails it. */
-  async function issueVerificationLink(user: UserRow, now: Date): Promise<void> {
-    const token = newToken();
-    await db.transaction().execute(async (trx) => {
-      await invalidateUserTokens(trx, user.id, 'verify_email', now);
-      await insertAuthToken(trx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        token,
-        now,
-        expiresAt: new Date(now.getTime() + TIMINGS.verificationTokenTtlMs),
-      });
-    });
-    await sendMail(
-      user.email,
-      verificationEmail({ name: user.name, link: link('verify-email', token) }),
-    );
-  }
-
   return {
-    /** Creates an unverified STUDENT and mails the verification link. */
+    /**
+     * Creates an unverified STUDENT and mails the verification link. A taken e-mail gets
+     * the same answer, and its owner an e-mail saying someone tried: the form must not
+     * tell anyone which addresses have accounts (forgot-password answers alike too).
+     */
     async register(input: RegisterInput, context: RequestContext): Promise<void> {
       await enforceLimits('register', context.ip, input.email);
+      // Hashed either way, so a taken e-mail answers as slowly as a new one.
       const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
-      const token = newToken();
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await insertUser(trx, {
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: 'STUDENT',
-          emailVerifiedAt: null,
-          now,
-        });
-        if (!created) return null;
-        await insertAuthToken(trx, {
-          userId: created.id,
-          purpose: 'verify_email',
-          token,
-          now,
-          expiresAt: new Date(now.getTime() + TIMINGS.verificationTokenTtlMs),
-        });
-        return created;
+      const created = await insertUser(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'STUDENT',
+        emailVerifiedAt: null,
+        now: clock.now(),
       });
-      if (!user) throw conflict(M.emailTaken, ERROR_CODES.EMAIL_TAKEN);
-      await sendMail(
-        user.email,
-        verificationEmail({ name: user.name, link: link('verify-email', token) }),
-      );
-      logger.info({ userId: user.id }, 'account registered');
+      if (created) {
+        await mail(created.id, 'verify_email');
+        logger.info({ userId: created.id }, 'account registered');
+        return;
+      }
+      const owner = await findUserByEmail(db, input.email);
+      if (owner) await mail(owner.id, 'registration_attempt');
+      logger.info({ userId: owner?.id }, 'registration refused: the e-mail has an account');
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -190,22 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await withMinimumDuration(async () => {
         const user = await findUserByEmail(db, input.email);
         if (!user) return;
-        const now = clock.now();
-        const token = newToken();
-        await db.transaction().execute(async (trx) => {
-          await invalidateUserTokens(trx, user.id, 'reset_password', now);
-          await insertAuthToken(trx, {
-            userId: user.id,
-            purpose: 'reset_password',
-            token,
-            now,
-            expiresAt: new Date(now.getTime() + TIMINGS.resetTokenTtlMs),
-          });
-        });
-        await sendMail(
-          user.email,
-          passwordResetEmail({ name: user.name, link: link('reset-password', token) }),
-        );
+        await mail(user.id, 'reset_password');
       });
     },
 
@@ -240,7 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await withMinimumDuration(async () => {
         const user = await findUserByEmail(db, input.email);
         if (!user || user.email_verified_at) return;
-        await issueVerificationLink(user, clock.now());
+        await mail(user.id, 'verify_email');
       });
     },
   };

@@ -72,3 +72,8 @@ export async function listExistingEmails(db: DbOrTx, emails: readonly string[]):
   const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
   return rows.map((row) => row.email);
 }
+
+export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}

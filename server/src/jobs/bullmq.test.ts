@@ -29,6 +29,7 @@ describe('BullMQ queue with a worker (Redis)', () => {
         db: runtime.db,
         clock: runtime.clock,
         mailer: runtime.mailer,
+        config: runtime.config,
         events: runtime.events,
         logger,
         jobs: runtime.jobs,

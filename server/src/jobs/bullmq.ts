@@ -60,11 +60,14 @@ export function createBullMqQueue<M extends JobMap>({
   prefix,
   logger,
   enqueueTimeoutMs = ENQUEUE_TIMEOUT_MS,
+  forgetOnCompletion = new Set(),
 }: {
   redisUrl: string;
   prefix?: string;
   logger: Logger;
   enqueueTimeoutMs?: number;
+  /** Job names removed from Redis as soon as they complete (their data names a person). */
+  forgetOnCompletion?: ReadonlySet<string>;
 }): JobQueue<M> {
   const queueConnection = connection(redisUrl);
   const queue = new Queue(QUEUE_NAME, { connection: queueConnection as ConnectionOptions, prefix });
@@ -112,7 +115,7 @@ export function createBullMqQueue<M extends JobMap>({
       deduplication: options.jobId ? { id: options.jobId } : undefined,
       attempts: options.attempts ?? 3,
       backoff: { type: 'exponential', delay: 500 },
-      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnComplete: forgetOnCompletion.has(name) ? true : { age: 3600, count: 1000 },
       removeOnFail: { age: 24 * 3600 },
     });
     // A late add after the timeout is harmless: every job is idempotent or deduplicated.

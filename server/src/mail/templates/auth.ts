@@ -111,3 +111,37 @@ export function passwordResetEmail({ name, link }: LinkEmail): RenderedEmail {
     }),
   };
 }
+
+/**
+ * Sent instead of a second account when someone registers an e-mail that already has one:
+ * the sign-up answers the same either way, so only the address's owner learns of it.
+ */
+export function registrationAttemptEmail({ name, link }: LinkEmail): RenderedEmail {
+  const greetingName = firstName(name);
+  return {
+    subject: `Tentativa de criar conta no ${PRODUCT_NAME}`,
+    text: [
+      `Olá, ${greetingName}!`,
+      '',
+      `Alguém tentou criar uma conta no ${PRODUCT_NAME} com este e-mail, mas ele já tem uma conta. Nenhuma conta nova foi criada e sua senha continua a mesma.`,
+      '',
+      'Se foi você e não lembra a senha, peça uma nova pelo link abaixo:',
+      '',
+      link,
+      '',
+      'Se não foi você, ignore esta mensagem.',
+      '',
+      `Equipe ${PRODUCT_NAME}`,
+    ].join('\n'),
+    html: layout({
+      greetingName,
+      paragraphs: [
+        `Alguém tentou criar uma conta no <strong>${PRODUCT_NAME}</strong> com este e-mail, mas ele já tem uma conta.`,
+        'Nenhuma conta nova foi criada e sua senha continua a mesma. Se foi você e não lembra a senha, peça uma nova.',
+      ],
+      buttonLabel: 'Esqueci minha senha',
+      link,
+      footnote: 'Se não foi você, ignore esta mensagem.',
+    }),
+  };
+}
