@@ -6,7 +6,7 @@
 // at tracker issues ("issue 14"), which readers of the repository cannot open.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const README_BUDGET = 180;
 
@@ -130,7 +130,7 @@ export function checkDocs(files) {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = [path.join(root, 'README.md'), ...markdownFiles(path.join(root, 'docs'))];
   const problems = checkDocs(files);
   if (problems.length > 0) {
