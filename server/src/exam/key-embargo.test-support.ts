@@ -20,6 +20,13 @@ export const KEY_TRACES = [
   'Comentário:',
   // A figure per discipline (GET /api/result/disciplines, issue 16) is correctness data.
   '"discipline"',
+  // Per-question figures of a class or the field: with a few members they are the key.
+  '"facility"',
+  '"discrimination"',
+  // A score-change note's details: which question moved a score, and by how much.
+  '"questionNumber"',
+  '"beforeScore"',
+  '"afterScore"',
 ];
 
 /** One thing a non-admin obtained: an HTTP body, a socket message or a PDF's text. */
@@ -62,10 +69,19 @@ export function createRecorder() {
 }
 export type Recorder = ReturnType<typeof createRecorder>;
 
-/** Fails naming the first source that carried a trace of the key. */
-export function expectNoKeyIn(seen: readonly Seen[]): void {
+/**
+ * Fails naming the first source that carried a trace of the key; `extra`: the traces of
+ * one world (its key as a string of letters, the text of a key decision).
+ */
+export function expectNoKeyIn(seen: readonly Seen[], extra: readonly string[] = []): void {
   for (const { source, text } of seen)
-    for (const trace of KEY_TRACES) expect(text, `${source} carried ${trace}`).not.toContain(trace);
+    for (const trace of [...KEY_TRACES, ...extra])
+      expect(text, `${source} carried ${trace}`).not.toContain(trace);
+}
+
+/** The traces some source carried: after the release the key must be found again. */
+export function keyTracesIn(seen: readonly Seen[], traces: readonly string[]): string[] {
+  return traces.filter((trace) => seen.some(({ text }) => text.includes(trace)));
 }
 
 /** Every PDF report a caller may ask for: the official one and the practice one. */
