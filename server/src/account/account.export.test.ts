@@ -97,6 +97,7 @@ async function seedEverything(db: Db, who: Person, teacherId: string, tag: strin
     .values({
       name: who.user.name,
       email: who.email.toUpperCase(),
+      user_id: who.user.id,
       message: `Mensagem ${tag}`,
       ip: '10.0.0.1',
     })

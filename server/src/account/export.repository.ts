@@ -124,15 +124,6 @@ export async function listClassesTaughtBy(db: DbOrTx, userId: string) {
     .execute();
 }
 
-export async function listContactMessagesFrom(db: DbOrTx, email: string) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'name', 'email', 'message', 'ip', 'created_at'])
-    .where(sql`lower(email)`, '=', email)
-    .orderBy('created_at')
-    .execute();
-}
-
 /** Sign-in sessions: when they began and end; never the cookie or its hash. */
 export async function listSessionsOf(db: DbOrTx, userId: string) {
   return db

@@ -1,6 +1,7 @@
 import { keyEmbargoMessage, type AccountProfile } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { keyEmbargoFor } from '../simulados/simulados.policy';
+import { listContactMessagesOf } from '../contact/contact.repository';
 import * as repo from './export.repository';
 
 const iso = (value: Date | string | null) =>
@@ -23,7 +24,8 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
   const [memberships, classesTaught, contactMessages, sessions] = await Promise.all([
     repo.listMembershipsOf(db, profile.email),
     repo.listClassesTaughtBy(db, profile.id),
-    repo.listContactMessagesFrom(db, profile.email),
+    // Linked when sent signed in with the verified address; the address alone is anyone's.
+    listContactMessagesOf(db, profile.id),
     repo.listSessionsOf(db, profile.id),
   ]);
   return {

@@ -23,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/messages',
     { schema: { body: contactMessageSchema, response: { 200: contactSentSchema } } },
     async (request) => {
-      await contact.submit(request.body, { ip: request.ip });
+      await contact.submit(request.body, { ip: request.ip, senderId: request.user?.id ?? null });
       return { success: true as const };
     },
   );

@@ -45,20 +45,29 @@ export function createContactService(deps: ContactServiceDeps) {
     },
 
     /**
-     * Stores a visitor's message and mails the sender and the team. Every attempt counts
+     * Stores a visitor's message and mails the sender and the team. The address typed may be
+     * anyone's, so the sender's copy says only that a message arrived. Every attempt counts
      * against the IP, honeypot ones too; a filled honeypot is answered like a success and
      * leaves no trace, so a bot cannot tell it was caught.
      */
-    async submit(input: ContactMessage, context: { ip: string }): Promise<void> {
+    async submit(
+      input: ContactMessage,
+      context: { ip: string; senderId: string | null },
+    ): Promise<void> {
       const decision = await limiter.consume(`contact:ip:${context.ip}`, config.contact.perIpLimit);
       if (!decision.allowed) throw tooManyRequests(M.rateLimited, decision.retryAfterSeconds);
       if (input.honeypot.trim() !== '') {
         logger.info({ ip: context.ip }, 'contact honeypot filled; message dropped');
         return;
       }
-      await insertContactMessage(db, { ...input, ip: context.ip, now: clock.now() });
+      await insertContactMessage(db, {
+        ...input,
+        ip: context.ip,
+        senderId: context.senderId,
+        now: clock.now(),
+      });
       await Promise.all([
-        sendMail(input.email, contactConfirmationEmail(input)),
+        sendMail(input.email, contactConfirmationEmail()),
         sendMail(config.contact.email, contactNotificationEmail(input)),
       ]);
     },

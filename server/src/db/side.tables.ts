@@ -9,6 +9,8 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   ip: string | null;
+  /** Set only when the sender was signed in with this verified address. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -16,6 +16,7 @@ import * as regradeByQuestion from './20261125000300_regrade_by_question';
 import * as saveAnswersKeyLookups from './20261125004500_save_answers_key_lookups';
 import * as paperVersion from './20261125010000_paper_version';
 import * as finaliseSessionFn from './20261126000000_finalise_session_fn';
+import * as contactSender from './20261126130000_contact_sender';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261125004500_save_answers_key_lookups': saveAnswersKeyLookups,
   '20261125010000_paper_version': paperVersion,
   '20261126000000_finalise_session_fn': finaliseSessionFn,
+  '20261126130000_contact_sender': contactSender,
 };

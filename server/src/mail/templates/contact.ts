@@ -5,10 +5,6 @@ type ContactEmail = { name: string; email: string; message: string };
 
 const P = 'margin:0 0 16px;font-size:16px;line-height:24px;';
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 /** The message as sent, in a quoted block; line breaks survive, markup does not. */
 function quoted(message: string): string {
   const body = escapeHtml(message).replace(/\r?\n/g, '<br>');
@@ -28,25 +24,25 @@ function layout(content: string, footnote: string): string {
 </html>`;
 }
 
-/** Tells the sender the message arrived, with a copy of it. */
-export function contactConfirmationEmail({ name, message }: ContactEmail): RenderedEmail {
-  const greetingName = firstName(name);
+/**
+ * Tells the sender the message arrived. Anyone may type any address into the form, so the
+ * e-mail carries nothing the visitor wrote (neither the message nor the name): otherwise the
+ * form would mail a stranger's text, in our name, to whoever they chose.
+ */
+export function contactConfirmationEmail(): RenderedEmail {
   return {
     subject: `Recebemos sua mensagem — ${PRODUCT_NAME}`,
     text: [
-      `Olá, ${greetingName}!`,
+      'Olá!',
       '',
-      `Recebemos sua mensagem e nossa equipe responderá em até 2 dias úteis. Esta é a cópia do que você enviou:`,
-      '',
-      message,
+      'Recebemos sua mensagem e nossa equipe responderá em até 2 dias úteis.',
       '',
       `Equipe ${PRODUCT_NAME}`,
     ].join('\n'),
     html: layout(
       [
-        `<p style="${P}">Olá, ${escapeHtml(greetingName)}!</p>`,
-        `<p style="${P}">Recebemos sua mensagem e nossa equipe responderá em até 2 dias úteis. Esta é a cópia do que você enviou:</p>`,
-        quoted(message),
+        `<p style="${P}">Olá!</p>`,
+        `<p style="${P}">Recebemos sua mensagem e nossa equipe responderá em até 2 dias úteis.</p>`,
         `<p style="${P}">Equipe ${PRODUCT_NAME}</p>`,
       ].join('\n      '),
       `${PRODUCT_NAME} — simulados para concursos públicos. Se você não nos escreveu, ignore esta mensagem.`,
