@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
-import { installPopGuard } from '../features/exam/popGuard';
+import { installPopGuard } from '../features/exam/session/popGuard';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { countLabel, formatTime } from '@gabaritei/shared';
 import { serverNow } from '../../features/exam/clock';
-import { formatClock, remainingSeconds } from '../../features/exam/timer';
+import { formatClock, remainingSeconds } from '../../features/exam/timer/timer';
 
 /** The time left of the official attempt, ticking while a dialog is open. */
 function useTimeLeft(expiresAt: string, offsetMs: number, running: boolean): number {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSaveQueues } from '../../features/exam/saveQueueRegistry';
+import { resetSaveQueues } from '../../features/exam/save-queue/saveQueueRegistry';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
 import { EXAM_KEY } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';

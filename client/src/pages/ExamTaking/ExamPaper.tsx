@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { ExamScreen } from '../../features/exam/examMachine';
-import { flagsOf } from '../../features/exam/examTools';
-import type { ExamEngine } from '../../features/exam/useExamEngine';
+import type { ExamScreen } from '../../features/exam/engine/examMachine';
+import { flagsOf } from '../../features/exam/tools/examTools';
+import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
 import { QuestionCard } from './QuestionCard';
 
 type ExamPaperProps = {

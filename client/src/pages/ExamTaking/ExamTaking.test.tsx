@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
 import { authQueries } from '../../features/auth/queries';
-import { resetSaveQueues } from '../../features/exam/saveQueueRegistry';
+import { resetSaveQueues } from '../../features/exam/save-queue/saveQueueRegistry';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
 import { attemptResultFixture } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mockApi';

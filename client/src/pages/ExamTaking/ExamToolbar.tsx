@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { SimuladoFormat } from '@gabaritei/shared';
-import type { ExamLayout } from '../../features/exam/examTools';
+import type { ExamLayout } from '../../features/exam/tools/examTools';
 
 const LAYOUTS: { value: ExamLayout; label: string }[] = [
   { value: 'scroll', label: 'Todas as questões' },

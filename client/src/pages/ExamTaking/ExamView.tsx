@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
-import type { ExamEngine } from '../../features/exam/useExamEngine';
-import type { ExamScreen } from '../../features/exam/examMachine';
-import { useExamKeyboard } from '../../features/exam/useExamKeyboard';
-import { useLeaveGuard } from '../../features/exam/useLeaveGuard';
-import { useSaveQueueStatus } from '../../features/exam/useSaveQueueStatus';
+import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
+import type { ExamScreen } from '../../features/exam/engine/examMachine';
+import { useExamKeyboard } from '../../features/exam/tools/useExamKeyboard';
+import { useLeaveGuard } from '../../features/exam/session/useLeaveGuard';
+import { useSaveQueueStatus } from '../../features/exam/save-queue/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
 import { LeaveConfirmDialog, SubmitConfirmDialog } from './ExamDialogs';
 import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';

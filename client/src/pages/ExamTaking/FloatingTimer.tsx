@@ -1,7 +1,11 @@
 import { Alert, Button, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatClock, spokenClock } from '../../features/exam/timer';
-import { useCountdown, useStopwatch, type ExamTimerState } from '../../features/exam/useExamTimer';
+import { formatClock, spokenClock } from '../../features/exam/timer/timer';
+import {
+  useCountdown,
+  useStopwatch,
+  type ExamTimerState,
+} from '../../features/exam/timer/useExamTimer';
 import classes from './FloatingTimer.module.css';
 
 /** Exam: remaining time to the server's expiresAt; at 0 `onTimeUp` submits. */

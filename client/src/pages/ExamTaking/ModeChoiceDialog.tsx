@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
-import type { ModeChoice } from '../../features/exam/examMachine';
+import type { ModeChoice } from '../../features/exam/engine/examMachine';
 import { minutesLabel, questionCountLabel } from '../../features/simulados/messages';
 
 type ModeChoiceDialogProps = {

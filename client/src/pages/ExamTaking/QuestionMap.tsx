@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { countLabel, type PublicQuestion, type SessionFlags } from '@gabaritei/shared';
-import type { AnswerMap } from '../../features/exam/drafts';
+import type { AnswerMap } from '../../features/exam/save-queue/drafts';
 import classes from './QuestionMap.module.css';
 
 export const MAP_TITLE = 'Mapa de questões';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
-import type { SaveQueueSnapshot } from '../../features/exam/saveQueue';
+import type { SaveQueueSnapshot } from '../../features/exam/save-queue/saveQueue';
 import classes from './FloatingTimer.module.css';
 
 /**

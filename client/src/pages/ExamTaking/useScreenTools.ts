@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { answerLabel } from '@gabaritei/shared';
-import type { ExamScreen } from '../../features/exam/examMachine';
-import { flagsOf } from '../../features/exam/examTools';
-import type { KeyAction } from '../../features/exam/examKeys';
-import type { ExamEngine } from '../../features/exam/useExamEngine';
+import type { ExamScreen } from '../../features/exam/engine/examMachine';
+import { flagsOf } from '../../features/exam/tools/examTools';
+import type { KeyAction } from '../../features/exam/tools/examKeys';
+import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
 import { headingIdOf } from './QuestionCard';
 
 export type ScreenTools = {

@@ -2,7 +2,7 @@ import { BlockingOverlay } from '../../../components/BlockingOverlay';
 import { FlashMessage } from '../../../components/FlashMessage';
 import { EXAM_UI_MESSAGES } from '../messages';
 import { SIMULADOS_MESSAGES } from '../../simulados/messages';
-import type { ExamAccessFlow } from '../useExamAccessFlow';
+import type { ExamAccessFlow } from '../session/useExamAccessFlow';
 
 /**
  * What the access flow shows over the screen: 'Verificando acesso...' while access and mode

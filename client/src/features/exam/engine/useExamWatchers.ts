@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { TIMINGS, type AttemptResult, type ExamSession } from '@gabaritei/shared';
-import { serverMessageOr } from '../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import type { ExamScreen } from './examMachine';
-import { EXAM_UI_MESSAGES as M } from './messages';
+import { EXAM_UI_MESSAGES as M } from '../messages';
 import type { Notify } from './useExamEntry';
 import { useExamExpired } from './useExamExpired';
 

@@ -1,5 +1,5 @@
 import { optionsOf, type Option, type QuestionFlags, type SessionFlags } from '@gabaritei/shared';
-import type { ExamState } from './examMachine';
+import type { ExamState } from '../engine/examMachine';
 
 /**
  * The exam tools of issue 16 as transitions of the exam machine: 'Revisar depois',

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
-import { simuladoQueries } from '../simulados/queries';
-import { fetchPracticePaper, fetchServerTime, saveAnswer, saveFlags } from './api';
-import { localNow, serverOffsetMs } from './clock';
-import { hasAnswers, loadDraft } from './drafts';
-import { examQueries } from './queries';
+import { simuladoQueries } from '../../simulados/queries';
+import { fetchPracticePaper, fetchServerTime, saveAnswer, saveFlags } from '../api';
+import { localNow, serverOffsetMs } from '../clock';
+import { hasAnswers, loadDraft } from '../save-queue/drafts';
+import { examQueries } from '../queries';
 import type { ExamScreen } from './examMachine';
-import { flagQueueFor, saveQueueFor } from './saveQueueRegistry';
+import { flagQueueFor, saveQueueFor } from '../save-queue/saveQueueRegistry';
 
 /** The catalogue's detail: the metadata (its questions are not what the screen shows). */
 export async function loadSimulado(

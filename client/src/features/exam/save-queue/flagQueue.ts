@@ -8,7 +8,7 @@ import {
 } from '@gabaritei/shared';
 import { classify } from './saveFailures';
 import { DEFAULT_BACKOFF } from './saveQueue';
-import { flagQueueKey, local, readJson, removeKey, writeJson } from './storage';
+import { flagQueueKey, local, readJson, removeKey, writeJson } from '../storage';
 
 export type FlagQueueDeps = {
   send: (sessionId: string, input: SaveFlagsInput) => Promise<unknown>;

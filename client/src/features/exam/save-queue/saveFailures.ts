@@ -1,5 +1,5 @@
 import { isExpiredFailure, saveFailureAction, type SaveClosedReason } from '@gabaritei/shared';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../../api/client';
 
 /**
  * What a failed answer save means for its queue: retry, drop this one save, or stop for

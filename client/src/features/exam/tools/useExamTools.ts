@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import type { Option } from '@gabaritei/shared';
-import { saveFlags } from './api';
-import type { ExamEvent, ExamState } from './examMachine';
+import { saveFlags } from '../api';
+import type { ExamEvent, ExamState } from '../engine/examMachine';
 import { flagsOf, type ExamLayout } from './examTools';
-import { flagQueueFor } from './saveQueueRegistry';
-import { EXAM_LAYOUT_KEY, local, readJson, writeJson } from './storage';
+import { flagQueueFor } from '../save-queue/saveQueueRegistry';
+import { EXAM_LAYOUT_KEY, local, readJson, writeJson } from '../storage';
 
 export type ExamTools = {
   toggleMark: (questionId: string) => void;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaveFlagsInput } from '@gabaritei/shared';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../../api/client';
 import { FlagSaveQueue } from './flagQueue';
-import { flagQueueKey } from './storage';
+import { flagQueueKey } from '../storage';
 
 const BACKOFF = { baseMs: 100, maxMs: 400 };
 

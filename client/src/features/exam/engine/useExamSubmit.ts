@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { AttemptResult, ExamSession, SessionUser } from '@gabaritei/shared';
-import { serverMessageOr } from '../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import type { ExamEvent, ExamScreen, ExamState } from './examMachine';
-import { EXAM_UI_MESSAGES as M } from './messages';
-import { useSubmitPracticeMutation, useSubmitSessionMutation } from './mutations';
-import { SessionClosedError } from './saveFailures';
+import { EXAM_UI_MESSAGES as M } from '../messages';
+import { useSubmitPracticeMutation, useSubmitSessionMutation } from '../mutations';
+import { SessionClosedError } from '../save-queue/saveFailures';
 import type { Notify } from './useExamEntry';
-import { readTimerSeconds } from './useExamTimer';
+import { readTimerSeconds } from '../timer/useExamTimer';
 import type { Machine } from './useMachine';
 
 /** How an attempt ended, for `finish`: the graded result and what to tell the user. */

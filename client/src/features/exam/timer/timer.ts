@@ -1,5 +1,5 @@
 import { TIMINGS, countLabel } from '@gabaritei/shared';
-import { TIMER_WARNINGS } from './messages';
+import { TIMER_WARNINGS } from '../messages';
 
 export type TimerLevel = 'safe' | 'warning' | 'danger';
 export type TimerKind = 'countdown' | 'stopwatch';

@@ -4,7 +4,7 @@ import {
   examExpiredPayloadSchema,
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
-import { getSocket } from '../../realtime/socket';
+import { getSocket } from '../../../realtime/socket';
 
 /**
  * Listens for the server's `exam:expired` (it finalised the attempt because time ran out)

@@ -1,5 +1,5 @@
 import { FlagSaveQueue, type FlagQueueDeps } from './flagQueue';
-import { flagQueueKey, local, removeKey, saveQueueKey } from './storage';
+import { flagQueueKey, local, removeKey, saveQueueKey } from '../storage';
 import type { ClosedReason } from './saveFailures';
 import { AnswerSaveQueue, type SaveQueueDeps } from './saveQueue';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../../api/client';
 import { AnswerSaveQueue, type QueuedSave, type SaveQueueEvent } from './saveQueue';
 import { SessionClosedError } from './saveFailures';
-import { saveQueueKey } from './storage';
+import { saveQueueKey } from '../storage';
 
 type Reply = 'ok' | 'network' | ApiError;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPEN_EXAM_KEY, readJson, removeKey, session, writeJson } from './storage';
+import { OPEN_EXAM_KEY, readJson, removeKey, session, writeJson } from '../storage';
 
 /**
  * The simulado open on the exam screen, in session storage (this tab only), so a reload in

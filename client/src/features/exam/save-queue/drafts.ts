@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIMINGS, optionSchema, type Option } from '@gabaritei/shared';
-import { localNow } from './clock';
-import { draftKey, local, readJson, removeKey, writeJson } from './storage';
+import { localNow } from '../clock';
+import { draftKey, local, readJson, removeKey, writeJson } from '../storage';
 
 /** questionId → chosen option (null = cleared). */
 export type AnswerMap = Record<string, Option | null>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@gabaritei/shared';
-import { localNow, serverNow } from './clock';
-import { local, readJson, removeKey, timerKey, writeJson } from './storage';
+import { localNow, serverNow } from '../clock';
+import { local, readJson, removeKey, timerKey, writeJson } from '../storage';
 import {
   nextWarning,
   passedWarnings,

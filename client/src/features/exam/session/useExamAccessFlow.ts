@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PENDING_EXAM_KEY, type SimuladoSummary } from '@gabaritei/shared';
-import { ApiError } from '../../api/client';
-import { FLASH_MS, useFlash } from '../../hooks/useFlash';
-import { useCurrentUser } from '../auth/queries';
-import { useExamEngine, type ExamEngine } from './useExamEngine';
-import { useCreatePurchaseMutation } from '../purchases/mutations';
-import { purchaseQueries, useMyPurchases } from '../purchases/queries';
-import { SIMULADOS_MESSAGES } from '../simulados/messages';
+import { ApiError } from '../../../api/client';
+import { FLASH_MS, useFlash } from '../../../hooks/useFlash';
+import { useCurrentUser } from '../../auth/queries';
+import { useExamEngine, type ExamEngine } from '../engine/useExamEngine';
+import { useCreatePurchaseMutation } from '../../purchases/mutations';
+import { purchaseQueries, useMyPurchases } from '../../purchases/queries';
+import { SIMULADOS_MESSAGES } from '../../simulados/messages';
 
 /** The server's code for a second purchase of the same simulado. */
 const ALREADY_PURCHASED = 'ALREADY_PURCHASED';

@@ -1,8 +1,8 @@
 import type { ExamSession, Option, SessionFlags, SimuladoDetail } from '@gabaritei/shared';
-import type { ReviewAnswer } from '../results/resultsState';
-import type { AnswerMap } from './drafts';
-import type { AnswerSaveQueue } from './saveQueue';
-import { toolTransition, type ExamLayout, type ToolEvent } from './examTools';
+import type { ReviewAnswer } from '../../results/resultsState';
+import type { AnswerMap } from '../save-queue/drafts';
+import type { AnswerSaveQueue } from '../save-queue/saveQueue';
+import { toolTransition, type ExamLayout, type ToolEvent } from '../tools/examTools';
 
 /**
  * The exam screen as a state machine: a pure reducer from (state, event) to the next state.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionSchema, SAVE_RETRY_BACKOFF, saveRetryDelayMs, type Option } from '@gabaritei/shared';
-import type { ApiError } from '../../api/client';
-import { localNow } from './clock';
+import type { ApiError } from '../../../api/client';
+import { localNow } from '../clock';
 import { SessionClosedError, classify, type ClosedReason } from './saveFailures';
-import { local, readJson, removeKey, saveQueueKey, writeJson } from './storage';
+import { local, readJson, removeKey, saveQueueKey, writeJson } from '../storage';
 
 /** One answer on its way to the server; `clientSeq` orders the saves of a session. */
 export type QueuedSave = { questionId: string; selectedOption: Option | null; clientSeq: number };

@@ -6,13 +6,13 @@ import {
   type SimuladoDetail,
   type SimuladoSummary,
 } from '@gabaritei/shared';
-import { ApiError, serverMessageOr } from '../../api/client';
-import type { FlashTone } from '../../hooks/useFlash';
-import type { LooseModeResponse } from './api';
-import { localNow } from './clock';
-import { EXAM_UI_MESSAGES as M } from './messages';
-import { useStartSessionMutation } from './mutations';
-import { examQueries } from './queries';
+import { ApiError, serverMessageOr } from '../../../api/client';
+import type { FlashTone } from '../../../hooks/useFlash';
+import type { LooseModeResponse } from '../api';
+import { localNow } from '../clock';
+import { EXAM_UI_MESSAGES as M } from '../messages';
+import { useStartSessionMutation } from '../mutations';
+import { examQueries } from '../queries';
 import type { ExamEvent, ExamState } from './examMachine';
 import {
   examScreen,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SimuladoSummary } from '@gabaritei/shared';
-import { useCurrentUser } from '../auth/queries';
-import { forgetOpenExam, openExamFor } from './openExam';
+import { useCurrentUser } from '../../auth/queries';
+import { forgetOpenExam, openExamFor } from '../engine/openExam';
 
 /**
  * After a reload in the middle of an attempt, reopens the simulado that was on screen (the

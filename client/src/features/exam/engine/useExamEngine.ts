@@ -8,11 +8,11 @@ import {
   type Option,
   type SimuladoSummary,
 } from '@gabaritei/shared';
-import { FLASH_MS } from '../../hooks/useFlash';
-import { useCurrentUser } from '../auth/queries';
-import { resultsStateFromAttempt, resultsStateFromReview } from '../results/resultsState';
-import { serverNow } from './clock';
-import { clearDraft, saveDraft } from './drafts';
+import { FLASH_MS } from '../../../hooks/useFlash';
+import { useCurrentUser } from '../../auth/queries';
+import { resultsStateFromAttempt, resultsStateFromReview } from '../../results/resultsState';
+import { serverNow } from '../clock';
+import { clearDraft, saveDraft } from '../save-queue/drafts';
 import {
   examReducer,
   initialExamState,
@@ -20,19 +20,19 @@ import {
   type ExamScreen,
   type ModeChoice,
 } from './examMachine';
-import { EXAM_UI_MESSAGES as M } from './messages';
-import { afterAttempt } from './mutations';
+import { EXAM_UI_MESSAGES as M } from '../messages';
+import { afterAttempt } from '../mutations';
 import { forgetOpenExam, rememberOpenExam } from './openExam';
-import { examQueries } from './queries';
-import { closeSaveQueue } from './saveQueueRegistry';
+import { examQueries } from '../queries';
+import { closeSaveQueue } from '../save-queue/saveQueueRegistry';
 import { refreshServerOffset } from './screenLoaders';
 import { useExamEntry, type Notify } from './useExamEntry';
 import { useExamSubmit, type Finished } from './useExamSubmit';
-import { storedLayout, useExamTools, type ExamTools } from './useExamTools';
+import { storedLayout, useExamTools, type ExamTools } from '../tools/useExamTools';
 import { useExamWatchers } from './useExamWatchers';
-import { clearTimer } from './useExamTimer';
+import { clearTimer } from '../timer/useExamTimer';
 import { useMachine } from './useMachine';
-import type { ExamLayout } from './examTools';
+import type { ExamLayout } from '../tools/examTools';
 
 export type ExamEngine = {
   screen: ExamScreen | null;

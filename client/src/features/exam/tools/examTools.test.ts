@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
-import { examReducer, initialExamState, type ExamEvent, type ExamScreen } from './examMachine';
+import {
+  examReducer,
+  initialExamState,
+  type ExamEvent,
+  type ExamScreen,
+} from '../engine/examMachine';
 
 const questions = [{ id: 'q1' }, { id: 'q2' }, { id: 'q3' }];
 const paper = (format: SimuladoDetail['format']) =>
