@@ -100,12 +100,24 @@ export function presentRegradeStatus(
   };
 }
 
-export function presentScoreChange(row: ScoreChangeRow): ScoreChangeNote {
+/**
+ * A score change as its candidate may see it now: in full once the key is out, and while it
+ * is embargoed (`keyReleasesAt`) only that it happened — worked out at each read, so the
+ * details appear by themselves when the embargo ends.
+ */
+export function presentScoreChange(
+  row: ScoreChangeRow,
+  keyReleasesAt: Date | null,
+): ScoreChangeNote {
+  const createdAt = row.created_at.toISOString();
+  if (keyReleasesAt)
+    return { embargoed: true, keyReleasesAt: keyReleasesAt.toISOString(), createdAt };
   return {
+    embargoed: false,
     questionNumber: row.position,
     kind: row.kind === 'ANNUL' ? 'ANNUL' : 'CHANGE_KEY',
     beforeScore: row.before_score,
     afterScore: row.after_score,
-    createdAt: row.created_at.toISOString(),
+    createdAt,
   };
 }

@@ -99,7 +99,12 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
 
     /** The notes of a candidate's results screen: how each decision moved their score. */
     async myScoreChanges(viewer: SessionUser, simuladoId: string): Promise<ScoreChangeNote[]> {
-      return (await listMyScoreChanges(db, viewer.id, simuladoId)).map(presentScoreChange);
+      const simulado = await findAppealSimulado(db, simuladoId);
+      if (!simulado) return [];
+      const embargo = keyEmbargoOf(simulado, clock.now());
+      return (await listMyScoreChanges(db, viewer.id, simuladoId)).map((row) =>
+        presentScoreChange(row, embargo),
+      );
     },
 
     async setWindow(simuladoId: string, body: AppealsWindow): Promise<AppealsWindow> {

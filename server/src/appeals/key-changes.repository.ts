@@ -3,6 +3,7 @@ import type { DbOrTx, KeyChangeKind } from '../db/database';
 
 export type KeyChangeRow = {
   id: string;
+  simulado_id: string;
   question_id: string;
   position: number;
   kind: KeyChangeKind;
@@ -77,6 +78,7 @@ export async function listKeyChanges(db: DbOrTx, simuladoId: string): Promise<Ke
     .innerJoin('questions', 'questions.id', 'key_changes.question_id')
     .select([
       'key_changes.id',
+      'key_changes.simulado_id',
       'key_changes.question_id',
       'questions.position',
       'key_changes.kind',
@@ -98,6 +100,7 @@ export async function findKeyChange(db: DbOrTx, id: string): Promise<KeyChangeRo
     .innerJoin('questions', 'questions.id', 'key_changes.question_id')
     .select([
       'key_changes.id',
+      'key_changes.simulado_id',
       'key_changes.question_id',
       'questions.position',
       'key_changes.kind',

@@ -25,6 +25,7 @@ import {
   listKeyChanges,
 } from './key-changes.repository';
 import { findRegradeRun, upsertRegradeRun } from './regrade.repository';
+import { lockAnswerKeyForDecision } from './regrade-scores.repository';
 
 export type KeyDecisionDeps = {
   db: Db;
@@ -59,6 +60,9 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
     if (!simulado) throw appealErrors.simuladoNotFound();
     const now = clock.now();
     const keyChangeId = await db.transaction().execute(async (trx) => {
+      // No grading reads the key while it changes, nor writes a result graded by the old
+      // key after the regrade looked (regrade-scores.repository.ts relies on it).
+      if (kind !== 'REJECT') await lockAnswerKeyForDecision(trx, simuladoId);
       const question = await findQuestion(trx, simuladoId, questionId, { lock: true });
       if (!question) throw appealErrors.questionNotFound();
       const after = await apply(trx, question, now, simulado);

@@ -139,16 +139,29 @@ describeBackends('regrade by the Cebraspe rule with weights', (backend) => {
       .set({ correct_option: 'B', annulled_at: AFTER_END, annulled_reason: 'Anulada.' })
       .where('id', '=', q4)
       .execute();
-    const rescore = (keyChangeId: string) =>
-      t.db
-        .transaction()
-        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, questionId: q4, keyChangeId }));
-    // The second decision's job runs first: it applies the first decision, then its own.
-    // First: Ana 5,5 → 3,5 and Dani 0 → 0,5 (Q4 right under B); Eva blank stays at 3.
-    // Then: Ana 3,5 → 5,5 and Eva 3 → 4 (credited); Dani already had Q4 right.
+    const rescore = async (keyChangeId: string) =>
+      (
+        await t.db
+          .transaction()
+          .execute((trx) => rescoreAfterDecision(trx, { simuladoId, keyChangeId }))
+      ).moved;
+    // The second decision's job runs first: it applies the first decision, then its own,
+    // each against the key as it stands (Q4 annulled). The first finds Dani (0 → 0,5) and
+    // Eva (3 → 4) behind it; Ana, right under A and credited now, is left alone, and the
+    // second finds no one left.
     expect(await rescore(second)).toBe(2);
-    // Already applied: the first decision's job only counts what it moved.
-    expect(await rescore(first)).toBe(2);
+    // Already applied: the first decision's job finds nothing to do.
+    expect(await rescore(first)).toBe(0);
+    const notes = await t.db
+      .selectFrom('score_changes')
+      .select(['user_id', 'key_change_id'])
+      .where('simulado_id', '=', simuladoId)
+      .orderBy('before_score')
+      .execute();
+    expect(notes).toEqual([
+      { user_id: dani.id, key_change_id: first },
+      { user_id: eva.id, key_change_id: first },
+    ]);
     await expectScoresAsFresh(simuladoId, {
       [ana.id]: 100,
       [dani.id]: (0.5 / 5.5) * 100,

@@ -10,7 +10,9 @@ import type { ReportJobs } from '../reports/reports.jobs';
 import { computeStatistics } from '../statistics/statistics.jobs';
 import type { AppealJobs, RegradePayload } from './appeals.jobs';
 import { presentRegradeStatus } from './appeals.presenter';
+import { findAppealSimulado } from './appeals.repository';
 import { findKeyChange } from './key-changes.repository';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 import {
   findRegradeRun,
   listChangedResultIds,
@@ -18,7 +20,7 @@ import {
   markNotified,
   setRegradeStatus,
 } from './regrade.repository';
-import { rescoreAfterDecision, rewriteDecidedAnswers } from './regrade-scores.repository';
+import { rescoreAfterDecision } from './regrade-scores.repository';
 
 const NOTIFY_BATCH = 500;
 /** Decisions taken within this window re-render each stored PDF once. */
@@ -36,8 +38,8 @@ export type RegraderDeps = {
 };
 
 /**
- * The steps after a key decision: the scores, the ranking pushed to every watcher, the
- * stored verdicts of the decided question and the item statistics; then — off the critical path, in their own jobs — the
+ * The steps after a key decision: the scores and verdicts, the ranking pushed to every
+ * watcher and the item statistics; then — off the critical path, in their own jobs — the
  * e-mails to each candidate whose score moved and the re-rendering of their stored PDFs.
  */
 export function createRegrader(deps: RegraderDeps) {
@@ -53,24 +55,31 @@ export function createRegrader(deps: RegraderDeps) {
     };
     await stage('REGRADING');
     try {
-      const affected = await db
+      const { moved: affected, applied } = await db
         .transaction()
-        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, questionId, keyChangeId }));
+        .execute((trx) => rescoreAfterDecision(trx, { simuladoId, keyChangeId }));
       await stage('RANKING', { affected });
       // Run here rather than queued: the regrade is done when every watcher has the ranking.
-      // The scores alone decide it, so it goes out before the per-answer verdicts (tens of
-      // thousands of rows) are rewritten for the review and the statistics.
       await deps.recomputeRanking(simuladoId);
-      await db
-        .transaction()
-        .execute((trx) => rewriteDecidedAnswers(trx, { simuladoId, questionId }));
       await computeStatistics(db, clock, simuladoId);
       await stage('DONE', { affected, finishedAt: clock.now() });
       logger.info({ simuladoId, questionId, affected }, 'regrade done');
       if (affected > 0) {
-        const once = (name: string) => ({ jobId: `${name}:${keyChangeId}` });
-        await jobs.enqueue('appeals.notify', { keyChangeId, link }, once('appeals.notify'));
-        await jobs.enqueue('appeals.rerender', { keyChangeId }, once('appeals.rerender'));
+        // Each decision this run applied (its own, and earlier ones whose jobs still wait)
+        // tells its own candidates; the job ids keep that to once per decision.
+        for (const decided of applied) {
+          const once = (name: string) => ({ jobId: `${name}:${decided}` });
+          await jobs.enqueue(
+            'appeals.notify',
+            { keyChangeId: decided, link },
+            once('appeals.notify'),
+          );
+          await jobs.enqueue(
+            'appeals.rerender',
+            { keyChangeId: decided },
+            once('appeals.rerender'),
+          );
+        }
       }
       return { affected };
     } catch (error) {
@@ -82,21 +91,29 @@ export function createRegrader(deps: RegraderDeps) {
   async function notify(keyChangeId: string, link: string) {
     const change = await findKeyChange(db, keyChangeId);
     if (!change || change.kind === 'REJECT') return { sent: 0 };
+    const simulado = await findAppealSimulado(db, change.simulado_id);
+    if (!simulado) return { sent: 0 };
     let sent = 0;
     for (;;) {
       const batch = await listUnnotified(db, keyChangeId, NOTIFY_BATCH);
       if (batch.length === 0) return { sent };
+      // Asked at each batch: an e-mail sent under the embargo says nothing of the key.
+      const keyReleasesAt = keyEmbargoOf(simulado, clock.now());
       for (const row of batch) {
-        const email = scoreChangedEmail({
-          name: row.name,
-          title: row.title,
-          questionNumber: change.position,
-          kind: change.kind,
-          beforeScore: row.before_score,
-          afterScore: row.after_score,
-          reason: change.reason,
-          link,
-        });
+        const who = { name: row.name, title: row.title, link };
+        const email = scoreChangedEmail(
+          keyReleasesAt
+            ? { ...who, keyReleasesAt }
+            : {
+                ...who,
+                keyReleasesAt: null,
+                questionNumber: change.position,
+                kind: change.kind,
+                beforeScore: row.before_score,
+                afterScore: row.after_score,
+                reason: change.reason,
+              },
+        );
         await deps.mailer.send({ to: row.email, ...email });
         sent++;
       }

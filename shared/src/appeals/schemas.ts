@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { OPTIONS } from '../limits';
+import { keyEmbargoMessage } from '../exam/key-release';
 import { SIMULADO_FORMATS } from '../scoring/formats';
+import { HUMAN_TEXT_MESSAGES, isCleanLongText, visibleLength } from '../text/human-text';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { APPEAL_MESSAGES as M } from './messages';
 
 export const APPEAL_TEXT_LIMITS = { min: 20, max: 2000 } as const;
 export const DECISION_REASON_LIMITS = { min: 5, max: 1000 } as const;
 
-const reasonSchema = safeText({ error: M.reasonRequired })
-  .trim()
-  .min(DECISION_REASON_LIMITS.min, { error: M.reasonRequired })
-  .max(DECISION_REASON_LIMITS.max, { error: M.reasonRequired });
+/** A long text: nothing invisible but line breaks and tabs; the minimum counts what shows. */
+const longText = (limits: { min: number; max: number }, message: string) =>
+  safeText({ error: message })
+    .refine(isCleanLongText, { error: HUMAN_TEXT_MESSAGES.textInvisible })
+    .trim()
+    .refine((text) => visibleLength(text) >= limits.min, { error: message })
+    .max(limits.max, { error: message });
+
+const reasonSchema = longText(DECISION_REASON_LIMITS, M.reasonRequired);
 
 export const fileAppealSchema = z.object({
-  text: safeText({ error: M.textLength })
-    .trim()
-    .min(APPEAL_TEXT_LIMITS.min, { error: M.textLength })
-    .max(APPEAL_TEXT_LIMITS.max, { error: M.textLength }),
+  text: longText(APPEAL_TEXT_LIMITS, M.textLength),
 });
 export type FileAppeal = z.infer<typeof fileAppealSchema>;
 
@@ -152,22 +156,49 @@ export const keyDecisionResultSchema = z.object({
   regrade: regradeStatusSchema.nullable(),
 });
 
-/** One 'Questão 7 anulada — sua nota passou de 62,5 para 68,8' note of a result. */
-export const scoreChangeNoteSchema = z.object({
-  questionNumber: z.number().int(),
-  kind: z.enum(['ANNUL', 'CHANGE_KEY']),
-  beforeScore: z.number(),
-  afterScore: z.number(),
-  createdAt: z.string(),
-});
+/**
+ * One note of a result: 'Questão 7 anulada — sua nota passou de 62,5 para 68,8' once the key
+ * is out; while it is embargoed, only that the score changed and when the details open
+ * (the question and the move would give the key away).
+ */
+export const scoreChangeNoteSchema = z.discriminatedUnion('embargoed', [
+  z.object({
+    embargoed: z.literal(false),
+    questionNumber: z.number().int(),
+    kind: z.enum(['ANNUL', 'CHANGE_KEY']),
+    beforeScore: z.number(),
+    afterScore: z.number(),
+    createdAt: z.string(),
+  }),
+  z.object({
+    embargoed: z.literal(true),
+    /** When the key, and with it the note's details, opens. */
+    keyReleasesAt: z.string(),
+    createdAt: z.string(),
+  }),
+]);
 export type ScoreChangeNote = z.infer<typeof scoreChangeNoteSchema>;
+export type ScoreChangeDetails = Extract<ScoreChangeNote, { embargoed: false }>;
 
-/** pt-BR line of a score change, with scores to one decimal place as the candidate sees them. */
+/**
+ * pt-BR line of a score change, with scores to one decimal place as the candidate sees them;
+ * under the embargo, the redacted line.
+ */
 export function scoreChangeLine(
-  note: Pick<ScoreChangeNote, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'>,
+  note:
+    | (Pick<ScoreChangeDetails, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'> & {
+        embargoed?: false;
+      })
+    | { embargoed: true; keyReleasesAt: Date | string },
 ): string {
+  if (note.embargoed) return embargoedScoreChangeLine(note.keyReleasesAt);
   const fmt = (value: number) =>
     value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const what = note.kind === 'ANNUL' ? 'anulada' : 'com gabarito alterado';
   return `Questão ${note.questionNumber} ${what} — sua nota passou de ${fmt(note.beforeScore)} para ${fmt(note.afterScore)}`;
+}
+
+/** 'Sua nota foi recalculada … O gabarito comentado será liberado em 26/11/2026 às 13:15 …' */
+export function embargoedScoreChangeLine(keyReleasesAt: Date | string): string {
+  return `Sua nota foi recalculada após uma revisão do gabarito; os detalhes saem com o gabarito comentado. ${keyEmbargoMessage(keyReleasesAt)}`;
 }

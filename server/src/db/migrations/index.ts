@@ -17,6 +17,7 @@ import * as saveAnswersKeyLookups from './20261125004500_save_answers_key_lookup
 import * as paperVersion from './20261125010000_paper_version';
 import * as finaliseSessionFn from './20261126000000_finalise_session_fn';
 import * as contactSender from './20261126130000_contact_sender';
+import * as oneScoringRule from './20261126140000_one_scoring_rule';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261125010000_paper_version': paperVersion,
   '20261126000000_finalise_session_fn': finaliseSessionFn,
   '20261126130000_contact_sender': contactSender,
+  '20261126140000_one_scoring_rule': oneScoringRule,
 };

@@ -1,29 +1,42 @@
-import { PRODUCT_NAME, scoreChangeLine } from '@gabaritei/shared';
+import { embargoedScoreChangeLine, PRODUCT_NAME, scoreChangeLine } from '@gabaritei/shared';
 import { escapeHtml, layout, type RenderedEmail } from './auth';
 
 type ScoreChange = {
   name: string;
   title: string;
-  questionNumber: number;
-  kind: 'ANNUL' | 'CHANGE_KEY';
-  beforeScore: number;
-  afterScore: number;
-  reason: string;
   link: string;
-};
+} & (
+  | {
+      /** The key is out: the question, the decision, the move and its reason. */
+      keyReleasesAt: null;
+      questionNumber: number;
+      kind: 'ANNUL' | 'CHANGE_KEY';
+      beforeScore: number;
+      afterScore: number;
+      reason: string;
+    }
+  | {
+      /** Sent under the key embargo: only that the score changed, and when details open. */
+      keyReleasesAt: Date;
+    }
+);
 
 /** Sent to each candidate whose score a key decision moved (issue 15). */
 export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
-  const line = scoreChangeLine(change);
   const title = change.title.replace(/\s+/g, ' ');
+  const line =
+    change.keyReleasesAt === null
+      ? `${scoreChangeLine(change)}.`
+      : embargoedScoreChangeLine(change.keyReleasesAt);
+  const reason = change.keyReleasesAt === null ? change.reason : null;
   return {
     subject: `Sua nota no simulado ${title} mudou`,
     text: [
       `Olá, ${change.name}!`,
       '',
-      `${line}.`,
+      line,
       `Simulado: ${title}`,
-      `Motivo: ${change.reason}`,
+      ...(reason === null ? [] : [`Motivo: ${reason}`]),
       '',
       `Veja seu resultado e seus recursos: ${change.link}`,
       '',
@@ -32,13 +45,16 @@ export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
     html: layout({
       greetingName: change.name,
       paragraphs: [
-        `<strong>${escapeHtml(line)}</strong>.`,
+        `<strong>${escapeHtml(line)}</strong>`,
         `Simulado: <strong>${escapeHtml(title)}</strong>`,
-        `Motivo: ${escapeHtml(change.reason)}`,
+        ...(reason === null ? [] : [`Motivo: ${escapeHtml(reason)}`]),
       ],
       buttonLabel: 'Ver meus recursos',
       link: change.link,
-      footnote: 'A classificação do simulado já foi recalculada com o novo gabarito.',
+      footnote:
+        change.keyReleasesAt === null
+          ? 'A classificação do simulado já foi recalculada com o novo gabarito.'
+          : 'A classificação do simulado já foi recalculada.',
     }),
   };
 }
