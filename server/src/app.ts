@@ -34,6 +34,7 @@ import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
+import { noStorePlugin } from './plugins/no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -115,6 +116,7 @@ export async function buildApp(
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  // await app.register(noStorePlugin);
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
@@ -141,7 +143,7 @@ export async function buildApp(
     redis: runtime.redis,
     isDraining: () => draining,
   });
-  await app.register(timeRoutes, { prefix: '/api/time', clock: runtime.clock });
+  await app.register(timeRoutes, { clock: runtime.clock });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth: services.auth,
@@ -149,7 +151,7 @@ export async function buildApp(
   });
   await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
   await app.register(simuladoModeRoutes, { prefix: '/api/simulados', exam: services.exam });
-  await app.register(purchaseRoutes, { prefix: '/api/purchases', purchases: services.purchases });
+  await app.register(purchaseRoutes, { purchases: services.purchases });
   await app.register(resultRoutes, {
     prefix: '/api/result',
     results: services.results,

@@ -8,7 +8,7 @@ import { createFakeClock } from './clock';
 import { createProcessors } from './job-definitions';
 import { startBullMqWorker } from './jobs/bullmq-worker';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
-import { client, listen } from './realtime/socket.test-support';
+import { client, listen, publishProbe } from './realtime/socket.test-support';
 import { createSimulado } from './simulados/catalogue.test-support';
 import { redisKeys } from './redis-keys';
 import { describeBackends, redisAvailable, useTestApp } from './test/support';
@@ -85,8 +85,8 @@ describeBackends('two deployments on one Redis', (backend) => {
     try {
       // Published until heard: the adapter's subscription may be a moment behind.
       for (let i = 0; i < 20 && onOne.heard.length < 2; i++) {
-        one.app.runtime.events.toRoom(`ranking:${room}`, 'ranking:update', { from: 'api' });
-        workerOfOne.toRoom(`ranking:${room}`, 'ranking:update', { from: 'worker' });
+        publishProbe(one.app.runtime.events, `ranking:${room}`, 'ranking:update', { from: 'api' });
+        publishProbe(workerOfOne, `ranking:${room}`, 'ranking:update', { from: 'worker' });
         await pause(100);
       }
       await pause(300);

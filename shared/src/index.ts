@@ -42,3 +42,6 @@ export * from './text/safe-text';
 export * from './appeals/messages';
 export * from './appeals/schemas';
 export * from './statistics/statistics';
+export * from './contract/route';
+export * from './contract/index';
+export * from './contract/events';

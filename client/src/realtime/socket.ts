@@ -1,13 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@gabaritei/shared';
+
+/** The app's socket, typed by shared's event contract in both directions. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The one Socket.IO connection of the app, created on first use so pages that never need
  * live data (the landing, the auth screens) never open it. Same origin: the session cookie
  * authenticates it, and the dev proxy forwards /socket.io to the API.
  */
-let socket: Socket | null = null;
+let socket: AppSocket | null = null;
 
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   socket ??= io({ path: '/socket.io', withCredentials: true });
   return socket;
 }

@@ -8,7 +8,7 @@ import { createFakeClock } from '../clock';
 import { QUEUE_NAME } from '../jobs/bullmq';
 import { redisKeys } from '../redis-keys';
 import { SESSION_COOKIE } from '../plugins/session';
-import { client, listen } from '../realtime/socket.test-support';
+import { client, listen, publishProbe } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { scaledModeAvailable, useScaledApp } from '../test/support';
 import {
@@ -71,7 +71,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
         const timer = setInterval(
-          () => t.worker.events.toRoom(rooms.user(student.id), 'probe', {}),
+          () => publishProbe(t.worker.events, rooms.user(student.id), 'probe', {}),
           100,
         );
         socket!.once('probe', () => {

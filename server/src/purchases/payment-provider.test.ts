@@ -30,7 +30,7 @@ describeBackends('payment providers', (backend) => {
     // The real routes, on a service whose provider declines, over the app's database.
     routes: (app) => {
       void app.register(purchaseRoutes, {
-        prefix: '/test/declining/purchases',
+        prefix: '/test/declining',
         purchases: createPurchaseService({ db: app.runtime.db, clock, payments: declining }),
       });
     },
@@ -45,7 +45,7 @@ describeBackends('payment providers', (backend) => {
     const student = await signedIn(t.api, t.db);
     declining.charge.mockClear();
     const res = await t.api.post(
-      '/test/declining/purchases',
+      '/test/declining/api/purchases',
       { simuladoId: id },
       { cookie: student.cookie },
     );

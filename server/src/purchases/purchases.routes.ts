@@ -1,45 +1,28 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accessSchema,
-  purchaseCreateSchema,
-  purchaseSchema,
-  simuladoIdSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { PurchaseService } from './purchases.service';
 
 export type PurchaseRoutesOptions = { purchases: PurchaseService };
 
-/** /api/purchases: buying (simulated payment), the buyer's list and the access check. */
-export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseRoutesOptions> = async (
-  app,
-  { purchases },
-) => {
+const routes = contract.purchases;
+
+/** shared's contract.purchases: buying (simulated payment), the buyer's list, access. */
+export async function purchaseRoutes(
+  app: FastifyInstance,
+  { purchases }: PurchaseRoutesOptions,
+): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
 
-  app.post(
-    '/',
-    { schema: { body: purchaseCreateSchema, response: { 201: purchaseSchema } } },
-    async (request, reply) => {
-      const purchase = await purchases.purchase(currentUser(request), request.body.simuladoId);
-      return reply.code(201).send(purchase);
-    },
-  );
-
-  app.get('/my', { schema: { response: { 200: z.array(purchaseSchema) } } }, async (request) =>
-    purchases.listMine(currentUser(request)),
-  );
-
-  app.get(
-    '/access/:simuladoId',
-    {
-      schema: {
-        params: z.object({ simuladoId: simuladoIdSchema }),
-        response: { 200: accessSchema },
-      },
-    },
-    async (request) => purchases.access(currentUser(request), request.params.simuladoId),
-  );
-};
+  serveRoute(app, routes.create, {
+    handler: async (request) => purchases.purchase(currentUser(request), request.body.simuladoId),
+  });
+  serveRoute(app, routes.mine, {
+    handler: async (request) => purchases.listMine(currentUser(request)),
+  });
+  serveRoute(app, routes.access, {
+    handler: async (request) => purchases.access(currentUser(request), request.params.simuladoId),
+  });
+}

@@ -5,7 +5,7 @@ import { RANKING_EVENTS, type RankingMeEvent, type RankingUpdatedEvent } from '@
 import { apiClient, relaxedRateLimits } from '../auth/auth.test-support';
 import { examApi, grantAccess, questionsOf } from '../exam/exam.test-support';
 import { SESSION_COOKIE } from '../plugins/session';
-import { client } from '../realtime/socket.test-support';
+import { client, publishProbe } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { createSimulado } from '../simulados/catalogue.test-support';
 import { scaledModeAvailable, useScaledApp } from '../test/support';
@@ -35,7 +35,7 @@ describe('live ranking across API instances (PostgreSQL + Redis + worker)', () =
       // Until a probe from the worker's emitter arrives, the adapter may not listen yet.
       await new Promise<void>((resolve) => {
         const timer = setInterval(
-          () => a.worker.events.toRoom(rooms.ranking(simulado), 'probe', {}),
+          () => publishProbe(a.worker.events, rooms.ranking(simulado), 'probe', {}),
           100,
         );
         socket!.once('probe', () => {

@@ -18,6 +18,7 @@ import {
   disconnection,
   listen,
   ping,
+  publishProbe,
   receive,
   signedInUser,
 } from './socket.test-support';
@@ -120,8 +121,8 @@ describeBackends('socket lifecycle', (backend) => {
       new Promise((resolve) => anaSocket.once('ranking:me', resolve)),
       new Promise((resolve) => anaSocket.once('exam:expired', resolve)),
     ];
-    t.app.runtime.events.toRoom(rooms.user(ana.id), 'ranking:me', { position: 1 });
-    t.app.runtime.events.toRoom(rooms.user(ana.id), 'exam:expired', { sessionId: 's' });
+    publishProbe(t.app.runtime.events, rooms.user(ana.id), 'ranking:me', { position: 1 });
+    publishProbe(t.app.runtime.events, rooms.user(ana.id), 'exam:expired', { sessionId: 's' });
     expect(await Promise.all(received)).toEqual([{ position: 1 }, { sessionId: 's' }]);
     await Promise.all([biaSocket, anonymous].map(ping)); // a round trip: anything sent is in
     expect(heard).toEqual([]);
@@ -172,7 +173,7 @@ describe.skipIf(!redisAvailable() || !testDatabaseUrl)('socket lifecycle across 
     const socket = await client(urlB, { cookie: user.cookie });
     // The adapter's subscription may lag its start: wait until A's events reach B.
     await receive(socket, 'hello', () =>
-      a.app.runtime.events.toRoom(rooms.user(user.id), 'hello', 1),
+      publishProbe(a.app.runtime.events, rooms.user(user.id), 'hello', 1),
     );
     const gone = disconnection(socket);
     const res = await a.app.inject({
@@ -189,7 +190,7 @@ describe.skipIf(!redisAvailable() || !testDatabaseUrl)('socket lifecycle across 
     const user = await signedInUser(a.app.runtime.db);
     const socket = await client(urlB, { cookie: user.cookie });
     await receive(socket, 'hello', () =>
-      a.app.runtime.events.toRoom(rooms.user(user.id), 'hello', 1),
+      publishProbe(a.app.runtime.events, rooms.user(user.id), 'hello', 1),
     );
     const gone = disconnection(socket);
     const res = await a.app.inject({

@@ -7,6 +7,7 @@ import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { SESSION_COOKIE } from '../http/session';
 import type { TestApp } from '../test/support';
+import type { EventPublisher } from './types';
 
 export type Ack = { pong: boolean; user: string | null };
 
@@ -140,4 +141,18 @@ export function receive(socket: Socket, event: string, publish: () => void): Pro
     });
     publish();
   });
+}
+
+/**
+ * Transport tests send probes that are no product event (the contract's types would refuse
+ * them): this is the one place that steps around those types, on purpose.
+ */
+export function publishProbe(
+  events: EventPublisher,
+  room: string,
+  event: string,
+  payload: unknown,
+): void {
+  const untyped = events.toRoom as (room: string, event: string, payload: unknown) => void;
+  untyped.call(events, room, event, payload);
 }

@@ -5,7 +5,15 @@ import { SESSION_COOKIE } from '../http/session';
 import { redisKeys } from '../redis-keys';
 import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
 import { createRedisEmitterPublisher } from './redis-emitter';
-import { client, createSimulado, listen, ping, receive, signedInUser } from './socket.test-support';
+import {
+  client,
+  createSimulado,
+  listen,
+  ping,
+  publishProbe,
+  receive,
+  signedInUser,
+} from './socket.test-support';
 
 describe('Socket.IO on one instance', () => {
   let t: TestApp;
@@ -26,7 +34,7 @@ describe('Socket.IO on one instance', () => {
     const socket = await client(url, { cookie: user.cookie });
     expect(await ping(socket)).toEqual({ pong: true, user: user.id });
     const received = new Promise((resolve) => socket.once('result:ready', resolve));
-    t.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { resultId: 'r1' });
+    publishProbe(t.app.runtime.events, `user:${user.id}`, 'result:ready', { resultId: 'r1' });
     expect(await received).toEqual({ resultId: 'r1' });
   });
 
@@ -50,7 +58,7 @@ describe('Socket.IO on one instance', () => {
     socket.emit('ranking:join', simulado);
     await ping(socket); // events are handled in order: the join has happened
     const received = new Promise((resolve) => socket.once('ranking:update', resolve));
-    t.app.runtime.events.toRoom(`ranking:${simulado}`, 'ranking:update', { top: [] });
+    publishProbe(t.app.runtime.events, `ranking:${simulado}`, 'ranking:update', { top: [] });
     expect(await received).toEqual({ top: [] });
 
     socket.emit('ranking:leave', simulado);
@@ -59,7 +67,7 @@ describe('Socket.IO on one instance', () => {
     socket.once('ranking:update', () => {
       late = true;
     });
-    t.app.runtime.events.toRoom(`ranking:${simulado}`, 'ranking:update', { top: [] });
+    publishProbe(t.app.runtime.events, `ranking:${simulado}`, 'ranking:update', { top: [] });
     await ping(socket); // a round trip later, an event sent before it would have arrived
     expect(late).toBe(false);
   });
@@ -110,7 +118,7 @@ describe('Socket.IO across instances (Redis adapter)', () => {
     socket.emit('ranking:join', simulado);
     await ping(socket);
     const payload = await receive(socket, 'ranking:update', () =>
-      a.app.runtime.events.toRoom(room, 'ranking:update', { from: 'A' }),
+      publishProbe(a.app.runtime.events, room, 'ranking:update', { from: 'A' }),
     );
     expect(payload).toEqual({ from: 'A' });
   });
@@ -122,7 +130,7 @@ describe('Socket.IO across instances (Redis adapter)', () => {
       const socket = await client(urlB, { cookie: user.cookie });
       expect(await ping(socket)).toEqual({ pong: true, user: user.id });
       const payload = await receive(socket, 'result:ready', () =>
-        a.app.runtime.events.toRoom(`user:${user.id}`, 'result:ready', { from: 'A' }),
+        publishProbe(a.app.runtime.events, `user:${user.id}`, 'result:ready', { from: 'A' }),
       );
       expect(payload).toEqual({ from: 'A' });
     },
@@ -139,7 +147,7 @@ describe('Socket.IO across instances (Redis adapter)', () => {
         socket.emit('ranking:join', simulado);
         await ping(socket);
         const payload = await receive(socket, 'ranking:update', () =>
-          events.toRoom(`ranking:${simulado}`, 'ranking:update', { from: 'worker' }),
+          publishProbe(events, `ranking:${simulado}`, 'ranking:update', { from: 'worker' }),
         );
         expect(payload).toEqual({ from: 'worker' });
       } finally {

@@ -1,9 +1,12 @@
+import type { ServerEventName, ServerEventPayload } from '@gabaritei/shared';
+
 /**
  * Publishes Socket.IO events to rooms from anywhere: the API (through its io server and
  * the Redis adapter) or the workers (through the Redis emitter).
  */
 export interface EventPublisher {
-  toRoom(room: string, event: string, payload: unknown): void;
+  /** Only the events of shared's contract, each with its own payload. */
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
   /** Closes every socket in the room, on every API instance (a deleted account's tabs). */
   disconnectRoom(room: string): void;
 }

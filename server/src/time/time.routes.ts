@@ -1,13 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverTimeSchema } from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import type { Clock } from '../clock';
+import { serveRoute } from '../http/serve-route';
 
 export type TimeRoutesOptions = { clock: Clock };
 
-/** /api/time (PRODUCT §7): public, so the client can set its countdown offset before sign-in. */
-export const timeRoutes: FastifyPluginAsyncZod<TimeRoutesOptions> = async (app, { clock }) => {
-  // '' and not '/': registered under its prefix, the URL stays exactly /api/time.
-  app.get('', { schema: { response: { 200: serverTimeSchema } } }, async () => ({
-    now: clock.now().toISOString(),
-  }));
-};
+/** shared's contract.time: public, so the client can set its countdown before sign-in. */
+export async function timeRoutes(
+  app: FastifyInstance,
+  { clock }: TimeRoutesOptions,
+): Promise<void> {
+  serveRoute(app, contract.time.now, {
+    handler: async () => ({ now: clock.now().toISOString() }),
+  });
+}

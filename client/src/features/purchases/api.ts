@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import {
-  accessSchema,
+  contract,
   mySimuladoSchema,
-  purchaseSchema,
   type Access,
   type MySimulado,
   type Purchase,
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
+import { call } from '../../api/call';
 
-/** The purchase and access endpoints of PRODUCT §7, parsed with the shared contract. */
-
-const purchaseListSchema = z.array(purchaseSchema);
+/** The purchase and access routes of shared's contract. */
 
 /** The signed-in user's purchases, newest first. */
 export async function fetchMyPurchases(signal?: AbortSignal): Promise<Purchase[]> {
-  return purchaseListSchema.parse(await api.get('/api/purchases/my', signal));
+  return call(contract.purchases.mine, {}, signal);
 }
 
 const mySimuladoListSchema = z.array(mySimuladoSchema);
@@ -26,9 +24,7 @@ export async function fetchMySimulados(signal?: AbortSignal): Promise<MySimulado
 }
 
 export async function fetchAccess(simuladoId: string, signal?: AbortSignal): Promise<Access> {
-  return accessSchema.parse(
-    await api.get(`/api/purchases/access/${encodeURIComponent(simuladoId)}`, signal),
-  );
+  return call(contract.purchases.access, { params: { simuladoId } }, signal);
 }
 
 /**
@@ -36,5 +32,5 @@ export async function fetchAccess(simuladoId: string, signal?: AbortSignal): Pro
  * the id travels — card data never leaves the browser.
  */
 export async function createPurchase(input: { simuladoId: string }): Promise<Purchase> {
-  return purchaseSchema.parse(await api.post('/api/purchases', { simuladoId: input.simuladoId }));
+  return call(contract.purchases.create, { body: { simuladoId: input.simuladoId } });
 }
