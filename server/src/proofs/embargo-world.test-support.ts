@@ -93,7 +93,11 @@ export async function buildEmbargoWorld(
   const otherTeacher = await teacherOf(api, db, call);
   const admin = await signedIn(api, db, 'ADMIN');
   const turma = await teacher.createClass('Turma do Embargo');
-  for (const member of [sitter, classmate]) await enrolAccepted(teacher, call, turma.id, member);
+  for (const member of [sitter, classmate]) {
+    // One second apart: a class lists its members in enrolment order, the same in every world.
+    clock.advance(1000);
+    await enrolAccepted(teacher, call, turma.id, member);
+  }
   const released = await teacher.release(turma.id, simuladoId);
   if (released.statusCode !== 200) throw new Error(`release: ${released.body}`);
   const otherClass = await otherTeacher.createClass('Turma Alheia');
