@@ -34,7 +34,6 @@ import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { periodicTaskPlugin } from './plugins/periodic-task';
 import { originCheckPlugin } from './plugins/origin-check';
-import { noStorePlugin } from './plugins/no-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -116,7 +115,6 @@ export async function buildApp(
 
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-  // await app.register(noStorePlugin);
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });

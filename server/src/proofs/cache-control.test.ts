@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBackends } from '../test/support';
+import type { MatrixEntry } from './route-matrix';
+import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
+import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
+import { ROUTE_MATRIX } from './route-matrix.table';
+import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
+import { buildWorld, inject, PRINCIPALS, type Principal, type World } from './world.test-support';
+
+const MATRIX: Record<string, MatrixEntry> = {
+  ...ROUTE_MATRIX,
+  ...STAFF_ROUTE_MATRIX,
+  ...ME_ROUTE_MATRIX,
+  ...APPEALS_ROUTE_MATRIX,
+};
+
+/** The API's only answers that are the same for everyone, so a browser may keep them. */
+const PUBLIC = new Set(['GET /api/contact/channels']);
+
+/** Every API answer is no-store: read every route, as every principal, from the route list. */
+describeBackends('Cache-Control on personal responses', (backend) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld(backend);
+  }, 120_000);
+  afterAll(async () => w?.close());
+
+  async function cacheControlOf(route: string, who: Principal): Promise<string> {
+    const [method, url] = route.split(' ') as [string, string];
+    const entry = MATRIX[route];
+    // A route the matrix lacks is route-matrix.test's failure; here it is called bare.
+    const request = entry ? await entry.request(w, 'own') : { url };
+    const cookie = who === 'anonymous' ? undefined : w.accounts[who].cookie;
+    const res = await inject(w.app, { method, ...request, cookie });
+    return `${res.statusCode} ${String(res.headers['cache-control'])}`;
+  }
+
+  it('sends no-store on every GET of the API, to every principal, success or refusal', async () => {
+    const failures: string[] = [];
+    const routes = w.app.routeList
+      .filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !PUBLIC.has(route));
+    expect(routes).toContain('GET /api/me');
+    for (const route of routes)
+      for (const who of PRINCIPALS) {
+        const seen = await cacheControlOf(route, who);
+        if (!seen.includes('no-store')) failures.push(`${route} as ${who}: ${seen}`);
+      }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('sends no-store on the refusals of every other method, and on unknown API paths', async () => {
+    const failures: string[] = [];
+    for (const { method, url } of w.app.routeList) {
+      if (method === 'GET' || !url.startsWith('/api/')) continue;
+      const seen = await cacheControlOf(`${method} ${url}`, 'anonymous');
+      if (!seen.includes('no-store')) failures.push(`${method} ${url}: ${seen}`);
+    }
+    const unknown = await cacheControlOf('GET /api/nada', 'studentOwner');
+    if (!unknown.includes('no-store')) failures.push(`GET /api/nada: ${unknown}`);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('lets the public channels be cached', async () => {
+    expect(await cacheControlOf('GET /api/contact/channels', 'studentOwner')).toBe(
+      '200 public, max-age=300',
+    );
+  });
+});
