@@ -140,8 +140,7 @@ describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the b
     await screenshot(page, 'recursos-revisao-1280');
 
     // 'Meus recursos', from the user menu: each appeal with its simulado and decision.
-    await new HeaderBar(page, server.baseUrl).openUserMenu();
-    await page.locator('#menu-conta ::-p-aria([name="Meus Recursos"][role="link"])').click();
+    await new HeaderBar(page, server.baseUrl).followUserMenu('Meus Recursos');
     await page.waitForFunction(
       () => document.querySelector('main h1')?.textContent === 'Meus recursos',
     );

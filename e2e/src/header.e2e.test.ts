@@ -77,6 +77,7 @@ describe.skipIf(!chromiumPath)('the header of each role', () => {
             await header.open(who.lands);
           }
           await page.waitForSelector('main h1');
+          if (who.account) await header.waitForUserMenu();
           await page.evaluate(() => document.fonts.ready);
           expect(
             await page.$eval('html', (html) => html.getAttribute('data-mantine-color-scheme')),
@@ -121,7 +122,7 @@ async function measureHeader(page: Page): Promise<Layout> {
     };
     const named: [string, Element | null][] = [
       ['logo', header.querySelector('a[href="#/home"]:not(nav a)')],
-      ['user', header.querySelector('button[aria-controls="menu-conta"]')],
+      ['user', header.querySelector('button#menu-conta')],
       ['theme', header.querySelector('[data-testid="theme-toggle"]')],
       ['burger', header.querySelector('button[aria-controls="menu-principal"]')],
     ];

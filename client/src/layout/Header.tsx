@@ -7,13 +7,15 @@ import { useCurrentUser } from '../features/auth/queries';
 import { ThemeToggle } from '../features/public/ThemeToggle';
 import classes from './Layout.module.css';
 import { NavLinks } from './NavLinks';
-import { LogoutButton, UserMenu, UserSummary } from './UserMenu';
+import { LogoutButton } from './SignOut';
+import { UserButtonContent, UserSummary } from './UserSummary';
 import { navigationFor, type NavItem } from './navItems';
 
 /** Below this breakpoint the links collapse into a burger and a drawer (mobile first). */
 const DESKTOP_FROM = 'lg';
 const DRAWER_ID = 'menu-principal';
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The bar of every screen. Desktop: the brand, the primary links, and the user menu (name,
@@ -47,7 +49,16 @@ export function Header() {
           {user ? (
             <>
               <Box visibleFrom={DESKTOP_FROM} className={classes.userMenuSlot}>
-                <UserMenu user={user} items={account} />
+                {/* Until its chunk arrives, the menu's button is painted, inert, as it will look. */}
+                <Suspense
+                  fallback={
+                    <span className={classes.userButton}>
+                      <UserButtonContent user={user} />
+                    </span>
+                  }
+                >
+                  <UserMenu user={user} items={account} />
+                </Suspense>
               </Box>
               {/* Name and role stay in the bar at every width (PRODUCT §2). */}
               <Box hiddenFrom={DESKTOP_FROM} className={classes.userSlot}>

@@ -37,6 +37,10 @@ export class ResetPasswordPage extends BasePage {
   }
 }
 
+/** The header's user menu (Mantine's Menu): its button, and the list it opens. */
+const USER_MENU_TOGGLE = 'header button#menu-conta';
+const USER_MENU_LIST = '#menu-conta-dropdown[role="menu"]';
+
 export class HeaderBar extends BasePage {
   /** The visible links of the bar, in order (desktop: the primary links). */
   async navLinks(): Promise<string[]> {
@@ -47,15 +51,34 @@ export class HeaderBar extends BasePage {
     );
   }
 
+  /**
+   * Waits for the user menu's button (its own chunk, loaded after the bar paints); it is in
+   * the page at every width, hidden below the desktop breakpoint.
+   */
+  async waitForUserMenu(): Promise<void> {
+    await this.page.waitForSelector(USER_MENU_TOGGLE);
+  }
+
   /** Opens the desktop user menu (name and role), unless open, and returns its links. */
   async openUserMenu(): Promise<string[]> {
-    const toggle = 'header button[aria-controls="menu-conta"]';
-    const open = await this.page.$eval(toggle, (b) => b.getAttribute('aria-expanded') === 'true');
-    if (!open) await this.page.locator(toggle).click();
-    await this.page.waitForSelector('#menu-conta:not([hidden])');
-    return this.page.$$eval('#menu-conta a', (links) =>
+    await this.page.waitForSelector(USER_MENU_TOGGLE, { visible: true });
+    const open = await this.page.$eval(
+      USER_MENU_TOGGLE,
+      (b) => b.getAttribute('aria-expanded') === 'true',
+    );
+    if (!open) await this.page.locator(USER_MENU_TOGGLE).click();
+    await this.page.waitForSelector(`${USER_MENU_LIST} [role="menuitem"]`, { visible: true });
+    return this.page.$$eval(`${USER_MENU_LIST} a`, (links) =>
       links.map((a) => a.textContent?.trim() ?? ''),
     );
+  }
+
+  /** Follows one of the user menu's account links. */
+  async followUserMenu(label: string): Promise<void> {
+    await this.openUserMenu();
+    await this.page
+      .locator(`${USER_MENU_LIST} ::-p-aria([name="${label}"][role="menuitem"])`)
+      .click();
   }
 
   /** Opens the phone drawer and returns every link in it. */
@@ -69,13 +92,18 @@ export class HeaderBar extends BasePage {
 
   /** 'Sair' is in the user menu on desktop and in the drawer on a phone. */
   async signOut() {
+    await this.waitForUserMenu();
     const desktop = await this.page.$eval(
-      'header button[aria-controls="menu-conta"]',
+      USER_MENU_TOGGLE,
       (b) => (b as HTMLElement).offsetParent !== null,
     );
-    if (desktop) await this.openUserMenu();
-    else await this.openDrawer();
-    await this.click('Sair');
+    if (!desktop) {
+      await this.openDrawer();
+      await this.click('Sair');
+      return;
+    }
+    await this.openUserMenu();
+    await this.page.locator(`${USER_MENU_LIST} ::-p-aria([name="Sair"][role="menuitem"])`).click();
   }
 
   /** Waits until a sign-in has left /login, wherever the role lands. */
