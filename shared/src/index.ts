@@ -38,6 +38,7 @@ export * from './contact/schemas';
 export * from './account/messages';
 export * from './account/schemas';
 export * from './account/display-name';
+export * from './text/human-text';
 export * from './text/safe-text';
 export * from './appeals/messages';
 export * from './appeals/schemas';

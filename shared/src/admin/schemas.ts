@@ -10,7 +10,7 @@ import {
   SCORING_RULES,
   SIMULADO_FORMATS,
 } from '../scoring/formats';
-import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
+import { isDateInRange, parseIsoInstant, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { saoPauloLocalToDate } from './dates';
 import { ADMIN_MESSAGES as M } from './messages';
 
@@ -75,7 +75,7 @@ const ZONED = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 function toFormDate(value: string | null | undefined, ctx: z.RefinementCtx): Date | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
-  const date = ZONED.test(text) ? new Date(text) : saoPauloLocalToDate(text);
+  const date = ZONED.test(text) ? parseIsoInstant(text) : saoPauloLocalToDate(text);
   if (date && isDateInRange(date)) return date;
   const valid = date && !Number.isNaN(date.getTime());
   ctx.addIssue({ code: 'custom', message: valid ? TEXT_MESSAGES.dateOutOfRange : M.dateInvalid });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { hasLetter, hasNoInvisible, HUMAN_TEXT_MESSAGES as TEXT, toNfc } from '../text/human-text';
 import { safeText } from '../text/safe-text';
 import { AUTH_MESSAGES as M } from './messages';
 import { ROLES } from './roles';
@@ -15,10 +16,18 @@ export const passwordSchema = safeText({ error: M.requiredFields })
   .min(LIMITS.passwordMin, { error: M.passwordTooShort })
   .max(LIMITS.passwordMax, { error: M.passwordTooLong });
 
+/**
+ * A person's name wherever one is accepted (registration, Minha Conta, the admin's forms):
+ * nothing invisible, not even at the ends, at least one letter, and composed (NFC) so one
+ * name has one spelling in rankings and searches.
+ */
 export const nameSchema = safeText({ error: M.nameRequired })
+  .refine(hasNoInvisible, { error: TEXT.nameInvisible })
   .trim()
+  .overwrite(toNfc)
   .min(LIMITS.nameMin, { error: M.nameRequired })
-  .max(LIMITS.nameMax, { error: M.nameTooLong });
+  .max(LIMITS.nameMax, { error: M.nameTooLong })
+  .refine(hasLetter, { error: TEXT.nameWithoutLetter });
 
 export const registerSchema = z.object({
   name: nameSchema,

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/schemas';
 import { simuladoIdSchema } from '../catalogue/schemas';
 import { LIMITS } from '../limits';
+import {
+  hasNoInvisible,
+  HUMAN_TEXT_MESSAGES as TEXT,
+  toNfc,
+  visibleLength,
+} from '../text/human-text';
 import { safeText } from '../text/safe-text';
 import { rankingPageSchema } from '../ranking/schemas';
 import { bulkEnrolmentSummarySchema } from './email-list';
@@ -10,11 +16,17 @@ import { CLASS_MESSAGES as M } from './messages';
 /** Class ids are UUIDs; a malformed one is a 400, an unknown (or someone else's) a 404. */
 export const classIdSchema = z.uuid({ error: M.invalidClassId });
 
-/** PRODUCT §5: name required (1–120 characters after trimming). */
+/**
+ * PRODUCT §5: name required (1–120 characters after trimming). Students read it in their
+ * invitations, so nothing invisible, and something visible ('2026' is a fine name).
+ */
 export const classNameSchema = safeText({ error: M.nameRequired })
+  .refine(hasNoInvisible, { error: TEXT.textInvisible })
   .trim()
+  .overwrite(toNfc)
   .min(LIMITS.nameMin, { error: M.nameRequired })
-  .max(LIMITS.nameMax, { error: M.nameTooLong });
+  .max(LIMITS.nameMax, { error: M.nameTooLong })
+  .refine((name) => visibleLength(name) > 0, { error: M.nameRequired });
 
 /** PRODUCT §5/§9: a whole number from 1 to 100; 20 when left out. */
 export const maxStudentsSchema = z

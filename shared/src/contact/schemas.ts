@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import {
+  hasLetter,
+  hasNoInvisible,
+  HUMAN_TEXT_MESSAGES as TEXT,
+  isCleanLongText,
+  toNfc,
+  visibleLength,
+} from '../text/human-text';
 import { safeText } from '../text/safe-text';
 import { CONTACT_MESSAGES as M } from './messages';
 
@@ -10,19 +18,24 @@ import { CONTACT_MESSAGES as M } from './messages';
  */
 export const contactMessageSchema = z.object({
   name: safeText({ error: M.nameRequired })
+    .refine(hasNoInvisible, { error: TEXT.nameInvisible })
     .trim()
+    .overwrite(toNfc)
     .min(1, { error: M.nameRequired })
     .min(LIMITS.contactNameMin, { error: M.nameLength })
-    .max(LIMITS.contactNameMax, { error: M.nameLength }),
+    .max(LIMITS.contactNameMax, { error: M.nameLength })
+    .refine(hasLetter, { error: TEXT.nameWithoutLetter }),
   email: safeText({ error: M.emailInvalid })
     .trim()
     .toLowerCase()
     .max(LIMITS.emailMax, { error: M.emailInvalid })
     .pipe(z.email({ error: M.emailInvalid })),
   message: safeText({ error: M.messageRequired })
+    .refine(isCleanLongText, { error: TEXT.textInvisible })
     .trim()
     .min(1, { error: M.messageRequired })
-    .min(LIMITS.contactMessageMin, { error: M.messageLength })
+    // The minimum counts what a reader sees; the maximum, what is stored.
+    .refine((text) => visibleLength(text) >= LIMITS.contactMessageMin, { error: M.messageLength })
     .max(LIMITS.contactMessageMax, { error: M.messageLength }),
   honeypot: safeText().max(1000).optional().default(''),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminCreateSimuladoSchema } from '../admin/schemas';
 import { registerSchema } from '../auth/schemas';
-import { isDateInRange, isSafeText, safeText, TEXT_MESSAGES } from './safe-text';
+import { ADMIN_MESSAGES } from '../admin/messages';
+import { isDateInRange, isSafeText, parseIsoInstant, safeText, TEXT_MESSAGES } from './safe-text';
 
 describe('safeText', () => {
   it.each([
@@ -44,5 +45,30 @@ describe('dates of a simulado', () => {
     expect(isDateInRange(new Date('1970-01-01T00:00:00Z'))).toBe(true);
     expect(isDateInRange(new Date('2100-12-31T23:59:59Z'))).toBe(true);
     expect(isDateInRange(new Date('2101-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('instants typed with their offset', () => {
+  const base = { title: 'T', price: 0 };
+  it.each([
+    '2026-02-31T00:00:00Z',
+    '2026-02-29T10:00:00-03:00',
+    '2026-04-31T10:00:00Z',
+    '2026-12-01T24:00:00Z',
+    '2026-12-01T10:60:00Z',
+    'December 1, 2026 10:00 Z',
+  ])('refuses %s, a day or time the calendar lacks', (startDate) => {
+    expect(parseIsoInstant(startDate)).toBeNull();
+    const parsed = adminCreateSimuladoSchema.safeParse({ ...base, startDate });
+    expect(parsed.error?.issues[0]?.message).toBe(ADMIN_MESSAGES.dateInvalid);
+  });
+
+  it('reads a real instant in any offset', () => {
+    expect(parseIsoInstant('2028-02-29T10:00:00-03:00')?.toISOString()).toBe(
+      '2028-02-29T13:00:00.000Z',
+    );
+    expect(parseIsoInstant('2026-12-01T12:00:00.000Z')?.toISOString()).toBe(
+      '2026-12-01T12:00:00.000Z',
+    );
   });
 });

@@ -37,6 +37,32 @@ export const DATE_RANGE = {
   max: Date.UTC(2101, 0, 1),
 } as const;
 
+const ISO_INSTANT =
+  /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[zZ]|[+-](\d{2}):?(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant with its offset ('2026-12-01T09:00:00-03:00'), or null when the text
+ * is not one or names a day the calendar lacks: `new Date('2026-02-31T00:00:00Z')` is 3 March,
+ * and a simulado must not open on a day nobody typed.
+ */
+export function parseIsoInstant(text: string): Date | null {
+  const match = ISO_INSTANT.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = 0, offsetHour = 0, offsetMinute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year!, month! - 1, day!);
+  const exists =
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month! - 1 &&
+    calendar.getUTCDate() === day;
+  if (!exists || hour! > 23 || minute! > 59 || second > 59) return null;
+  if (offsetHour > 23 || offsetMinute > 59) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /** True for a valid date from 1970-01-01 to 2100-12-31 (UTC). */
 export function isDateInRange(date: Date): boolean {
   const time = date.getTime();
