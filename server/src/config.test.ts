@@ -96,7 +96,6 @@ describe('loadConfig', () => {
   });
 
   it('runs jobs outside the API only with both PostgreSQL and Redis (workers need both)', () => {
-    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).runJobsInProcess).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/g' }).runJobsInProcess).toBe(true);
     expect(
       loadConfig({ DATABASE_URL: 'postgres://db/g', REDIS_URL: 'redis://cache:6379' })

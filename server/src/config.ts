@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTACT_DEFAULTS } from '@gabaritei/shared';
+import { lookalikeEnvNames } from './env-names';
 import { DEFAULT_REDIS_PREFIX } from './redis-keys';
 
 /**
@@ -141,11 +142,21 @@ export type Config = {
   metricsPort?: number;
   metricsHost: string;
   logFormat?: 'json' | 'pretty';
+  /**
+   * Variables that look like ours but are not (env-names.ts), for the start log. In
+   * production they stop the start instead.
+   */
+  envWarnings: string[];
 };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One problem, one line: what a container's log shows before the process exits.
+    super(
+      problems.length === 1
+        ? `Invalid environment: ${problems[0]}`
+        : `Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -154,13 +165,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   // `REDIS_URL=` in an .env file or a compose file means "not set", not "invalid URL".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const lookalikes = lookalikeEnvNames(present, Object.keys(envSchema.shape));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
+      );
+  // A production server must not start in a mode nobody asked for: the embedded one, say,
+  // because DATABASE_URL was misspelt. One line for all of them.
+  if (lookalikes.length > 0 && present.NODE_ENV === 'production')
+    problems.push(lookalikes.join('; '));
+  if (parsed.success && parsed.data.REDIS_URL && !parsed.data.DATABASE_URL)
+    problems.push(
+      'REDIS_URL needs DATABASE_URL: Redis serves the scaled mode on PostgreSQL (unset REDIS_URL for the embedded mode)',
     );
-  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
   return {
@@ -175,8 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    // Demo data belongs to the embedded default; a real database is never seeded unasked.
-    demoSeed: e.DEMO_SEED ?? embedded,
+    // Demo data belongs to the embedded default; a real database is never seeded unasked,
+    // nor is a production server, whose demo would otherwise have the README's passwords.
+    demoSeed: e.DEMO_SEED ?? (embedded && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     examSweepIntervalMs: e.EXAM_SWEEP_INTERVAL_MS,
@@ -206,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     logFormat: e.LOG_FORMAT,
+    envWarnings: lookalikes,
   };
 }

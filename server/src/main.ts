@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDemoData } from './seed/demo';
+import { retirePublishedDemoPasswords, seedDemoData, type DemoCredentials } from './seed/demo';
 
 const LISTEN_BACKLOG = 4096;
 
@@ -29,6 +29,33 @@ function readConfig(): Config {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/**
+ * The demo passwords generated at this start, on stdout and never in the log (logs hold no
+ * password): the operator reads them once, here, and changes them in 'Minha Conta'.
+ */
+function printDemoPasswords(credentials: DemoCredentials[]): void {
+  if (credentials.length === 0) return;
+  const lines = credentials.map((c) => `  ${c.role.padEnd(8)} ${c.email} ${c.password}`);
+  process.stdout.write(
+    `Demo accounts (passwords generated now, shown only this once):\n${lines.join('\n')}\n`,
+  );
+}
+
+/**
+ * Demo data as configured. In production the demo never has the README's passwords: new
+ * accounts get generated ones, and one an earlier start left with a published password
+ * gets a new one even when DEMO_SEED is off.
+ */
+async function prepareDemo(app: FastifyInstance, config: Config): Promise<void> {
+  const production = config.env === 'production';
+  if (config.demoSeed) {
+    const passwords = production ? 'generated' : 'published';
+    printDemoPasswords(await seedDemoData(app.runtime, { announce: true, passwords }));
+  } else if (production) {
+    printDemoPasswords(await retirePublishedDemoPasswords(app.runtime));
   }
 }
 
@@ -82,7 +109,8 @@ async function main(): Promise<void> {
   }
 
   try {
-    if (config.demoSeed) await seedDemoData(app.runtime, { announce: true });
+    for (const warning of config.envWarnings) app.log.warn(warning);
+    await prepareDemo(app, config);
     // Node's default accept backlog (511) drops the SYNs of a burst of new connections —
     // nginx opening upstream connections for 2,000 starts at once — and a dropped SYN
     // costs a retransmission and, behind nginx, marks the instance down (issue 18).

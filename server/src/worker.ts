@@ -55,6 +55,7 @@ async function startWorker(env: NodeJS.ProcessEnv): Promise<void> {
     await runtime.close();
     process.exit(0);
   }
+  for (const warning of config.envWarnings) runtime.logger.warn(warning);
   runtime.logger.info({ prefix: config.redisPrefix }, 'worker ready: processing jobs');
 }
 

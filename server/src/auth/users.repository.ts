@@ -77,3 +77,9 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow 
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   return row ?? null;
 }
+
+/** The accounts of these e-mails (the demo's, at start). */
+export async function listUsersByEmail(db: DbOrTx, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('email', 'in', emails).execute();
+}

@@ -1,6 +1,13 @@
+import crypto from 'node:crypto';
 import type { Role } from '@gabaritei/shared';
-import { hashPassword } from '../auth/password';
-import { insertUser, listExistingEmails } from '../auth/users.repository';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/session.repository';
+import {
+  insertUser,
+  listExistingEmails,
+  listUsersByEmail,
+  updatePasswordHash,
+} from '../auth/users.repository';
 import type { Runtime } from '../runtime';
 import { DEMO_CATALOGUE } from './catalogue';
 import { insertCatalogueSimulado } from './catalogue.repository';
@@ -38,28 +45,79 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
 export const DEMO_ANNOUNCEMENT =
   'demo accounts ready; their passwords are in README.md (Demo accounts)';
 
+/** The same, when the passwords were generated at this start (production). */
+export const GENERATED_DEMO_ANNOUNCEMENT =
+  'demo accounts ready; passwords generated at their creation were printed once, on stdout';
+
+/** A demo account whose password was generated here: the start prints it, once. */
+export type DemoCredentials = { email: string; role: Role; password: string };
+
+function generatedPassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+/**
+ * Gives every demo account that still signs in with the README's password a generated
+ * one, and ends its sessions. A production server runs it at each start: an earlier
+ * version seeded the published passwords there, and anyone could sign in as the admin.
+ */
+export async function retirePublishedDemoPasswords(
+  runtime: Pick<Runtime, 'db' | 'clock'>,
+): Promise<DemoCredentials[]> {
+  const { db, clock } = runtime;
+  const users = await listUsersByEmail(
+    db,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
+  const retired: DemoCredentials[] = [];
+  for (const user of users) {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === user.email)!;
+    if (!(await verifyPassword(user.password_hash, account.password))) continue;
+    const password = generatedPassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      await updatePasswordHash(trx, user.id, passwordHash, clock.now());
+      await deleteUserSessions(trx, user.id);
+    });
+    retired.push({ email: account.email, role: account.role, password });
+  }
+  return retired;
+}
+
 /**
  * Seeds the demo accounts and the demo catalogue, once: when any demo account already
  * exists it does nothing, so restarts never duplicate the catalogue. Dates are relative to
  * the runtime's clock at seeding time. All or nothing, in one transaction.
+ * `passwords: 'generated'` (production) gives the accounts passwords made here instead of
+ * the README's, retires the README's on accounts an earlier start left, and answers the
+ * new credentials for the caller to print once; otherwise it answers none.
  */
 export async function seedDemoData(
   runtime: Runtime,
-  options: { announce: boolean },
-): Promise<void> {
+  options: { announce: boolean; passwords?: 'published' | 'generated' },
+): Promise<DemoCredentials[]> {
   const { db, clock, logger } = runtime;
+  const generate = options.passwords === 'generated';
   if (options.announce) {
     // Names the accounts, never a password: logs hold no password at all (issue 17, the
     // privacy page says so); the README's table gives the demo passwords.
-    logger.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`) }, DEMO_ANNOUNCEMENT);
+    logger.info(
+      { accounts: DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`) },
+      generate ? GENERATED_DEMO_ANNOUNCEMENT : DEMO_ANNOUNCEMENT,
+    );
   }
   const existing = await listExistingEmails(
     db,
     DEMO_ACCOUNTS.map((a) => a.email),
   );
-  if (existing.length > 0) return;
+  if (existing.length > 0) return generate ? retirePublishedDemoPasswords(runtime) : [];
 
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const credentials = DEMO_ACCOUNTS.map((a) => ({
+    email: a.email,
+    role: a.role,
+    password: generate ? generatedPassword() : a.password,
+  }));
+  const hashes = await Promise.all(credentials.map((a) => hashPassword(a.password)));
   const now = clock.now();
   const seeded = await db.transaction().execute(async (trx) => {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
@@ -83,4 +141,5 @@ export async function seedDemoData(
       'demo data seeded',
     );
   }
+  return seeded && generate ? credentials : [];
 }
