@@ -42,7 +42,7 @@ export function AppLayout() {
 
 /**
  * The landing shows no notification, so the host (14 kB of JavaScript) waits for the first
- * other screen and then stays mounted (issue 9: the landing's bundle budget).
+ * other screen and then stays mounted (the landing's bundle budget).
  */
 function useNotificationsHost(): boolean {
   const { pathname } = useLocation();

@@ -19,7 +19,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 
 /**
  * The bar of every screen. Desktop: the brand, the primary links, and the user menu (name,
- * role, the account links and 'Sair') — one line at 1280 px for every role (issue 16).
+ * role, the account links and 'Sair') — one line at 1280 px for every role.
  * Phone: the brand, the name and role, the theme and the burger; every link is in the drawer.
  */
 export function Header() {

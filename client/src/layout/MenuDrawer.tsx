@@ -14,7 +14,7 @@ type MenuDrawerProps = {
 /**
  * The phone menu. Its own chunk, loaded on the first tap of the burger: Mantine's Drawer
  * brings scroll locking, a focus trap and floating-ui, which the landing does not need to
- * paint (issue 9, landing bundle).
+ * paint.
  */
 export function MenuDrawer({ id, opened, onClose, hiddenFrom, children }: MenuDrawerProps) {
   return (

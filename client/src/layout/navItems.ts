@@ -20,7 +20,7 @@ const MY_APPEALS: NavItem = { label: 'Meus Recursos', to: '/meus-recursos' };
 const PUBLIC: readonly NavItem[] = [HOME, SIMULADOS, RANKING, ABOUT, CONTACT];
 
 /**
- * The header of one visitor (PRODUCT §2 Navigation bar, issue 16): `primary` links stay in
+ * The header of one visitor (PRODUCT §2 Navigation bar): `primary` links stay in
  * the bar on desktop; `account` links live in the user menu beside the name (with 'Sair'),
  * so the bar fits one line at 1280 px. Each role sees only screens it may open: the
  * teacher screens are exact-role routes, so an ADMIN gets no 'Minhas Turmas'.

@@ -89,7 +89,7 @@ export async function saveAnswer(
   );
 }
 
-/** Issue 16: one question's 'Revisar depois' and crossed-out options. */
+/** One question's 'Revisar depois' and crossed-out options. */
 export async function saveFlags(
   sessionId: string,
   input: SaveFlagsInput,

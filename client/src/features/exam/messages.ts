@@ -9,7 +9,7 @@ export const EXAM_UI_MESSAGES = {
   firstAttempt: 'Esta é sua primeira tentativa! Modo exame ativado.',
   reviewMode: 'Modo Revisão: Visualize suas respostas submetidas',
   practiceEnded: 'Modo Prática: Este simulado já foi encerrado. Responda sem limite de tempo!',
-  /** A practice-only simulado never was an exam: it did not "end" (issue 16). */
+  /** A practice-only simulado never was an exam: it did not "end". */
   practiceTraining: 'Simulado de treino — sem ranking. Responda sem limite de tempo!',
   /** Practice chosen while the exam is open: not in the spec, said plainly. */
   practiceChosen:

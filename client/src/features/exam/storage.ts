@@ -18,12 +18,12 @@ export function saveQueueKey(sessionId: string): string {
   return `exam_save_queue_${sessionId}`;
 }
 
-/** Issue 16: the flags ('Revisar depois', crossed-out options) not yet on the server. */
+/** The flags ('Revisar depois', crossed-out options) not yet on the server. */
 export function flagQueueKey(sessionId: string): string {
   return `exam_flag_queue_${sessionId}`;
 }
 
-/** Issue 16: one question per screen or the whole paper, the candidate's choice. */
+/** One question per screen or the whole paper, the candidate's choice. */
 export const EXAM_LAYOUT_KEY = 'gabaritei_exam_layout';
 
 /** Session storage: the simulado open on the exam screen, so a reload reopens it. */

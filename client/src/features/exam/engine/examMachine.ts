@@ -24,7 +24,7 @@ export type ExamScreen = {
   /** Where this session's answers queue for the server (EXAM with a session). */
   queue: AnswerSaveQueue | null;
   answers: AnswerMap;
-  /** 'Revisar depois' and crossed-out options (issue 16; the server's for EXAM). */
+  /** 'Revisar depois' and crossed-out options (the server's for EXAM). */
   flags: SessionFlags;
   /** REVIEW: the submitted answers with the key. */
   review: ReviewAnswer[] | null;

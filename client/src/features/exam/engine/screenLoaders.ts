@@ -18,7 +18,7 @@ export async function loadSimulado(
 
 /**
  * The detail with the paper of a practice or review (GET /api/answers/simulado/{id}/paper):
- * the exam screen never takes its questions from the public catalogue (issue 14).
+ * the exam screen never takes its questions from the public catalogue.
  */
 export async function loadPracticeSimulado(
   queryClient: QueryClient,

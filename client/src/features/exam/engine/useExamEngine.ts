@@ -54,7 +54,7 @@ export type ExamEngine = {
   back: () => void;
   /** REVIEW: 'Ver Resultados Completos'. */
   showResults: () => void;
-  /** Issue 16: the question on screen, the layout and the tools (mark, strike, move). */
+  /** The question on screen, the layout and the tools (mark, strike, move). */
   current: number;
   layout: ExamLayout;
   tools: ExamTools;

@@ -20,7 +20,7 @@ const storedSchema = z.record(z.string(), questionFlagsSchema);
 
 /**
  * The flags of one exam session on their way to the server ('Revisar depois', crossed-out
- * options; issue 16). Each request carries a question's whole state, so only the newest
+ * options). Each request carries a question's whole state, so only the newest
  * state per question waits here. Like the answers: written to localStorage before it is
  * sent, one request at a time, a network failure or 5xx retried with back-off — a flag
  * set offline is sent once the connection is back, or after a reload. A refusal (4xx)

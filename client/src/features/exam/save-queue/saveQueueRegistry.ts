@@ -21,7 +21,7 @@ export function saveQueueFor(sessionId: string, deps: SaveQueueDeps): AnswerSave
   return queue;
 }
 
-/** The session's flag queue (issue 16), kept like its answer queue. */
+/** The session's flag queue, kept like its answer queue. */
 export function flagQueueFor(sessionId: string, deps: FlagQueueDeps): FlagSaveQueue {
   const existing = flagRegistry.get(sessionId);
   if (existing && !existing.closed) return existing;

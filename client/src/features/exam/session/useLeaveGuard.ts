@@ -12,7 +12,7 @@ export type LeaveGuard = {
 };
 
 /**
- * Leaving a timed exam warns that the clock keeps running (issue 16): 'Voltar' and any
+ * Leaving a timed exam warns that the clock keeps running: 'Voltar' and any
  * in-app link ask first (a dialog), closing or reloading the tab gets the browser's own
  * beforeunload prompt, and an address edited by hand (a new #/… typed in the bar) is put
  * back and asks too. `active` is true only while an official attempt is being answered,

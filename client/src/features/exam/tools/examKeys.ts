@@ -1,7 +1,7 @@
 import { optionLettersOf, type Option, type SimuladoFormat } from '@gabaritei/shared';
 
 /**
- * The exam's keyboard (issue 16), as a pure mapping from a key press to an action:
+ * The exam's keyboard, as a pure mapping from a key press to an action:
  * 1–5 or A–E answer (1–2 or C/E on a Certo/Errado paper), Shift with the same key
  * crosses the alternative out, ←/→ or K/J move, M marks 'Revisar depois'.
  */

@@ -31,7 +31,7 @@ const run = (first: ExamScreen, ...events: ExamEvent[]) =>
     examReducer(examReducer(initialExamState, { type: 'LOAD' }), { type: 'OPENED', screen: first }),
   );
 
-describe('exam tools in the machine (issue 16)', () => {
+describe('exam tools in the machine', () => {
   it('marks and unmarks a question for review, leaving the answers alone', () => {
     const marked = run(screen(), { type: 'MARK_TOGGLED', questionId: 'q2' });
     expect(marked.screen?.flags).toEqual({ q2: { marked: true, struck: [] } });

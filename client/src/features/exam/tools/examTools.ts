@@ -2,7 +2,7 @@ import { optionsOf, type Option, type QuestionFlags, type SessionFlags } from '@
 import type { ExamState } from '../engine/examMachine';
 
 /**
- * The exam tools of issue 16 as transitions of the exam machine: 'Revisar depois',
+ * The exam tools as transitions of the exam machine: 'Revisar depois',
  * crossed-out options, the question the candidate is on and how the paper is laid out.
  * Pure like the rest of the reducer; the engine stores and sends what they change.
  */

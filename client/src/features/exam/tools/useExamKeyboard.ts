@@ -3,7 +3,7 @@ import type { SimuladoFormat } from '@gabaritei/shared';
 import { keyAction, keysBelongElsewhere, type KeyAction } from './examKeys';
 
 /**
- * The exam's keys on the whole page (issue 16; the mapping is examKeys.ts). A key some
+ * The exam's keys on the whole page (the mapping is examKeys.ts). A key some
  * element already handled (a Certo/Errado group's own C/E) or one typed where keys
  * belong to something else is left alone.
  */

@@ -20,7 +20,7 @@ export function storedLayout(): ExamLayout {
 }
 
 /**
- * The exam tools' effects (issue 16): the machine takes the event, then a changed flag of
+ * The exam tools' effects: the machine takes the event, then a changed flag of
  * an official attempt goes to the session's flag queue (kept on the server, retried like
  * the answers), and a layout change is remembered on this device. A practice keeps its
  * flags on screen only: it has no server attempt to keep them with.
