@@ -27,6 +27,9 @@ export const KEY_TRACES = [
   '"questionNumber"',
   '"beforeScore"',
   '"afterScore"',
+  // ...and the same in the words of its e-mail (scoreChangeLine).
+  'com gabarito alterado',
+  'sua nota passou de',
 ];
 
 /** One thing a non-admin obtained: an HTTP body, a socket message or a PDF's text. */
