@@ -10,6 +10,7 @@ import {
   SCORING_RULES,
   SIMULADO_FORMATS,
 } from '../scoring/formats';
+import { HUMAN_TEXT_MESSAGES, isCleanLongText } from '../text/human-text';
 import { isDateInRange, parseIsoInstant, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { saoPauloLocalToDate } from './dates';
 import { ADMIN_MESSAGES as M } from './messages';
@@ -85,11 +86,15 @@ export const formDateSchema = z.union([safeText(), z.null()]).optional().transfo
 /** The same date where absent must stay absent (an edit): null or '' still clears. */
 export const nullableFormDateSchema = z.union([safeText(), z.null()]).transform(toFormDate);
 
-/** Optional free text: trimmed, and null when empty (PRODUCT §5). */
+/** Optional free text: trimmed, nothing invisible but line breaks, null when empty (PRODUCT §5). */
 const toOptionalText =
   (max: number) =>
   (value: string | null | undefined, ctx: z.RefinementCtx): string | null => {
     const text = value?.trim() ?? '';
+    if (!isCleanLongText(text)) {
+      ctx.addIssue({ code: 'custom', message: HUMAN_TEXT_MESSAGES.textInvisible });
+      return z.NEVER;
+    }
     if (text.length > max) {
       ctx.addIssue({ code: 'custom', message: M.textTooLong });
       return z.NEVER;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateNameSchema } from '../account/schemas';
+import { adminCreateSimuladoSchema } from '../admin/schemas';
 import { fileAppealSchema } from '../appeals/schemas';
 import { registerSchema } from '../auth/schemas';
 import { classCreateSchema } from '../classes/schemas';
@@ -75,5 +76,24 @@ describe('long texts', () => {
     expect(contact({ message: 'Olá\u200B, tudo bem?' }).error?.issues[0]?.message).toBe(
       M.textInvisible,
     );
+  });
+});
+
+describe('a simulado’s free texts', () => {
+  it('refuses invisible characters in the subject and the description', () => {
+    for (const field of ['subject', 'description']) {
+      const parsed = adminCreateSimuladoSchema.safeParse({
+        title: 'Simulado',
+        price: 0,
+        [field]: 'Direito\u200B Constitucional',
+      });
+      expect(parsed.error?.issues[0]?.message, field).toBe(M.textInvisible);
+    }
+    const kept = adminCreateSimuladoSchema.parse({
+      title: 'Simulado',
+      price: 0,
+      description: 'Linha 1\nLinha 2',
+    });
+    expect(kept.description).toBe('Linha 1\nLinha 2');
   });
 });
