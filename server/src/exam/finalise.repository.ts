@@ -47,6 +47,16 @@ type FinaliseRow = SessionRow &
     ahead: number | string;
   };
 
+/**
+ * A grading outside finalise_session (a practice correction) holds the simulado's key lock
+ * shared, as that function does, from before it reads the key until its result is written:
+ * a key decision then waits for it, and its regrade sees the result (migration
+ * 20261126140000). Inside a transaction only.
+ */
+export async function lockAnswerKeyForGrading(db: DbOrTx, simuladoId: string): Promise<void> {
+  await sql`select lock_answer_key(${simuladoId}::uuid, false)`.execute(db);
+}
+
 export type FinaliseRequest = { sessionId: string; now: Date; ownerId?: string };
 
 /**

@@ -25,6 +25,7 @@ import {
 import { findAttemptState, findExamSimulado } from './exam.repository';
 import { examErrors, ownUserId } from './exam.policy';
 import { isPastGrace, type Finaliser } from './finalise';
+import { lockAnswerKeyForGrading } from './finalise.repository';
 import { presentKeyDecision } from '../simulados/simulados.presenter';
 import { gradeAttempt } from './grading';
 
@@ -106,19 +107,22 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
       await checkPracticeLimit(userId, simulado.id);
 
-      const { rule, key } = await listAnswerKey(db, simulado.id);
-      const known = new Set(key.map((question) => question.id));
-      const chosen = new Map<string, Option | null>();
-      for (const answer of input.answers) {
-        if (!known.has(answer.questionId)) throw examErrors.questionNotInSimulado();
-        if (answer.selectedOption !== null && !isOptionOf(simulado.format, answer.selectedOption))
-          throw examErrors.invalidAnswer(simulado.format);
-        chosen.set(answer.questionId, answer.selectedOption);
-      }
-      const graded = gradeAttempt(rule, key, chosen);
       const now = clock.now();
-      const result = await db.transaction().execute((trx) =>
-        insertResult(trx, {
+      const result = await db.transaction().execute(async (trx) => {
+        // The key read and the result written under the key lock: a decision in between
+        // would otherwise leave this attempt graded by the old key after its regrade ran.
+        await lockAnswerKeyForGrading(trx, simulado.id);
+        const { rule, key } = await listAnswerKey(trx, simulado.id);
+        const known = new Set(key.map((question) => question.id));
+        const chosen = new Map<string, Option | null>();
+        for (const answer of input.answers) {
+          if (!known.has(answer.questionId)) throw examErrors.questionNotInSimulado();
+          if (answer.selectedOption !== null && !isOptionOf(simulado.format, answer.selectedOption))
+            throw examErrors.invalidAnswer(simulado.format);
+          chosen.set(answer.questionId, answer.selectedOption);
+        }
+        const graded = gradeAttempt(rule, key, chosen);
+        return insertResult(trx, {
           userId,
           simuladoId: simulado.id,
           examSessionId: null,
@@ -129,8 +133,8 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
           durationSeconds: input.durationSeconds ?? 0,
           completedAt: now,
           answers: graded.answers,
-        }),
-      );
+        });
+      });
       return finaliser.loadAttemptResult(result);
     },
 
