@@ -110,6 +110,8 @@ async function main(): Promise<void> {
 
   try {
     for (const warning of config.envWarnings) app.log.warn(warning);
+    if (config.env === 'production' && !config.metricsToken)
+      app.log.warn('METRICS_TOKEN unset: /metrics answers whoever reaches this instance directly');
     await prepareDemo(app, config);
     // Node's default accept backlog (511) drops the SYNs of a burst of new connections —
     // nginx opening upstream connections for 2,000 starts at once — and a dropped SYN

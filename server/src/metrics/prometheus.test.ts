@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidate,
@@ -24,6 +25,31 @@ import {
 } from '../test/support';
 
 const PROMETHEUS = '/usr/bin/prometheus';
+const INFRA = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../infra/prometheus',
+);
+const TOKEN = 'token-de-metricas-do-prometheus-1';
+
+/**
+ * infra/prometheus/prometheus.yml as shipped, pointed at this test's processes: only the
+ * compose names, the token file's and the alerts' paths and the intervals change, so its
+ * jobs, their bearer token and the alert rules are what an operator runs.
+ */
+function shippedConfig(dir: string, ports: { api: number; worker: number }): string {
+  const tokenFile = path.join(dir, 'metrics-token');
+  writeFileSync(tokenFile, TOKEN);
+  const shipped = readFileSync(path.join(INFRA, 'prometheus.yml'), 'utf8');
+  const local = shipped
+    .replace(`['api1:3000', 'api2:3000']`, `['127.0.0.1:${ports.api}']`)
+    .replace(`['worker:9464']`, `['127.0.0.1:${ports.worker}']`)
+    .replaceAll('/prometheus/metrics-token', tokenFile)
+    .replace('/etc/prometheus/alerts.yml', path.join(INFRA, 'alerts.yml'))
+    .replace(/(scrape|evaluation)_interval: 5s/g, '$1_interval: 1s');
+  expect(local).toContain(`127.0.0.1:${ports.worker}`);
+  expect(local).toContain(`127.0.0.1:${ports.api}`);
+  return local;
+}
 const FAMILIES = [
   'http_request_duration_seconds_count',
   'exam_sessions_in_progress',
@@ -58,7 +84,7 @@ describe.skipIf(!runnable)('a real Prometheus scraping the API and a worker', ()
     t = await buildTestApp({
       backend: 'postgres',
       redis: true,
-      config: { rateLimits: relaxedRateLimits },
+      config: { rateLimits: relaxedRateLimits, metricsToken: TOKEN },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const apiPort = (t.app.server.address() as { port: number }).port;
@@ -71,12 +97,7 @@ describe.skipIf(!runnable)('a real Prometheus scraping the API and a worker', ()
     promUrl = `http://127.0.0.1:${promPort}`;
     writeFileSync(
       path.join(dir, 'prometheus.yml'),
-      [
-        'global: { scrape_interval: 1s, evaluation_interval: 1s }',
-        'scrape_configs:',
-        `  - { job_name: api, static_configs: [{ targets: ['127.0.0.1:${apiPort}'] }] }`,
-        `  - { job_name: worker, static_configs: [{ targets: ['127.0.0.1:${workerPort}'] }] }`,
-      ].join('\n'),
+      shippedConfig(dir, { api: apiPort, worker: workerPort }),
     );
     prometheus = spawn(
       PROMETHEUS,
@@ -130,7 +151,10 @@ describe.skipIf(!runnable)('a real Prometheus scraping the API and a worker', ()
     const questions = await questionsOf(t.app.runtime.db, simulado);
     const student = await candidate(api, t.app.runtime.db, simulado);
     // The counters' zero series are scraped first, so the traffic below is an increase.
-    await eventually('count(gabaritei_exam_submissions_total{job="api"})', (v) => v[0] === 2);
+    await eventually(
+      'count(gabaritei_exam_submissions_total{job="gabaritei-api"})',
+      (v) => v[0] === 2,
+    );
     const session = await startSession(exam, student.cookie, simulado);
     for (const question of questions.slice(0, 3)) {
       const saved = await exam.save(student.cookie, session.id, {
@@ -144,7 +168,7 @@ describe.skipIf(!runnable)('a real Prometheus scraping the API and a worker', ()
     for (const family of FAMILIES)
       await eventually(`count({__name__="gabaritei_${family}"})`, (v) => (v[0] ?? 0) > 0);
     // Both targets are up and export the defaults.
-    await eventually('count(up{job=~"api|worker"} == 1)', (v) => v[0] === 2);
+    await eventually('count(up{job=~"gabaritei-api|gabaritei-worker"} == 1)', (v) => v[0] === 2);
     await eventually(
       'sum(increase(gabaritei_exam_saves_total{result="ok"}[1m]))',
       (v) => (v[0] ?? 0) > 0,
@@ -155,7 +179,7 @@ describe.skipIf(!runnable)('a real Prometheus scraping the API and a worker', ()
     );
     // The submission's ranking recompute ran in the worker and was timed there.
     await eventually(
-      'sum(gabaritei_ranking_recompute_seconds_count{job="worker"})',
+      'sum(gabaritei_ranking_recompute_seconds_count{job="gabaritei-worker"})',
       (v) => (v[0] ?? 0) > 0,
     );
   }, 120_000);

@@ -1,0 +1,19 @@
+// Types of nginx-config.mjs for the TypeScript callers (the server's nginx test).
+export type NginxValues = {
+  main: string[];
+  worker_processes: string;
+  http: string[];
+  api_servers: string[];
+  listen: string;
+};
+export const templatePath: string;
+export const dockerConfigPath: string;
+export const DOCKER_VALUES: NginxValues;
+export function clusterValues(options: {
+  dir: string;
+  logDir: string;
+  port: number;
+  apiPorts: number[];
+  runAsRoot: boolean;
+}): NginxValues;
+export function renderNginxConfig(values: NginxValues, template?: string): string;
