@@ -84,12 +84,13 @@ describe('CreateAccountPage', () => {
   it("shows the server's message, else the fallback", async () => {
     mockApi({
       ...anonymous,
+      // A taken e-mail answers like a new one; a refusal is a limit, say.
       'POST /api/auth/register': {
-        status: 409,
+        status: 429,
         body: {
-          statusCode: 409,
-          code: 'EMAIL_TAKEN',
-          message: 'Já existe uma conta com este e-mail',
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
         },
       },
     });
@@ -101,6 +102,8 @@ describe('CreateAccountPage', () => {
       'Confirmar Senha': 'segredo123',
     });
     await submit(user);
-    expect(await screen.findByText('Já existe uma conta com este e-mail')).toBeTruthy();
+    expect(
+      await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+    ).toBeTruthy();
   });
 });

@@ -105,7 +105,8 @@ function AccountCreated({ email }: { email: string }) {
         ativar sua conta antes de entrar.
       </Text>
       <Text size="sm" c="dimmed">
-        Não encontrou? Verifique também a pasta de spam.
+        Se este e-mail já tinha uma conta, enviamos em vez disso instruções para acessá-la. Não
+        encontrou? Verifique também a pasta de spam.
       </Text>
       <Button component={Link} to="/login" fullWidth>
         Ir para o login
