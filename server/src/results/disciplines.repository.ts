@@ -15,9 +15,10 @@ export type DisciplineRow = {
 
 /**
  * Per discipline, over the results `ids` selects (a subquery of result ids of one simulado):
- * each result's score in the discipline by the simulado's rule — the arithmetic of
- * shared's scoreAttempt and of the regrade (result_answers.is_correct already credits
- * annulled items and follows every key change) — then the mean over the results. One
+ * each result's score in the discipline by the simulado's rule — answer_points and
+ * attempt_score, the SQL of shared's scoreAttempt that finalise_session and the regrade
+ * call too (result_answers.is_correct already credits annulled items and follows every
+ * key change) — then the mean over the results. One
  * statement, grouped twice in the database: nothing per result crosses the wire, which is
  * what keeps 50,000 results at one aggregate (see the cache for how often it runs).
  */
@@ -37,10 +38,7 @@ async function aggregate(
              count(*) as questions,
              count(*) filter (where ra.is_correct) as credited,
              sum(q.weight) as total,
-             sum(case when ra.is_correct then q.weight
-                      when ra.selected_option is null then 0
-                      when s.cebraspe then -q.weight
-                      else 0 end) as net
+             sum(answer_points(ra.is_correct, ra.selected_option, q.weight, s.cebraspe)) as net
         from (${ids}) f
         join result_answers ra on ra.result_id = f.id
         join questions q on q.id = ra.question_id
@@ -51,7 +49,7 @@ async function aggregate(
            min(first) as first,
            max(questions) as questions,
            sum(credited) as credited,
-           avg(case when total > 0 then greatest(0, net) / total * 100 else 0 end) as mean,
+           avg(attempt_score(net, total)) as mean,
            count(*) as results
       from per
      group by discipline
