@@ -32,7 +32,8 @@ describe('the worker process', { timeout: 60_000 }, () => {
   it('exits 1 with a clear message without DATABASE_URL', async () => {
     const worker = startWorker({ REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(await worker.exited).toBe(1);
-    expect(worker.output()).toContain('The worker needs DATABASE_URL.');
+    // The configuration refuses Redis without PostgreSQL before the worker is asked.
+    expect(worker.output()).toContain('REDIS_URL needs DATABASE_URL');
   });
 
   it('exits 1 naming a wrong variable', async () => {
