@@ -9,7 +9,7 @@ import { UserButtonContent } from './UserSummary';
 import type { NavItem } from './navItems';
 
 /** The menu's id: the button carries it, its list is `${USER_MENU_ID}-dropdown`. */
-export const USER_MENU_ID = 'menu-conta';
+const USER_MENU_ID = 'menu-conta';
 
 /**
  * The desktop user menu: a button with the name and role that opens the account links and
