@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The jobs that write tables the change counter covers: a regrade rewrites scores,
- * verdicts and its decision's `rescored_at`. Every other job writes only the job tables
+ * verdicts and its decision's `rescored_at`; an auth e-mail mints its link's token into
+ * auth_tokens after the request that asked for it has answered. Every other job writes only the job tables
  * the proofs leave out (e-mails, rankings, report files, statistics), and an attempt's
  * expiry waits for an end time the proofs' frozen clock never reaches — waiting for those
  * would only slow the proof down.
  */
-const COUNTED_WRITERS = new Set(['appeals.regrade']);
+const COUNTED_WRITERS = new Set(['appeals.regrade', 'auth.mail']);
 
 /**
  * Resolves once no job that writes counted tables is waiting, delayed or running: what a
