@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCreateSimuladoSchema } from '../admin/schemas';
 import { registerSchema } from '../auth/schemas';
 import { ADMIN_MESSAGES } from '../admin/messages';
+import { appealsWindowSchema } from '../appeals/schemas';
 import { isDateInRange, isSafeText, parseIsoInstant, safeText, TEXT_MESSAGES } from './safe-text';
 
 describe('safeText', () => {
@@ -61,6 +62,14 @@ describe('instants typed with their offset', () => {
     expect(parseIsoInstant(startDate)).toBeNull();
     const parsed = adminCreateSimuladoSchema.safeParse({ ...base, startDate });
     expect(parsed.error?.issues[0]?.message).toBe(ADMIN_MESSAGES.dateInvalid);
+  });
+
+  it('refuses them in the appeals window too', () => {
+    for (const appealsUntil of ['2026-02-31T00:00:00Z', '2026-12-01T24:00:00Z'])
+      expect(appealsWindowSchema.safeParse({ appealsUntil }).success, appealsUntil).toBe(false);
+    expect(appealsWindowSchema.safeParse({ appealsUntil: '2028-02-29T10:00:00Z' }).success).toBe(
+      true,
+    );
   });
 
   it('reads a real instant in any offset', () => {
