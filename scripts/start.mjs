@@ -19,8 +19,10 @@ try {
 const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
+  // No NODE_ENV=production here: this is the try-it-out start, whose demo accounts have the
+  // README's passwords. A production deployment sets it (the image, the systemd units), and
+  // then the server refuses published passwords and look-alike variables.
   env: {
-    NODE_ENV: 'production',
     CLIENT_DIST: path.join(root, 'client/dist'),
     ...process.env,
   },
