@@ -2,7 +2,7 @@ import { EXAM_ERROR_CODES } from './schemas';
 
 /**
  * What a failed answer save means, and when to try it again: the rule of the client's
- * save queue (client/src/features/exam/saveQueue.ts), here so that the cluster smoke
+ * save queue (client/src/features/exam/save-queue/saveQueue.ts), here so that the cluster smoke
  * (loadtests/cluster) retries failed saves exactly as a browser would.
  */
 
