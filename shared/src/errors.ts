@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API route answers with (issue 2). `message` is pt-BR. */
+/** The one error body every API route answers with. `message` is pt-BR. */
 export const apiErrorSchema = z.object({
   statusCode: z.number(),
   code: z.string(),

@@ -33,14 +33,14 @@ export const TIMINGS = {
   paymentReturnDelayMs: 2_000,
   redirectToLoginMs: 3_000,
   postSubmitNavigationMs: 1_000,
-  /** Verification links live 24 h; reset links 1 h (issue 2). */
+  /** Verification links live 24 h; reset links 1 h. */
   verificationTokenTtlMs: 24 * 60 * 60 * 1000,
   resetTokenTtlMs: 60 * 60 * 1000,
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 /**
- * Every letter an answer may be, over all formats (issue 15): A–D, A–E, or C (Certo) and
+ * Every letter an answer may be, over all formats: A–D, A–E, or C (Certo) and
  * E (Errado). Which of them a simulado takes is its format's (optionsOf in scoring/formats).
  */
 export const OPTIONS = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -1,4 +1,4 @@
-/** Every pt-BR text of 'Minha Conta' (issue 17), server and client alike. */
+/** Every pt-BR text of 'Minha Conta', server and client alike. */
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'A senha atual está incorreta.',
   wrongPassword: 'Senha incorreta.',

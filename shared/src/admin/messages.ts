@@ -1,4 +1,4 @@
-/** pt-BR texts of the admin panel and its API (PRODUCT §2, §5, §8; issue 6). */
+/** pt-BR texts of the admin panel and its API (PRODUCT §2, §5, §8). */
 export const ADMIN_MESSAGES = {
   // Client fallbacks and successes of PRODUCT §8.
   loadUsersFailed: 'Erro ao carregar usuários',
@@ -10,7 +10,7 @@ export const ADMIN_MESSAGES = {
   deleteSimuladoFailed: 'Erro ao deletar simulado',
   userDeleted: 'Usuário deletado com sucesso!',
   simuladoCreated: 'Simulado criado com sucesso! Agora importe as questões via CSV.',
-  // Issue 16: the deletion says what really happens: removed, or archived with its history.
+  // The deletion says what really happens: removed, or archived with its history.
   simuladoDeleted: 'Simulado removido com sucesso!',
   simuladoArchived:
     'Simulado arquivado: saiu do catálogo e dos rankings; as tentativas e os resultados foram mantidos.',

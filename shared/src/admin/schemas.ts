@@ -36,7 +36,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const ADMIN_USERS_PAGE_SIZE_MAX = 100;
 export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
 
-/** GET /api/admin/users?q=&page=&pageSize= (issue 16): search by name or e-mail, paged. */
+/** GET /api/admin/users?q=&page=&pageSize=, a search by name or e-mail, paged. */
 export const adminUserQuerySchema = z.object({
   q: safeText({ error: M.searchTooLong })
     .trim()
@@ -134,7 +134,7 @@ export const simuladoDurationSchema = simuladoMinutesSchema
   .optional()
   .transform((value) => value ?? null);
 
-/** POST /api/admin/simulados (PRODUCT §5 Simulado creation, issue 6). */
+/** POST /api/admin/simulados (PRODUCT §5 Simulado creation). */
 export const adminCreateSimuladoSchema = z
   .object({
     title: simuladoTitleSchema,
@@ -142,13 +142,13 @@ export const adminCreateSimuladoSchema = z
     description: optionalText(4000),
     price: simuladoPriceSchema,
     durationMinutes: simuladoDurationSchema,
-    /** Issue 16: a training simulado, never ranked; false when left out. */
+    /** A training simulado, never ranked; false when left out. */
     isPracticeOnly: z.boolean({ error: M.practiceOnlyInvalid }).default(false),
     startDate: formDateSchema,
     endDate: formDateSchema,
     /** Absent: AFTER_END with an end date, IMMEDIATE without (defaultAnswerKeyRelease). */
     answerKeyRelease: z.enum(ANSWER_KEY_RELEASES, { error: M.keyReleaseInvalid }).nullish(),
-    /** Issue 15: absent means today's A–D paper, scored by the standard rule. */
+    /** Absent means today's A–D paper, scored by the standard rule. */
     format: z
       .enum(SIMULADO_FORMATS, { error: M.formatInvalid })
       .nullish()
@@ -184,7 +184,7 @@ export type SimuladoDeletion = z.infer<typeof simuladoDeletionSchema>;
 
 export const userDeletionSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
-/** 2 MB of text and 1,000 questions per import (issue 6). */
+/** 2 MB of text and 1,000 questions per import. */
 export const CSV_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxQuestions: 1_000,

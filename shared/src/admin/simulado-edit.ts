@@ -10,7 +10,7 @@ import {
 } from './schemas';
 
 /**
- * PATCH /api/admin/simulados/{id} (issue 16): the fields an administrator may edit, each
+ * PATCH /api/admin/simulados/{id}: the fields an administrator may edit, each
  * validated as at creation; absent leaves a field as it is, null clears it. Its own object, so a field added to creation later (a format,
  * a scoring rule) joins here only when editing it is safe. The date order is checked by
  * the service against the stored values, since one date may come without the other.

@@ -1,4 +1,4 @@
-/** Every pt-BR text of appeals, key decisions, regrade and item statistics (issue 15). */
+/** Every pt-BR text of appeals, key decisions, regrade and item statistics. */
 export const APPEAL_MESSAGES = {
   textLength: 'O recurso deve ter de 20 a 2.000 caracteres.',
   reasonRequired: 'Informe a justificativa (de 5 a 1.000 caracteres).',

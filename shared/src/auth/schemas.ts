@@ -5,7 +5,7 @@ import { safeText } from '../text/safe-text';
 import { AUTH_MESSAGES as M } from './messages';
 import { ROLES } from './roles';
 
-/** E-mails are trimmed and compared in lower case everywhere (PRODUCT §5, issue 2). */
+/** E-mails are trimmed and compared in lower case everywhere (PRODUCT §5). */
 export const emailSchema = safeText({ error: M.invalidEmail })
   .trim()
   .toLowerCase()

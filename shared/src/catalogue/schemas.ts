@@ -28,9 +28,9 @@ export const simuladoSummarySchema = z.object({
   questionCount: z.number().int(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  /** When candidates get the gabarito (issue 14): see keyReleasedAt. */
+  /** When candidates get the gabarito: see keyReleasedAt. */
   answerKeyRelease: z.enum(ANSWER_KEY_RELEASES),
-  /** Issue 15: which answers the paper takes and how it is scored. */
+  /** Which answers the paper takes and how it is scored. */
   format: z.enum(SIMULADO_FORMATS),
   scoring: z.enum(SCORING_RULES),
 });
@@ -49,7 +49,7 @@ export const publicQuestionSchema = z.object({
   optionD: z.string(),
   /** Only in A–E papers; Certo/Errado items have no options at all (A–D are ''). */
   optionE: z.string().nullable(),
-  /** 0.5 to 10; the score weighs each item by it (issue 15). */
+  /** 0.5 to 10; the score weighs each item by it. */
   weight: z.number(),
   subject: z.string().nullable(),
 });
@@ -59,16 +59,17 @@ export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export const keyedQuestionSchema = publicQuestionSchema.extend({
   correctOption: z.enum(OPTIONS),
   explanation: z.string().nullable(),
-  /** Issue 15: set when the question was annulled ('ANULADA'), with the reason. */
+  /** Set when the question was annulled ('ANULADA'), with the reason. */
   annulledReason: z.string().nullable().optional(),
-  /** Issue 15: why the key was changed after the exam, when it was. */
+  /** Why the key was changed after the exam, when it was. */
   keyChangedReason: z.string().nullable().optional(),
 });
 export type KeyedQuestion = z.infer<typeof keyedQuestionSchema>;
 
 /**
  * GET /api/simulados/{id}. `questions` is empty (the metadata only) unless the viewer may
- * sit it now: access and the start passed (issue 14); questionCount still tells the size.
+ * sit it now (access, and the start passed), so the paper never leaks before the exam;
+ * questionCount still tells the size.
  */
 export const simuladoDetailSchema = simuladoSummarySchema.extend({
   questions: z.array(publicQuestionSchema),
@@ -115,7 +116,7 @@ export const resultItemSchema = z.object({
 export type ResultItem = z.infer<typeof resultItemSchema>;
 
 /**
- * An item of GET /api/me/simulados (issue 16): where the signed-in user stands with one
+ * An item of GET /api/me/simulados: where the signed-in user stands with one
  * simulado, for the catalogue cards and the dashboard. Only simulados the user has
  * something with are listed, and only the user's own facts: bought, released by their
  * accepted classes (by name), or an official attempt under way (when it ends).

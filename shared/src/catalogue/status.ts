@@ -1,5 +1,5 @@
 /**
- * What a catalogue card says about a simulado's window (issue 16): not open yet, open for
+ * What a catalogue card says about a simulado's window: not open yet, open for
  * the official attempt, closed (practice only from then on), or a training simulado that
  * never had an official attempt. The same thresholds as decideMode (exam/mode.ts).
  */

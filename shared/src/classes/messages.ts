@@ -23,7 +23,7 @@ export const CLASS_MESSAGES = {
   confirmRemoval: 'Tem certeza que deseja remover este aluno?',
   empty: 'Você ainda não criou nenhuma turma.',
   noResults: 'Ainda não há resultados para este simulado.',
-  // Invitations (issue 14): only student accounts join a class, and only by accepting.
+  // Invitations: only student accounts join a class, and only by accepting.
   onlyStudents:
     'Só contas de aluno podem entrar em turmas. Este e-mail pertence a um professor ou administrador.',
   invitationNotFound: 'Convite não encontrado.',
@@ -41,7 +41,7 @@ export const CLASS_MESSAGES = {
   loadMyClassesFailed: 'Erro ao carregar suas turmas',
   noReleases: 'O professor ainda não liberou simulados para esta turma.',
   openSimulado: 'Abrir simulado',
-  // Issue 16: every enrolment is an invitation, and a paste may carry many e-mails.
+  // Every enrolment is an invitation, and a paste may carry many e-mails.
   invitationSent: 'Convite enviado',
   bulkListEmpty: 'Cole pelo menos um e-mail.',
   bulkListInvalid: 'Envie a lista de e-mails como uma lista de textos.',

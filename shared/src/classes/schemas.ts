@@ -76,7 +76,7 @@ export type ClassMember = z.infer<typeof classMemberSchema>;
 
 /**
  * The Class entity of PRODUCT §3; `pendingStudents` are the e-mails without an account yet,
- * `members` every enrolment with its invitation status (issue 14).
+ * `members` every enrolment with its invitation status.
  */
 export const classSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPTIONS } from '../limits';
 
 /**
- * The candidate's own notes on a question of the official attempt (issue 16): 'Revisar
+ * The candidate's own notes on a question of the official attempt: 'Revisar
  * depois' and the alternatives crossed out. Kept with the session on the server, so they
  * survive a reload or a change of device; they never touch the answer or the grade.
  */

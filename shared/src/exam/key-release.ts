@@ -3,8 +3,8 @@ import { LOCALE, TIMEZONE } from '../limits';
 import { SAVE_GRACE_MS } from './mode';
 
 /**
- * When the gabarito (correct options, explanations, right/wrong marks) reaches candidates
- * (issue 14): right after their attempt, or only once the official window closed — endDate
+ * When the gabarito (correct options, explanations, right/wrong marks) reaches candidates:
+ * right after their attempt, or only once the official window closed — endDate
  * plus the save grace, when the last in-progress session stopped taking answers.
  */
 export const ANSWER_KEY_RELEASES = ['IMMEDIATE', 'AFTER_END'] as const;

@@ -1,5 +1,5 @@
 /**
- * The mode a user has for a simulado (PRODUCT §4, issue 4), decided in one place so the
+ * The mode a user has for a simulado (PRODUCT §4), decided in one place so the
  * server's answer and any client-side preview can never disagree. Simulados without
  * dates are always open.
  */

@@ -36,21 +36,21 @@ export const EXAM_ERROR_CODES = {
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   EXAM_ENDED: 'EXAM_ENDED',
   NO_ACCESS: 'NO_ACCESS',
-  /** Issue 14: an official attempt ranks, so only a STUDENT sits one. */
+  /** An official attempt ranks, so only a STUDENT sits one. */
   OFFICIAL_STUDENTS_ONLY: 'OFFICIAL_STUDENTS_ONLY',
   NOT_STARTED: 'NOT_STARTED',
   ALREADY_SUBMITTED: 'ALREADY_SUBMITTED',
   /** Practice while the official attempt is still open would hand out the key before it. */
   OFFICIAL_FIRST: 'OFFICIAL_FIRST',
-  /** The gabarito is under embargo until the official window closed (issue 14). */
+  /** The gabarito is under embargo until the official window closed. */
   KEY_EMBARGOED: 'KEY_EMBARGOED',
   NO_QUESTIONS: 'NO_QUESTIONS',
-  /** A letter the simulado's format does not take (issue 15). */
+  /** A letter the simulado's format does not take. */
   INVALID_ANSWER: 'INVALID_ANSWER',
   PRACTICE_LIMIT: 'PRACTICE_LIMIT',
 } as const;
 
-/** Practice submissions per user and simulado in a sliding hour (issue 14). */
+/** Practice submissions per user and simulado in a sliding hour. */
 export const PRACTICE_SUBMISSIONS_PER_HOUR = 20;
 
 /**
@@ -110,7 +110,7 @@ export const examSessionSchema = z.object({
   serverNow: z.string(),
   /**
    * The paper, without key: only on start and active (the session it sits is how the
-   * exam screen gets its questions, issue 14); saves leave it out to stay light.
+   * exam screen gets its questions, never a public URL); saves leave it out to stay light.
    */
   questions: z.array(publicQuestionSchema).optional(),
   /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
@@ -121,7 +121,7 @@ export type ExamSession = z.infer<typeof examSessionSchema>;
 /**
  * What a save answers: the answer now stored for that question (a newer save may have won)
  * and the session's clock, not the whole answer list, which the client never reads from a
- * save and which cost the database a jsonb_object_agg per save (issue 18).
+ * save and which cost the database a jsonb_object_agg per save.
  */
 export const saveAnswerResultSchema = z.object({
   sessionId: z.string(),
@@ -156,9 +156,9 @@ export const attemptResultSchema = z.object({
       selectedOption: optionSchema.nullable(),
       correctOption: optionSchema,
       isCorrect: z.boolean(),
-      /** Issue 15: the question was annulled (credited to all), with the reason. */
+      /** The question was annulled (credited to all), with the reason. */
       annulledReason: z.string().nullable().optional(),
-      /** Issue 15: why the key was changed after the exam. */
+      /** Why the key was changed after the exam. */
       keyChangedReason: z.string().nullable().optional(),
     }),
   ),
@@ -166,7 +166,7 @@ export const attemptResultSchema = z.object({
   questions: z.array(keyedQuestionSchema),
   /** ISO instant the key opens while it is embargoed; null once it is out. */
   keyReleasesAt: z.string().nullable(),
-  /** Issue 15: how to show the answers and which rule made the score. */
+  /** How to show the answers and which rule made the score. */
   format: z.enum(SIMULADO_FORMATS),
   scoring: z.enum(SCORING_RULES),
   /** Some question weighs other than 1: the rule's line then mentions weights. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { simuladoIdSchema } from '../catalogue/schemas';
 
 /**
- * GET /api/result/disciplines (issue 16): the caller's performance per discipline in one
+ * GET /api/result/disciplines: the caller's performance per discipline in one
  * attempt, against the average of the simulado's field. Performance is the simulado's own
  * rule (weights, annulled items credited, CEBRASPE's deduction floored at 0) applied to the
  * discipline's questions alone, in 0–100.
@@ -34,7 +34,7 @@ export const disciplinesQuerySchema = z.object({
 
 export const disciplinesResponseSchema = z.object({
   /**
-   * Set while the key is embargoed (issue 14): `disciplines` is then empty — how a
+   * Set while the key is embargoed: `disciplines` is then empty — how a
    * candidate did per discipline is correctness data like any other.
    */
   keyReleasesAt: z.string().nullable(),

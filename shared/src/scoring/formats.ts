@@ -1,7 +1,7 @@
 import type { Option } from '../limits';
 
 /**
- * The bancas' formats (issue 15): four options (today's), five (FGV, FCC, Vunesp) or a
+ * The bancas' formats: four options (today's), five (FGV, FCC, Vunesp) or a
  * statement judged Certo or Errado (Cebraspe).
  */
 export const SIMULADO_FORMATS = ['ABCD', 'ABCDE', 'CERTO_ERRADO'] as const;

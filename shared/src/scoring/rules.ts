@@ -5,7 +5,7 @@ import type { ScoringRule } from './formats';
 export type ScoredQuestion = {
   weight: number;
   correctOption: Option;
-  /** An annulled question is credited to every candidate, answered or not (issue 15). */
+  /** An annulled question is credited to every candidate, answered or not. */
   annulled: boolean;
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Below this many participants the discrimination index says nothing (issue 15). */
+/** Below this many participants the discrimination index says nothing. */
 export const MIN_PARTICIPANTS_FOR_DISCRIMINATION = 5;
 /** The upper group of the classical item analysis: the best 27 % of the candidates. */
 export const TOP_GROUP_SHARE = 0.27;

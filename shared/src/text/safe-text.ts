@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** pt-BR texts of the hostile-input rules (issue 14). */
+/** pt-BR texts of the hostile-input rules. */
 export const TEXT_MESSAGES = {
   unsafeText:
     'O texto contém caracteres não permitidos (caractere nulo, substitutos Unicode isolados ou controles de direção de texto).',
