@@ -5,7 +5,7 @@ import { lazy } from 'react';
  * keep named exports; the adapter gives React.lazy the default it expects.
  *
  * The landing is the exception: it ships in the entry chunk, so the first visit paints it
- * without a second round trip for its chunk (a phone on 4G waits ~0.5 s for one; issue 9).
+ * without a second round trip for its chunk (a phone on 4G waits ~0.5 s for one).
  * The other screens also bring Mantine's full stylesheet (styles/fullStyles.ts).
  */
 export { LandingPage } from '../pages/Landing/LandingPage';
@@ -55,7 +55,7 @@ export const RankingsPage = lazy(() =>
   })),
 );
 // Opened straight from a link or reloaded, the projector is the first screen: it needs the
-// full stylesheet like any other (issue 16 found it with raw radios and bare initials).
+// full stylesheet like any other (without it, it showed raw radios and bare initials).
 export const RankingProjectorPage = lazy(() =>
   withFullStyles(import('../pages/Rankings/RankingProjectorPage')).then((m) => ({
     default: m.RankingProjectorPage,

@@ -104,7 +104,7 @@ describe('header', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toMatch(/^© \d{4} Gabaritei\. Todos os direitos reservados\./);
-    // Issue 17: the privacy policy is one click away from every page.
+    // The privacy policy is one click away from every page.
     expect(within(footer).getByRole('link', { name: 'Política de Privacidade' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { Anchor, createTheme, type CSSVariablesResolver, type ModalProps } from 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons and blue links on white above WCAG AA's 4.5:1
-  // (Mantine's default shade 6 gives 3.6:1, which axe reports as serious; issue 9).
+  // (Mantine's default shade 6 gives 3.6:1, which axe reports as serious).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
@@ -24,8 +24,8 @@ export const theme = createTheme({
 
 /**
  * Text of the light variants and of `c="green"`-like text, in light mode: Mantine uses
- * shades 6–9, which on white or their own pale tint give 2.7–4.4:1 (issue 16's axe walk found
- * green, yellow and orange badges and statuses). These darker tones reach 4.5:1 on both.
+ * shades 6–9, which on white or their own pale tint give 2.7–4.4:1 (axe flags green,
+ * yellow and orange badges and statuses). These darker tones reach 4.5:1 on both.
  */
 const READABLE_ON_LIGHT: Record<string, string> = {
   green: '#1b6b2c',

@@ -1,7 +1,7 @@
 import { Affix, Alert } from '@mantine/core';
 import type { Flash } from '../hooks/useFlash';
 
-// Shades dark enough for white text at 4.5:1 or more (green.8 was 3.4:1, issue 16's axe run).
+// Shades dark enough for white text at 4.5:1 or more (green.8 was 3.4:1, which axe flags).
 const COLORS = { info: 'blue.8', error: 'red.9', success: 'teal.9' } as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The Mantine CSS the shell and the landing need to paint, and nothing else: the whole
  * stylesheet (250 kB, 37 kB gzip) is render-blocking and would delay the landing's first
- * paint on a phone (issue 9). Every other screen loads it with its chunk (styles/fullStyles.ts).
+ * paint on a phone. Every other screen loads it with its chunk (styles/fullStyles.ts).
  * The `.layer` variants put Mantine in `@layer mantine`, so the app's own CSS wins whatever
  * order the two arrive in. A component added to the header or the landing needs its file here.
  */

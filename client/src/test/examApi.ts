@@ -23,7 +23,7 @@ export function studentWithAccess(mode: string, hasActiveSession = false): Recor
     'GET /api/purchases/access/sim-free': { status: 200, body: { hasAccess: true } },
     'GET /api/simulados/sim-free/mode': { status: 200, body: { mode, hasActiveSession } },
     'GET /api/simulados/sim-free': { status: 200, body: examSimulado },
-    // Practice and review take their paper from here, not from the detail (issue 14).
+    // Practice and review take their paper from here, not from the detail.
     'GET /api/answers/simulado/sim-free/paper': {
       status: 200,
       body: { questions: examSimulado.questions },

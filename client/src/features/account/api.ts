@@ -1,20 +1,28 @@
-import type { AccountProfile, ChangePasswordInput, RankingDisplay } from '@gabaritei/shared';
-import { api, apiRequest } from '../../api/client';
+import {
+  contract,
+  routeUrl,
+  type AccountProfile,
+  type ChangePasswordInput,
+  type RankingDisplay,
+} from '@gabaritei/shared';
+import { call } from '../../api/call';
 
-/** 'Minha Conta' (issue 17): /api/me and its sub-paths. */
+/** 'Minha Conta': shared's contract.account. */
 
-/** Where 'Baixar meus dados' points: the server answers with an attachment. */
-export const EXPORT_URL = '/api/me/export';
+/** Where 'Baixar meus dados' points: a link, since the server answers with an attachment. */
+export const EXPORT_URL = routeUrl(contract.account.export);
 
-export const fetchProfile = (signal?: AbortSignal) => api.get<AccountProfile>('/api/me', signal);
+export const fetchProfile = (signal?: AbortSignal): Promise<AccountProfile> =>
+  call(contract.account.profile, {}, signal);
 
-export const renameAccount = (name: string) => api.patch<AccountProfile>('/api/me', { name });
+export const renameAccount = (name: string): Promise<AccountProfile> =>
+  call(contract.account.rename, { body: { name } });
 
-export const changePassword = (input: ChangePasswordInput) =>
-  api.post<{ message: string }>('/api/me/password', input);
+export const changePassword = (input: ChangePasswordInput): Promise<{ message: string }> =>
+  call(contract.account.changePassword, { body: input });
 
-export const setRankingDisplay = (rankingDisplay: RankingDisplay) =>
-  api.patch<AccountProfile>('/api/me/privacy', { rankingDisplay });
+export const setRankingDisplay = (rankingDisplay: RankingDisplay): Promise<AccountProfile> =>
+  call(contract.account.privacy, { body: { rankingDisplay } });
 
-export const deleteAccount = (password: string) =>
-  apiRequest<{ message: string }>('/api/me', { method: 'DELETE', body: { password } });
+export const deleteAccount = (password: string): Promise<{ message: string }> =>
+  call(contract.account.remove, { body: { password } });

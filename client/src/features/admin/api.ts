@@ -29,7 +29,7 @@ export async function fetchAdminPanel(signal?: AbortSignal): Promise<AdminPanel>
   return adminPanelSchema.parse(await api.get('/api/admin/panel', signal));
 }
 
-/** One page of the user list, filtered by name or e-mail on the server (issue 16). */
+/** One page of the user list, filtered by name or e-mail on the server. */
 export async function fetchAdminUsers(
   query: { q: string; page: number; pageSize: number },
   signal?: AbortSignal,

@@ -21,7 +21,7 @@ export const ADMIN_UI = {
   importQuestions: 'Importar Questões',
   importing: 'Importando...',
   backToList: 'Voltar para a lista',
-  // Issue 16: editing, the practice-only option, the user search.
+  // Editing, the practice-only option, the user search.
   edit: 'Editar',
   remove: 'Remover',
   archive: 'Arquivar',

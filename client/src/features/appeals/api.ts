@@ -19,7 +19,7 @@ import {
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
-/** Issue 15's endpoints: appeals, key decisions, regrade progress, item statistics. */
+/** The appeals endpoints: appeals, key decisions, regrade progress, item statistics. */
 const enc = encodeURIComponent;
 const admin = (simuladoId: string) => `/api/admin/simulados/${enc(simuladoId)}`;
 

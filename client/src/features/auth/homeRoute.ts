@@ -7,7 +7,7 @@ const HOME_ROUTES = {
 } as const satisfies Record<Role, string>;
 export type HomeRoute = (typeof HOME_ROUTES)[Role];
 
-/** Where each role lands after signing in (issue 16, finding 9): its own main screen. */
+/** Where each role lands after signing in: its own main screen, never one it cannot use. */
 export function homeRouteOf(role: Role): HomeRoute {
   return HOME_ROUTES[role];
 }

@@ -12,7 +12,7 @@ type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
 /**
  * Where a fresh login lands (PRODUCT §2 Login page): a visitor who picked a simulado before
  * logging in goes back to the list, the pending id being consumed; everyone else to their
- * role's own screen (issue 16): the dashboard, Minhas Turmas or the admin panel.
+ * role's own screen: the dashboard, Minhas Turmas or the admin panel.
  */
 export function takePostLoginTarget(
   role: Role,

@@ -18,7 +18,7 @@ export const classQueries = {
       staleTime: 0,
       refetchInterval: 30_000,
     }),
-  /** A student's side: invitations and accepted classes (issue 14). */
+  /** A student's side: invitations and accepted classes. */
   mine: () =>
     queryOptions({
       queryKey: [...classQueries.all(), 'mine'] as const,

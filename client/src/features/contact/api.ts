@@ -1,20 +1,23 @@
 import {
-  contactChannelsSchema,
   contactMessagePageSchema,
+  contract,
   type ContactChannels,
   type ContactMessage,
   type ContactMessagePage,
 } from '@gabaritei/shared';
 import { api } from '../../api/client';
+import { call } from '../../api/call';
 
-/** POST /api/contact/messages (PRODUCT §7): the success flag is what the page waits for. */
+/** The contact form's routes of shared's contract.contact. */
+
+/** The success flag is what the page waits for. */
 export async function sendContactMessage(input: ContactMessage): Promise<boolean> {
-  const body = await api.post<{ success?: unknown }>('/api/contact/messages', input);
+  const body = await call(contract.contact.send, { body: input });
   return body.success === true;
 }
 
 export async function fetchContactChannels(signal?: AbortSignal): Promise<ContactChannels> {
-  return contactChannelsSchema.parse(await api.get('/api/contact/channels', signal));
+  return call(contract.contact.channels, {}, signal);
 }
 
 export async function fetchContactMessages(

@@ -36,7 +36,7 @@ export const RESULTS_MESSAGES = {
   fieldNone: 'Ainda não há outros participantes para comparar: por enquanto, só o seu desempenho.',
   disciplineQuestions: (credited: number, questions: number) =>
     `${credited} de ${countLabel(questions, 'questão', 'questões')}`,
-  /** "Sua posição: 1º de 4 · à frente de 75% dos participantes" (issue 16). */
+  /** The position line: "Sua posição: 1º de 4 · à frente de 75% dos participantes". */
   position: (rank: number, participants: number, practice: boolean) =>
     `${practice ? 'Posição simulada' : 'Sua posição'}: ${positionLabel(rank, participants)}`,
 } as const;

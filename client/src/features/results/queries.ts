@@ -8,7 +8,7 @@ export const resultQueries = {
       queryKey: [...resultQueries.all(), 'user', userId] as const,
       queryFn: ({ signal }) => fetchResults(userId, signal),
     }),
-  /** Issue 16: one attempt per discipline (the official one when no id is known). */
+  /** One attempt per discipline (the official one when no id is known). */
   disciplines: (simuladoId: string, resultId: string | undefined) =>
     queryOptions({
       queryKey: [

@@ -25,7 +25,7 @@ export const reviewAnswerSchema = z.object({
   isCorrect: z.boolean().optional(),
   /** Review mode gets the explanation with the answer (its questions carry none). */
   explanation: z.string().nullable().optional(),
-  /** Issue 15: 'ANULADA' / the changed key, with the reason. */
+  /** 'ANULADA' / the changed key, with the reason. */
   annulledReason: z.string().nullable().optional(),
   keyChangedReason: z.string().nullable().optional(),
 });
@@ -43,7 +43,7 @@ export const resultsStateSchema = z.object({
   userId: z.string(),
   simuladoId: z.string(),
   simuladoTitle: z.string().optional(),
-  /** False for a practice-only simulado: it has no ranking to show or link to (issue 16). */
+  /** False for a practice-only simulado: it has no ranking to show or link to. */
   hasRanking: z.boolean().optional(),
   answers: z.array(reviewAnswerSchema),
   questions: z.array(reviewQuestionSchema),
@@ -61,13 +61,13 @@ export const resultsStateSchema = z.object({
     })
     .optional(),
   /**
-   * Set while the key is embargoed (issue 14): no answers or questions came, the screen
+   * Set while the key is embargoed: no answers or questions came, the screen
    * shows the score, position and percentile and when the commented key opens.
    */
   keyReleasesAt: z.string().nullable().optional(),
   /** A message to show on arrival ('Seu tempo esgotou...'). */
   notice: z.string().optional(),
-  /** Issue 15: how answers read and which rule made the score (absent: A–D, standard). */
+  /** How answers read and which rule made the score (absent: A–D, standard). */
   format: z.enum(SIMULADO_FORMATS).optional(),
   scoring: z.enum(SCORING_RULES).optional(),
   weighted: z.boolean().optional(),

@@ -9,7 +9,7 @@ import {
   type SimuladoSummary,
 } from '@gabaritei/shared';
 
-/** What one catalogue card says (issue 16): status, window, who granted it, what a click does. */
+/** What one catalogue card says: status, window, who granted it, what a click does. */
 export type CardView = {
   status: CatalogueStatus;
   statusLabel: string;

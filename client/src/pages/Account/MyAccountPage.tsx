@@ -12,7 +12,7 @@ import { useProfile } from '../../features/account/queries';
 
 const TITLE = 'Minha Conta';
 
-/** /#/minha-conta (issue 17): the person's own profile, privacy and data, for every role. */
+/** /#/minha-conta: the person's own profile, privacy and data, for every role. */
 export function MyAccountPage() {
   usePageTitle(TITLE);
   const profile = useProfile();

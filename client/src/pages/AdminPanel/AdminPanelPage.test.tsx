@@ -221,7 +221,7 @@ describe('AdminPanelPage', () => {
       format: 'ABCD',
       scoring: 'STANDARD',
     });
-    // Issue 16 §11: the CSV screen says what an import does to the simulado.
+    // The CSV screen says what an import does to the simulado.
     expect(await screen.findByText(/A importação define as questões deste simulado/)).toBeTruthy();
 
     const box = await screen.findByRole('textbox', { name: 'Conteúdo CSV' });

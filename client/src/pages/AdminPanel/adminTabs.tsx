@@ -22,10 +22,10 @@ export const ADMIN_TABS: Array<{
   { value: 'criar-usuario', label: ADMIN_UI.tabs.createUser, Component: CreateUserTab },
   { value: 'usuarios', label: ADMIN_UI.tabs.users, Component: UsersTab },
   { value: 'simulados', label: ADMIN_UI.tabs.simulados, Component: SimuladosTab },
-  // Beyond the spec's three tabs: the contact form's messages (issue 9).
+  // Beyond the spec's three tabs: the contact form's messages.
   { value: 'mensagens', label: 'Mensagens', Component: AdminContactMessages },
-  // The operator's exam-day screen (issue 19), live over the socket.
+  // The operator's exam-day screen, live over the socket.
   { value: 'saude', label: 'Saúde do sistema', Component: SystemHealthTab },
-  // Issue 15: appeals, key decisions with regrade, item statistics.
+  // Appeals, key decisions with regrade, item statistics.
   { value: 'recursos', label: 'Recursos', Component: AppealsTab },
 ];

@@ -12,7 +12,7 @@ const EMPTY: RegistrationValues = { name: '', email: '', password: '', confirmPa
 
 export function CreateAccountPage() {
   const register = useRegisterMutation();
-  // A class invitation's link carries the invited address (issue 16): it comes prefilled.
+  // A class invitation's link carries the invited address: it comes prefilled.
   const [search] = useSearchParams();
   const invited = (search.get('email') ?? '').trim().slice(0, 254);
   // Typing clears the error, the client's and the server's alike (PRODUCT §5).

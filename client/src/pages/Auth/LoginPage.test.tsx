@@ -106,7 +106,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
-  // Issue 16, finding 9: each role lands on its own screen, never on one it cannot use.
+  // Each role lands on its own screen, never on one it cannot use.
   it.each([
     ['TEACHER', '/teacher-dashboard'],
     ['ADMIN', '/admin-panel'],

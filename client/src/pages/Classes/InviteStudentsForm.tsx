@@ -16,7 +16,7 @@ const SUMMARY_LINES: Array<[keyof BulkEnrolmentSummary, (n: number) => string]> 
 ];
 
 /**
- * Invites one e-mail or a pasted list (issue 16): commas, semicolons, lines or a column
+ * Invites one e-mail or a pasted list: commas, semicolons, lines or a column
  * copied from a spreadsheet. The server validates each address; the summary under the
  * field says what became of every one, and what failed stays in the field to fix.
  */

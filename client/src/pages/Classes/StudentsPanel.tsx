@@ -49,7 +49,7 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
           <List listStyleType="none" spacing="xs" aria-label="Alunos matriculados">
             {klass.students.map((student) => (
               <List.Item key={student} data-testid="class-member">
-                {/* The button never shrinks: at 360 px it read 'Remove' (issue 16). */}
+                {/* The button never shrinks: at 360 px it read 'Remove'. */}
                 <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                   <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                     <MemberName email={student} name={memberOf.get(student)?.name ?? null} />
@@ -124,7 +124,7 @@ const STATUS_COLOURS: Record<ClassMemberStatus, string> = {
   DECLINED: 'gray',
 };
 
-/** Issue 14: an enrolment is an invitation until the student accepts it in the app. */
+/** An enrolment is an invitation until the student accepts it in the app. */
 function StatusBadge({ status }: { status: ClassMemberStatus }) {
   return (
     <Badge variant="light" color={STATUS_COLOURS[status]} tt="none">

@@ -46,7 +46,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const results = useQuery(resultQueries.byUser(user.id));
 
   const mine = useMySimulados();
-  // Acquired = bought or released by one of the student's classes (issue 16).
+  // Acquired = bought or released by one of the student's classes.
   const acquiredCount = (mine.data ?? []).filter(
     (s) => s.purchased || s.releasedBy.length > 0,
   ).length;

@@ -10,8 +10,8 @@ import type { AutoSelectState } from '../../features/simulados/useAutoSelect';
 type Item = { id: string; title: string; detail: string };
 
 /**
- * The dashboard's attempts under way ('Continuar') and what the student's classes released
- * (issue 16). Titles come from the public catalogue; an entry it no longer lists is left out.
+ * The dashboard's attempts under way ('Continuar') and what the student's classes released.
+ * Titles come from the public catalogue; an entry it no longer lists is left out.
  */
 export function MySimuladosSections({ mine }: { mine: MySimulado[] }) {
   const catalogue = useQuery(simuladoQueries.list());

@@ -15,7 +15,7 @@ type AnswerOptionsProps = {
   format: SimuladoFormat;
   value: Option | null;
   onChange: (option: Option) => void;
-  /** Crossed-out letters (issue 16); a button beside each alternative toggles one. */
+  /** Crossed-out letters; a button beside each alternative toggles one. */
   struck: readonly Option[];
   onToggleStrike?: (option: Option) => void;
   disabled?: boolean;

@@ -22,7 +22,7 @@ const checked = () =>
     .filter((radio) => radio.getAttribute('aria-checked') === 'true')
     .map((radio) => radio.textContent);
 
-describe('CertoErradoChoice (issue 15)', () => {
+describe('CertoErradoChoice, a Certo/Errado item', () => {
   it('is a radio group named by its statement, answered with C/E, arrows and Enter', async () => {
     const user = userEvent.setup();
     render(<Item />);

@@ -16,7 +16,7 @@ type CertoErradoChoiceProps = {
 };
 
 /**
- * A Certo/Errado item (issue 15): two large buttons with radio-group semantics. Tab
+ * A Certo/Errado item: two large buttons with radio-group semantics. Tab
  * reaches the group (the chosen button, else 'Certo'); ←/→/↑/↓ move and choose; C and E
  * choose directly; Enter or Space chooses the focused one.
  */

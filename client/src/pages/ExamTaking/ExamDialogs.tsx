@@ -21,7 +21,7 @@ function useTimeLeft(expiresAt: string, offsetMs: number, running: boolean): num
 type Clocked = { expiresAt: string; offsetMs: number };
 
 /**
- * 'Enviar resposta' with questions left blank (issue 16): an official attempt is sent once,
+ * 'Enviar resposta' with questions left blank: an official attempt is sent once,
  * so the candidate sees how many are blank and how much time is left before confirming.
  */
 export function SubmitConfirmDialog({
@@ -64,7 +64,7 @@ export function SubmitConfirmDialog({
   );
 }
 
-/** Leaving while the official clock runs: it keeps running on the server (issue 16). */
+/** Leaving while the official clock runs: it keeps running on the server. */
 export function LeaveConfirmDialog({
   opened,
   expiresAt,

@@ -11,7 +11,7 @@ type ExamPaperProps = {
 };
 
 /**
- * The questions, laid out as the candidate chose (issue 16): the whole paper in one
+ * The questions, laid out as the candidate chose: the whole paper in one
  * scroll, or one question per screen with 'Anterior' and 'Próxima'. In the scroll, the
  * question that takes focus becomes the current one, so the keys act where the candidate is.
  */

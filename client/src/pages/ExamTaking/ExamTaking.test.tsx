@@ -103,7 +103,7 @@ describe('taking an exam', () => {
     await user.click(option('B) Alternativa B2'));
     await user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
 
-    // Two of four blank: the official attempt is sent only once confirmed (issue 16).
+    // Two of four blank: the official attempt is sent only once confirmed.
     const confirm = await screen.findByRole('dialog', { name: 'Enviar a prova agora?' });
     expect(within(confirm).getByTestId('confirm-unanswered').textContent).toBe(
       '2 questões sem resposta (de 4).',

@@ -7,7 +7,7 @@ const LAYOUTS: { value: ExamLayout; label: string }[] = [
   { value: 'single', label: 'Uma por vez' },
 ];
 
-/** The keys, said once on screen (issue 16): what a key does depends on the format. */
+/** The keys, said once on screen: what a key does depends on the format. */
 export function shortcutHint(format: SimuladoFormat, review: boolean): string {
   const move = '←/→ ou J/K: navegar';
   if (review) return `Atalhos: ${move}.`;

@@ -40,7 +40,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const review = mode === 'REVIEW';
   const answered = simulado.questions.filter((q) => answers[q.id] != null).length;
   const total = simulado.questions.length;
-  // The official clock runs on the server: leaving or sending asks first (issue 16).
+  // The official clock runs on the server: leaving or sending asks first.
   const timed = mode === 'EXAM' && session?.status === 'IN_PROGRESS' && !exam.submitting;
   const guard = useLeaveGuard(timed);
   const [confirming, setConfirming] = useState(false);

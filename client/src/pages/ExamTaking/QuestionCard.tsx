@@ -16,7 +16,7 @@ type QuestionCardProps = {
   index: number;
   total: number;
   question: PublicQuestion | ReviewQuestion;
-  /** Which answers the paper takes (issue 15): A–D, A–E or Certo/Errado. */
+  /** Which answers the paper takes: A–D, A–E or Certo/Errado. */
   format: SimuladoFormat;
   value: Option | null;
   /** Absent in review: the options are read-only. */
@@ -24,7 +24,7 @@ type QuestionCardProps = {
   /** REVIEW: the submitted answer with the key. */
   review?: ReviewAnswer | null;
   disabled?: boolean;
-  /** Issue 16: 'Revisar depois' and crossed-out options, with their toggles. */
+  /** 'Revisar depois' and crossed-out options, with their toggles. */
   flags?: QuestionFlags;
   onToggleMark?: () => void;
   onToggleStrike?: (option: Option) => void;

@@ -21,7 +21,7 @@ export function cellLabel(index: number, answered: boolean, marked: boolean): st
 }
 
 /**
- * The question map (issue 16): every number, filled when answered, dashed when blank, with
+ * The question map: every number, filled when answered, dashed when blank, with
  * a ⚑ tag when marked 'Revisar depois', ringed where the candidate is; a click jumps there.
  */
 export function QuestionMap({ questions, answers, flags, current, onJump }: QuestionMapProps) {

@@ -17,7 +17,7 @@ export type ScreenTools = {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** The exam screen's side of the tools (issue 16): focus, scrolling and what is announced. */
+/** The exam screen's side of the tools: focus, scrolling and what is announced. */
 export function useScreenTools(exam: ExamEngine, screen: ExamScreen): ScreenTools {
   const [said, setSaid] = useState('');
   const { simulado, answers, flags } = screen;

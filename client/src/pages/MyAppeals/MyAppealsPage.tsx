@@ -6,7 +6,7 @@ import { APPEAL_UI as M, STATUS_COLORS } from '../../features/appeals/messages';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
- * 'Meus recursos' (issue 15): every appeal filed, its simulado, its status and the banca's
+ * 'Meus recursos': every appeal filed, its simulado, its status and the banca's
  * answer. `?simulado=` keeps the filter in the address (a results page links with it).
  */
 export function MyAppealsPage() {

@@ -24,7 +24,7 @@ import { useFlash, type FlashTone } from '../../hooks/useFlash';
 import { usePageTitle } from '../../hooks/usePageTitle';
 
 /**
- * 'Minhas Turmas' for a student (issue 14): the invitations to answer, and the accepted
+ * 'Minhas Turmas' for a student: the invitations to answer, and the accepted
  * classes with what their teachers released. An invitation grants nothing until accepted.
  */
 export function MyClassesPage() {

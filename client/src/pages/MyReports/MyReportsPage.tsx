@@ -122,7 +122,7 @@ function ReportCard({
           <Title order={2} fz="h4" lh={1.3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {item.title}
           </Title>
-          {/* The badge keeps its width; the title wraps (issue 16 saw 'Ofi…', 'Modo Tre…'). */}
+          {/* The badge keeps its width; the title wraps (a shrunk badge read 'Ofi…', 'Modo Tre…'). */}
           <Badge
             color={practice ? 'orange' : 'blue'}
             variant="light"

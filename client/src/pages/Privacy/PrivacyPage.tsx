@@ -5,7 +5,7 @@ import { PRIVACY_INTRO, PRIVACY_SECTIONS } from './privacyContent';
 
 const TITLE = 'Política de Privacidade';
 
-/** /#/privacidade (issue 17): public, linked from the footer and the registration form. */
+/** /#/privacidade: public, linked from the footer and the registration form. */
 export function PrivacyPage() {
   usePageTitle(TITLE);
   return (

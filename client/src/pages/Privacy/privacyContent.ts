@@ -1,5 +1,5 @@
 /**
- * The 'Política de Privacidade' (issue 17), in plain pt-BR. Every sentence must stay true
+ * The 'Política de Privacidade', in plain pt-BR. Every sentence must stay true
  * of the code: retention periods come from shared TIMINGS and server/src/housekeeping.
  */
 export type PrivacySection = { title: string; paragraphs?: string[]; items?: string[] };

@@ -9,7 +9,7 @@ import { RESULTS_MESSAGES as M } from '../../features/results/messages';
 import { resultQueries } from '../../features/results/queries';
 
 /**
- * Issue 16: the attempt per discipline against the field's mean, as bars. Each bar has its
+ * The attempt per discipline against the field's mean, as bars. Each bar has its
  * label and its value in text beside it (the bars themselves are decoration, hidden from
  * screen readers), so nothing is told by colour alone. Nothing shows while the key is
  * embargoed (the server sends no figures then) or when the attempt is not found.

@@ -33,7 +33,7 @@ function Results({ state }: { state: ResultsState }) {
   const summary = summarise(state);
   const embargo = state.keyReleasesAt ?? null;
   const rank = state.result?.rank;
-  // A practice-only simulado has no ranking: no 'Ver Ranking' (issue 16).
+  // A practice-only simulado has no ranking: no 'Ver Ranking'.
   const hasRanking = state.hasRanking !== false;
 
   useEffect(() => heading.current?.focus(), []);

@@ -49,7 +49,7 @@ export function CsvImport({
   const [errors, setErrors] = useState<string[] | null>(null);
   const [imported, setImported] = useState<KeyedQuestion[] | null>(null);
   const importCsv = useImportCsvMutation();
-  // The target is named, with its format and what an import does to it (issue 16 §11).
+  // The target is named, with its format and what an import does to it.
   const target = useAdminSimulados().data?.find((simulado) => simulado.id === simuladoId);
   const format = target?.format ?? 'ABCD';
 

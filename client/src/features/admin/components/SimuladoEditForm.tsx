@@ -14,7 +14,7 @@ import { useUpdateSimuladoMutation } from '../mutations';
 import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './SimuladoFields';
 
 /**
- * Editing a simulado (issue 16): the creation fields, filled with what is stored. Only
+ * Editing a simulado: the creation fields, filled with what is stored. Only
  * what the administrator changed is sent, so an untouched field never trips the rule that
  * locks the duration, the dates and the key's release once someone bought or sat it; the
  * server's 409 names the locked fields when one was changed anyway.

@@ -15,7 +15,7 @@ export type SimuladoFieldValues = {
   answerKeyRelease: '' | 'IMMEDIATE' | 'AFTER_END';
 };
 
-/** Issue 14: when candidates get the commented key. */
+/** When candidates get the commented key. */
 const KEY_RELEASE_OPTIONS = [
   { value: '', label: 'Padrão (após o término, se houver data de término)' },
   { value: 'AFTER_END', label: 'Após o término do simulado' },

@@ -17,9 +17,9 @@ import { useCreateSimuladoMutation } from '../mutations';
 import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './SimuladoFields';
 
 type Fields = SimuladoFieldValues & {
-  /** Issue 16: a training simulado, never ranked. */
+  /** A training simulado, never ranked. */
   isPracticeOnly: boolean;
-  /** Issue 15: the paper's format and its scoring rule, chosen at creation. */
+  /** The paper's format and its scoring rule, chosen at creation. */
   format: SimuladoFormat;
   scoring: ScoringRule;
 };

@@ -28,7 +28,7 @@ export function SimuladoList({
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      // Say what really happened: removed, or archived with its buyers' history (issue 16).
+      // Say what really happened: removed, or archived with its buyers' history.
       onSuccess: ({ outcome }) =>
         notify(
           outcome === 'archived' ? ADMIN_MESSAGES.simuladoArchived : ADMIN_MESSAGES.simuladoDeleted,

@@ -16,7 +16,7 @@ import { RegradeProgress } from './RegradeProgress';
 type AdminTabProps = { notify: (message: string, tone: FlashTone) => void };
 
 /**
- * 'Recursos' (issue 15): per simulado, the appeals window, the appeals grouped by question
+ * 'Recursos': per simulado, the appeals window, the appeals grouped by question
  * with the decision on each, the regrade's progress, the item statistics (linked to each
  * question's appeals) and the audit list of the key.
  */

@@ -12,7 +12,7 @@ export const INITIALS_TEXT = { placeholder: { color: 'var(--mantine-color-text)'
 /**
  * Gold, silver and bronze for positions 1 to 3 (PRODUCT §9: the podium). The tints are
  * Mantine's "light" colours, which follow the theme: a pale tint under dark text in light
- * mode, a deep one under light text in dark mode (issue 16's contrast check).
+ * mode, a deep one under light text in dark mode, so the text keeps its contrast in both themes.
  */
 const PODIUM: Record<number, { background: string; border: string; label: string }> = {
   1: { background: 'var(--mantine-color-yellow-light)', border: '#d4af37', label: 'Ouro' },

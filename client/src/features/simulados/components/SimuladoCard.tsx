@@ -19,7 +19,7 @@ const STATUS_COLORS = {
 };
 
 /**
- * One card of the catalogue (PRODUCT §2, issue 16): its status and window, who granted it
+ * One card of the catalogue (PRODUCT §2): its status and window, who granted it
  * and an action that says what a click does; picking it starts the access flow.
  */
 export function SimuladoCard({ simulado, view, onPick }: SimuladoCardProps) {
