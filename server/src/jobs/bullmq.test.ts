@@ -1,18 +1,29 @@
 import os from 'node:os';
+import { Queue, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProcessors } from '../job-definitions';
 import { redisKeys } from '../redis-keys';
 import { createRuntime, type Runtime } from '../runtime';
-import { buildTestApp, redisAvailable, testDatabaseUrl, type TestApp } from '../test/support';
-import { QUEUE_NAME, QueueUnavailableError, createBullMqQueue } from './bullmq';
+import {
+  buildTestApp,
+  deleteRedisKeys,
+  redisAvailable,
+  testDatabaseUrl,
+  testRedisUrl,
+  uniqueBullPrefix,
+  type TestApp,
+} from '../test/support';
+import { QUEUE_NAME, QueueUnavailableError, connection, createBullMqQueue } from './bullmq';
 import { startBullMqWorker } from './bullmq-worker';
+import type { JobDefinition, JobQueue } from './types';
 
 const logger = pino({ level: 'silent' });
 const withRedis = redisAvailable();
 const withRedisAndPostgres = withRedis && Boolean(testDatabaseUrl);
 
+// What every queue promises runs in queue-contract.test.ts; here, what only BullMQ does.
 describe('BullMQ queue with a worker (Redis)', () => {
   let t: TestApp;
   let worker: ReturnType<typeof startBullMqWorker> | undefined;
@@ -63,20 +74,6 @@ describe('BullMQ queue with a worker (Redis)', () => {
     }
   });
 
-  it.skipIf(!withRedis)('deduplicates by jobId only while the job is unfinished', async () => {
-    const { jobs } = t.app.runtime;
-    const options = { jobId: 'dedupe-1', delayMs: 300, timeoutMs: 10_000 };
-    const [a, b] = await Promise.all([
-      jobs.enqueueAndWait('system.ping', { nonce: 'first' }, options),
-      jobs.enqueueAndWait('system.ping', { nonce: 'second' }, options),
-    ]);
-    // One job ran; both callers got its result.
-    expect(a.pong).toBe('first');
-    expect(b.pong).toBe('first');
-    const again = await jobs.enqueueAndWait('system.ping', { nonce: 'third' }, options);
-    expect(again.pong).toBe('third');
-  });
-
   it.skipIf(!withRedis)(
     'rejects enqueueAndWait on timeout when no worker takes the job',
     async () => {
@@ -125,6 +122,49 @@ describe('worker runtime (Redis + PostgreSQL)', () => {
       expect(row.text_body).toBe('Olá, Ana');
     },
   );
+});
+
+describe.skipIf(!withRedis)('BullMQ removal of completed jobs (Redis)', () => {
+  const prefix = uniqueBullPrefix();
+  type Jobs = {
+    'test.private': JobDefinition<{ email: string }, null>;
+    'test.kept': JobDefinition<{ n: number }, null>;
+  };
+  let queue: JobQueue<Jobs>;
+  let worker: ReturnType<typeof startBullMqWorker>;
+  let reader: Queue;
+  let readerConnection: Redis;
+  beforeAll(async () => {
+    queue = createBullMqQueue<Jobs>({
+      redisUrl: testRedisUrl!,
+      prefix,
+      logger,
+      forgetOnCompletion: new Set(['test.private']),
+    });
+    worker = startBullMqWorker<Jobs>({
+      redisUrl: testRedisUrl!,
+      prefix,
+      logger,
+      processors: { 'test.private': async () => null, 'test.kept': async () => null },
+    });
+    readerConnection = connection(testRedisUrl!);
+    reader = new Queue(QUEUE_NAME, { connection: readerConnection as ConnectionOptions, prefix });
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await worker?.close();
+    await reader?.close();
+    await readerConnection?.quit();
+    await deleteRedisKeys(prefix);
+  });
+
+  it('forgets a job whose data names a person as soon as it completes, and keeps the others', async () => {
+    await queue.enqueueAndWait('test.private', { email: 'ana@example.com' }, { timeoutMs: 10_000 });
+    expect(await reader.getCompletedCount()).toBe(0);
+    await queue.enqueueAndWait('test.kept', { n: 1 }, { timeoutMs: 10_000 });
+    const completed = await reader.getCompleted();
+    expect(completed.map((job) => [job.name, job.data])).toEqual([['test.kept', { n: 1 }]]);
+  });
 });
 
 describe('BullMQ producer without Redis', () => {
