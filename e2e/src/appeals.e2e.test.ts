@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RIVAL = 'Rita Concorrente';
 
 /**
- * Issue 15 in the browser (embedded mode; the socket path of both back ends is in the
+ * Appeals and the regrade in the browser (embedded mode; the socket path of both back ends is in the
  * server's regrade.test.ts): a candidate files appeals from the review once the window
  * opens, the admin annuls one question in the Recursos tab and changes another's key (over
  * HTTP with the admin's session), and the candidate's ranking page — never reloaded — moves

@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
       'Dashboard',
       'Minhas Compras',
     ]);
-    // The account links live in the user menu beside the name (issue 16).
+    // The account links live in the user menu beside the name.
     expect(await header.openUserMenu()).toEqual([
       'Minha Conta',
       'Minhas Turmas',
@@ -127,7 +127,7 @@ describe.skipIf(!chromiumPath)('accounts in the browser', () => {
       'Contato',
     ]);
     await new LoginPage(page, server.baseUrl).login('admin@gabaritei.dev', 'Admin@12345');
-    // An admin lands on the panel and sees no teacher screen it could not open (issue 16).
+    // An admin lands on the panel and sees no teacher screen it could not open.
     await header.waitForRoute('/admin-panel');
     await header.waitForText('Painel Admin');
     expect(await header.navLinks()).toEqual([

@@ -33,8 +33,11 @@ const COMBOS: [number, number, Scheme][] = [
   [360, 740, 'dark'],
 ];
 
-/** Issue 16, findings 1, 2, 3, 5 and 6: what a candidate reads on each screen. */
-describe.skipIf(!chromiumPath)('the candidate screens of issue 16', () => {
+/**
+ * What a candidate reads on the catalogue, the dashboard, a timed exam and the results, at
+ * desktop and phone widths in both themes.
+ */
+describe.skipIf(!chromiumPath)('what a candidate reads on each screen', () => {
   const server = useServerAndBrowser();
 
   beforeAll(async () => {
@@ -105,7 +108,7 @@ describe.skipIf(!chromiumPath)('the candidate screens of issue 16', () => {
 
       const dashboard = new DashboardPage(page, server.baseUrl);
       await dashboard.openDashboard();
-      // The class release counts as acquired (finding 1).
+      // The class release counts as acquired.
       expect(Number(await dashboard.stat('Simulados adquiridos'))).toBeGreaterThanOrEqual(1);
       await page.waitForSelector('main section[aria-labelledby="liberados-turmas"]');
       const section = await page.$eval(
@@ -141,7 +144,7 @@ describe.skipIf(!chromiumPath)('the candidate screens of issue 16', () => {
       await exam.answer(0, 'A');
       await exam.waitForSaveStatus('saved');
 
-      // The floating timer leaves the mode badge readable (finding 6).
+      // The floating timer leaves the mode badge readable.
       const badge = await boxOfText(page, 'main .mantine-Badge-root', 'Modo Exame');
       expect(overlap(badge, await boxOf(page, '[data-testid="exam-timer"]'))).toBe(false);
       expect(await clippedElements(page)).toEqual([]);
@@ -230,7 +233,7 @@ describe.skipIf(!chromiumPath)('the candidate screens of issue 16', () => {
       await exam.submit();
       await exam.click('Enviar mesmo assim');
       await results.waitForResults();
-      // A sole participant: words, not 'Percentil 0%' (finding 5).
+      // A sole participant: words, not 'Percentil 0%'.
       await results.waitForText('Sua posição: 1º de 1 · único participante até agora');
       expect(await text(page)).toContain('À frente de = participantes classificados abaixo');
       expect(await text(page)).not.toMatch(/Percentil/);

@@ -22,10 +22,10 @@ const VIEWS = [
 ] as const;
 
 /**
- * Issue 16, findings 7, 10 and 11 as a teacher, an admin and a student see them: a pasted
- * list of students with its summary, names once the student accepts, a whole 'Remover'
- * button, the invitation link that prefills the sign-up; an admin's edit, the honest
- * deletion and the searchable user list; report badges that are never cut.
+ * Class management and the admin's simulados as a teacher, an admin and a student see
+ * them: a pasted list of students with its summary, names once the student accepts, a
+ * whole 'Remover' button, the invitation link that prefills the sign-up; an admin's edit,
+ * the honest deletion and the searchable user list; report badges that are never cut.
  */
 describe.skipIf(!chromiumPath)('class management, admin simulados and reports', () => {
   const server = useServerAndBrowser();

@@ -23,7 +23,7 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
   async function signIn(email: string, password: string, width = 1280) {
     const page = await newPage(server.browser, width);
     await new LoginPage(page, server.baseUrl).login(email, password);
-    // Each role lands on its own screen (issue 16): the dashboard or Minhas Turmas.
+    // Each role lands on its own screen: the dashboard or Minhas Turmas.
     await new HeaderBar(page, server.baseUrl).waitForSignedIn();
     return page;
   }
@@ -58,7 +58,7 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     const dialog = await detail.remove('convidada.nova@example.com');
     expect(dialog).toContain('Tem certeza que deseja remover este aluno?');
 
-    // The enrolment is an invitation (issue 14): the student accepts it in Minhas Turmas.
+    // The enrolment is an invitation: the student accepts it in Minhas Turmas.
     await detail.waitForText('Convite pendente');
     const studentPage = await signIn(STUDENT.email, STUDENT.password, 360);
     const myClasses = new MyClassesPage(studentPage, server.baseUrl);

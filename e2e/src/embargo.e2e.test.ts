@@ -14,7 +14,7 @@ const FREE = DEMO_CATALOGUE.find((s) => s.key === 'conhecimentos-basicos')!;
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 
 /**
- * Issue 14, key embargo, as a candidate sees it: after an official attempt the results
+ * The key embargo as a candidate sees it: after an official attempt the results
  * screen shows the score and when the commented key opens, and nothing of the key — no
  * verdict per question, no explanation, no correct option — at 1280 and 360 px, both themes.
  */

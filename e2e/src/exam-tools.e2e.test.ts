@@ -51,7 +51,7 @@ async function expectAccessible(page: Page, name: string) {
   await setScheme(page, 'light');
 }
 
-describe.skipIf(!chromiumPath)('the exam tools in the browser (issue 16)', () => {
+describe.skipIf(!chromiumPath)('the exam tools in the browser', () => {
   const server = useServerAndBrowser();
   let simulado: TestSimulado;
   let studentId: string;

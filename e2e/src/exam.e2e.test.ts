@@ -83,7 +83,7 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     expect(await results.tier()).toBe('Excelente!');
     const [correct, total] = await results.summaryValues();
     expect([correct, total]).toEqual([String(choices.length - 1), String(choices.length)]);
-    // The demo simulado has an end date, so its key is embargoed until then (issue 14): the
+    // The demo simulado has an end date, so its key is embargoed until then: the
     // candidate sees the score and when the commented key opens, and no verdict per question.
     expect(await results.reviewVerdicts()).toEqual([]);
     expect(await page.evaluate(() => document.body.innerText)).toContain(

@@ -75,7 +75,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewport({ width: 1280, height: 900 });
 }
 
-describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)', () => {
+describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
   const server = useServerAndBrowser();
 
   async function startOfficial(title: string) {
@@ -202,7 +202,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser (issue 15)'
       .click();
     await admin.click('Criar Simulado');
     await admin.waitForText('Simulado criado com sucesso! Agora importe as questões via CSV.');
-    // Issue 16 §11: the CSV screen names its simulado, its format and what an import does.
+    // The CSV screen names its simulado, its format and what an import does.
     await admin.waitForText('Simulado: Cebraspe E2E — Certo ou Errado');
     expect(await admin.hasText('Formato: Certo ou Errado')).toBe(true);
     expect(await admin.hasText('A importação define as questões deste simulado.')).toBe(true);

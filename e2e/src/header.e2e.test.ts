@@ -50,7 +50,7 @@ const VIEWPORTS = [
 ] as const;
 
 /**
- * Issue 16, findings 7 and 9: per role, at 1280×900 and 360×740 in both themes, the header
+ * Per role, at 1280×900 and 360×740 in both themes, the header
  * is one line that neither wraps nor overflows, nothing in it overlaps (the name never
  * covers the logo), each role lands on its own screen and sees only links it may use.
  */

@@ -17,7 +17,7 @@ const SCREENS = [
 ] as const;
 
 /**
- * Issue 16, findings 4 and 7: the projector fits the top 10 or 20 in one screen with no
+ * The projector fits the top 10 or 20 in one screen with no
  * scroll, with its styles whether opened directly or after the rankings screen, a clock and
  * the participant count; on a phone, ranking names and the 'Você' badge are whole.
  */

@@ -1,6 +1,6 @@
 import { BasePage } from './base';
 
-/** 'Minha Conta' (/#/minha-conta, issue 17). */
+/** 'Minha Conta' (/#/minha-conta). */
 export class AccountPage extends BasePage {
   async openReady(): Promise<void> {
     await this.open('/minha-conta');

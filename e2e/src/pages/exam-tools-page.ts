@@ -4,7 +4,7 @@ import { ExamPage } from './exam-page';
 /** A map cell as a person reads it: its number, its words and whether it is the current one. */
 export type MapCell = { label: string; current: boolean; flagShown: boolean; dashed: boolean };
 
-/** The exam tools of issue 16 on the taking view: map, marks, strikes, layout, keys. */
+/** The exam tools on the taking view: map, marks, strikes, layout, keys. */
 export class ExamToolsPage extends ExamPage {
   constructor(page: Page, baseUrl: string) {
     super(page, baseUrl);

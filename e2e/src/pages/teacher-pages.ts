@@ -37,7 +37,7 @@ export class TeacherDashboardPage extends BasePage {
 
 /** /classes/{id}: students, releases and the class results. */
 export class ClassDetailPage extends BasePage {
-  /** One e-mail into the list field (issue 16: one or many), then 'Convidar'. */
+  /** One e-mail into the list field (which takes one or many), then 'Convidar'. */
   async enrol(email: string): Promise<void> {
     await this.page.locator('textarea[name="studentEmails"]').click();
     await this.page.keyboard.sendCharacter(email);

@@ -34,7 +34,7 @@ async function showScheme(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
- * Issue 16: every screen each role reaches (walkthrough.ts lists them: the whole route
+ * Every screen each role reaches (walkthrough.ts lists them: the whole route
  * table, the dialogs and the admin tabs) passes axe — no serious or critical violation,
  * colour contrast included — in both themes, and none scrolls the page sideways. One test
  * per role walks its screens at `width` and checks each screen in light, then in dark

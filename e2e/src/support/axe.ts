@@ -14,7 +14,7 @@ export type AxeViolation = {
 
 /**
  * Runs axe-core inside the page as it is (real Chromium layout, real colours) and answers
- * the serious and critical violations, the ones issue 9 forbids.
+ * the serious and critical violations, the ones no screen may have.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await animationsSettled(page);

@@ -41,7 +41,7 @@ async function dialog(page: Page, text: string): Promise<void> {
 
 /**
  * Every screen of the route table (client/src/app/routes.tsx) each role reaches, with the
- * dialogs and tabs that matter (issue 16). A route a role may not open (RequireAuth) is
+ * dialogs and tabs that matter. A route a role may not open (RequireAuth) is
  * walked by that role too where it shows something of its own: the sign-in redirect, the
  * access refusal.
  */
