@@ -1,7 +1,8 @@
 /**
  * `pnpm bench regrade [--mode embedded|scaled] [--results N] [--questions N] [--watchers N]`:
- * issue 15's result process at scale. One ended simulado with 50,000 official attempts of
- * 60 questions, against the production server over real HTTP and Socket.IO.
+ * the item statistics and the regrade after an annulment, at scale. One ended simulado with
+ * 50,000 official attempts of 60 questions, against the production server over real HTTP
+ * and Socket.IO.
  *
  * 1. The bench database is seeded; the item statistics job's code is timed on it, here.
  * 2. The server bundle (and in scaled mode one worker) runs as a child process.

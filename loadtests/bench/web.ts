@@ -9,7 +9,7 @@
  *    and prints the median of each score and the metrics behind performance, and the gzip
  *    size of every JavaScript and CSS file the landing loaded (Lighthouse's network log).
  * --report FILE keeps the last Lighthouse report; --skip-build reuses client/dist.
- * Targets (issue 9): landing JavaScript under 150 kB gzip; every score at least 95.
+ * Targets: landing JavaScript under 150 kB gzip; every score at least 95.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

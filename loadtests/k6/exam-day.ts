@@ -68,7 +68,7 @@ export default function () {
   });
   if (!check(start, { 'start 200': (r) => r.status === 200 })) return;
   const sessionId = start.json('id') as string;
-  // The paper comes with the session it sits, never from a public URL (issue 14).
+  // The paper comes with the session it sits, never from a public URL.
   const questionIds = (start.json('questions') as Array<{ id: string }>).map((q) => q.id);
 
   const answered: string[] = [];

@@ -117,7 +117,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error(`--mode must be embedded, scaled or cluster\n\n${USAGE}`);
     process.exit(1);
   }
-  // Every mode: nginx's worker_connections were raised for the cluster's (issue 18).
+  // The wire client in every mode, the cluster's too: nginx's worker_connections were raised
+  // so its one live connection per candidate no longer runs nginx out of them mid-burst.
   const client = v.client ?? 'wire';
   if (client !== 'wire' && client !== 'request' && client !== 'fetch') {
     console.error(`--client must be wire, request or fetch\n\n${USAGE}`);

@@ -6,7 +6,7 @@ import type { ErrorTally } from './ledger';
 import { count, figure, percent, type Figure } from './runs';
 import { formatMs, mark, printTable, type LatencyRecorder } from './stats';
 
-/** Issue 18's targets for the cluster, on this 2-core machine with the load generator. */
+/** The cluster's targets, on this 2-core machine with the load generator. */
 export const CLUSTER_TARGETS = { saveP99Ms: 150, failedShareWithKill: 0.01 } as const;
 
 export type ClusterRun = {

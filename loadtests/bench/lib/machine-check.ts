@@ -5,7 +5,7 @@ import net from 'node:net';
 /**
  * How fast this machine's cores are right now: a fixed, allocation-free JS loop, timed in
  * the load generator while the server is idle (best of five). On a shared VM the same
- * build's figures swing with the host's load, not with the code (issue 18's three runs);
+ * build's figures swing with the host's load, not with the code;
  * this figure, printed beside them, says which runs ran on a slower machine.
  */
 export function cpuCheckMs(): number {
