@@ -3,7 +3,7 @@
 // Every relative link in README.md and docs/**/*.md must name a file or folder that exists,
 // and a `#anchor` must name a heading of its target (GitHub's slug rules); README.md stays
 // within its line budget, so it remains a README and not a notebook; and no document points
-// at tracker issues ("issue 14"), which readers of the repository cannot open.
+// at tracker issues ("issue" and a number), which readers of the repository cannot open.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

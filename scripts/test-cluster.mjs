@@ -2,7 +2,7 @@
 // `pnpm test:cluster`: the CI smoke of the cluster (docs/OPERATIONS.md, "The cluster smoke"). Starts a
 // Redis and a PostgreSQL of its own (scripts/cluster/own-services.mjs: steps 6 and 7 stop
 // them mid-exam), brings `pnpm cluster up` on ports and a database of its own (18080,
-// 18101…, database gabaritei_cluster_test), then: steps 1 and 2 of issue 18
+// 18101…, database gabaritei_cluster_test), then: steps 1 and 2
 // (loadtests/cluster/smoke.ts), the k6 scripts at small scale through the compatibility
 // runner, steps 3 to 7 (loadtests/cluster/failures.ts), and step 8 — `pnpm cluster down`
 // leaves none of the processes it started. Without redis-server or PostgreSQL 15's
