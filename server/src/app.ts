@@ -167,9 +167,9 @@ export async function buildApp(
       bullmqPrefix: runtime.redisKeys.bullmq,
     });
   await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
-  await app.register(classRoutes, { prefix: '/api/classes', classes: services.classes });
-  await app.register(teacherRoutes, { prefix: '/api/teacher', classes: services.classes });
-  await app.register(myClassRoutes, { prefix: '/api/me/classes', myClasses: services.myClasses });
+  await app.register(classRoutes, { classes: services.classes });
+  await app.register(teacherRoutes, { classes: services.classes });
+  await app.register(myClassRoutes, { myClasses: services.myClasses });
   await app.register(mySimuladoRoutes, {
     prefix: '/api/me/simulados',
     mySimulados: services.mySimulados,
@@ -192,20 +192,16 @@ export async function buildApp(
     enabled: config.runJobsInProcess && config.env !== 'test',
     start: () => startPurger({ db, clock, logger }),
   });
-  await app.register(reportRoutes, { prefix: '/api/reports', reports: services.reports });
-  // Issue 15: appeals, key decisions with regrade, item statistics.
-  await app.register(appealFilingRoutes, { prefix: '/api/simulados', appeals: services.appeals });
-  await app.register(myAppealRoutes, { prefix: '/api/me', appeals: services.appeals });
+  await app.register(reportRoutes, { reports: services.reports });
+  // Appeals, key decisions with regrade, item statistics.
+  await app.register(appealFilingRoutes, { appeals: services.appeals });
+  await app.register(myAppealRoutes, { appeals: services.appeals });
   await app.register(adminAppealRoutes, {
-    prefix: '/api/admin/simulados',
     appeals: services.appeals,
     decisions: services.keyDecisions,
     statistics: services.statistics,
   });
-  await app.register(teacherStatisticsRoutes, {
-    prefix: '/api/teacher',
-    statistics: services.statistics,
-  });
+  await app.register(teacherStatisticsRoutes, { statistics: services.statistics });
   await app.register(periodicTaskPlugin, {
     enabled: config.env !== 'test',
     start: () => startReportScheduler({ db, clock, jobs, logger }),

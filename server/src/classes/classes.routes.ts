@@ -1,128 +1,58 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  bulkEnrolmentResultSchema,
-  bulkEnrolmentSchema,
-  classCreateSchema,
-  classDetailSchema,
-  classIdSchema,
-  classRankingSchema,
-  classSchema,
-  enrolmentSchema,
-  LIMITS,
-  releaseSchema,
-  simuladoIdSchema,
-  teacherDashboardSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { currentUser, requireRole } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { ClassService } from './classes.service';
 
 export type ClassRoutesOptions = { classes: ClassService };
 
-const classParams = z.object({ id: classIdSchema });
+const routes = contract.classes;
 
-/** /api/classes (PRODUCT §7 Teacher): the class entity and its changes. TEACHER only. */
-export const classRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (app, { classes }) => {
+/** shared's contract.classes under /api/classes: the class entity and its changes. TEACHER only. */
+export async function classRoutes(app: FastifyInstance, { classes }: ClassRoutesOptions) {
   // On onRequest, before validation: the role decides first whatever was sent.
   app.addHook('onRequest', requireRole('TEACHER'));
 
-  app.get('/', { schema: { response: { 200: z.array(classSchema) } } }, async (request) =>
-    classes.list(currentUser(request)),
-  );
-
-  app.post(
-    '/',
-    { schema: { body: classCreateSchema, response: { 201: classSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await classes.create(currentUser(request), request.body)),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { params: classParams, response: { 200: classSchema } } },
-    async (request) => classes.get(currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/:id/students',
-    { schema: { params: classParams, body: enrolmentSchema, response: { 201: classSchema } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await classes.addStudent(
-            currentUser(request),
-            request.params.id,
-            request.body.studentEmail,
-          ),
-        ),
-  );
-
-  app.post(
-    '/:id/students/bulk',
-    {
-      schema: {
-        params: classParams,
-        body: bulkEnrolmentSchema,
-        response: { 200: bulkEnrolmentResultSchema },
-      },
-    },
-    async (request) =>
+  serveRoute(app, routes.list, { handler: async (request) => classes.list(currentUser(request)) });
+  serveRoute(app, routes.create, {
+    handler: async (request) => classes.create(currentUser(request), request.body),
+  });
+  serveRoute(app, routes.get, {
+    handler: async (request) => classes.get(currentUser(request), request.params.id),
+  });
+  serveRoute(app, routes.addStudent, {
+    handler: async (request) =>
+      classes.addStudent(currentUser(request), request.params.id, request.body.studentEmail),
+  });
+  serveRoute(app, routes.addStudents, {
+    handler: async (request) =>
       classes.addStudents(currentUser(request), request.params.id, request.body.studentEmails),
-  );
-
-  app.delete(
-    '/:id/students/:studentEmail',
-    {
-      schema: {
-        params: classParams.extend({ studentEmail: z.string().max(LIMITS.emailMax) }),
-        response: { 200: classSchema },
-      },
-    },
-    async (request) =>
+  });
+  serveRoute(app, routes.removeStudent, {
+    handler: async (request) =>
       classes.removeStudent(currentUser(request), request.params.id, request.params.studentEmail),
-  );
-
-  app.post(
-    '/:id/simulados',
-    { schema: { params: classParams, body: releaseSchema, response: { 200: classSchema } } },
-    async (request) =>
+  });
+  serveRoute(app, routes.release, {
+    handler: async (request) =>
       classes.release(currentUser(request), request.params.id, request.body.simuladoId),
-  );
-};
+  });
+}
 
-/** /api/teacher: the teacher's overview, each class's results and its live ranking. */
-export const teacherRoutes: FastifyPluginAsyncZod<ClassRoutesOptions> = async (
-  app,
-  { classes },
-) => {
+/** shared's contract.classes under /api/teacher: the overview, each class's results and ranking. */
+export async function teacherRoutes(app: FastifyInstance, { classes }: ClassRoutesOptions) {
   app.addHook('onRequest', requireRole('TEACHER'));
 
-  app.get(
-    '/dashboard',
-    { schema: { response: { 200: teacherDashboardSchema } } },
-    async (request) => classes.dashboard(currentUser(request)),
-  );
-
-  app.get('/classes', { schema: { response: { 200: z.array(classSchema) } } }, async (request) =>
-    classes.list(currentUser(request)),
-  );
-
-  app.get(
-    '/classes/:id',
-    { schema: { params: classParams, response: { 200: classDetailSchema } } },
-    async (request) => classes.detail(currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/classes/:id/ranking/:simuladoId',
-    {
-      schema: {
-        params: classParams.extend({ simuladoId: simuladoIdSchema }),
-        response: { 200: classRankingSchema },
-      },
-    },
-    async (request) =>
+  serveRoute(app, routes.dashboard, {
+    handler: async (request) => classes.dashboard(currentUser(request)),
+  });
+  serveRoute(app, routes.teacherList, {
+    handler: async (request) => classes.list(currentUser(request)),
+  });
+  serveRoute(app, routes.detail, {
+    handler: async (request) => classes.detail(currentUser(request), request.params.id),
+  });
+  serveRoute(app, routes.ranking, {
+    handler: async (request) =>
       classes.ranking(currentUser(request), request.params.id, request.params.simuladoId),
-  );
-};
+  });
+}

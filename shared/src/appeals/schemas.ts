@@ -6,6 +6,9 @@ import { HUMAN_TEXT_MESSAGES, isCleanLongText, visibleLength } from '../text/hum
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { APPEAL_MESSAGES as M } from './messages';
 
+/** A question in an appeal's or a decision's path. */
+export const appealQuestionIdSchema = z.uuid({ error: 'Questão inválida.' });
+
 export const APPEAL_TEXT_LIMITS = { min: 20, max: 2000 } as const;
 export const DECISION_REASON_LIMITS = { min: 5, max: 1000 } as const;
 
@@ -155,6 +158,7 @@ export const keyDecisionResultSchema = z.object({
   keyChange: keyChangeSchema,
   regrade: regradeStatusSchema.nullable(),
 });
+export type KeyDecisionResult = z.infer<typeof keyDecisionResultSchema>;
 
 /**
  * One note of a result: 'Questão 7 anulada — sua nota passou de 62,5 para 68,8' once the key

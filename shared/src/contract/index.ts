@@ -1,4 +1,8 @@
+import { appealsRoutes } from './appeals';
+import { classesRoutes } from './classes';
 import { purchasesRoutes } from './purchases';
+import { reportsRoutes } from './reports';
+import { statisticsRoutes } from './statistics';
 import { timeRoutes } from './time';
 
 /**
@@ -7,6 +11,10 @@ import { timeRoutes } from './time';
  * client/src/api/call.ts, and the proofs enumerate it.
  */
 export const contract = {
+  appeals: appealsRoutes,
+  classes: classesRoutes,
   purchases: purchasesRoutes,
+  reports: reportsRoutes,
+  statistics: statisticsRoutes,
   time: timeRoutes,
 } as const;
