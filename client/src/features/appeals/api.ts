@@ -1,47 +1,38 @@
-import { z } from 'zod';
 import {
-  adminAppealsSchema,
-  appealWindowSchema,
-  itemStatisticsSchema,
-  keyChangeSchema,
-  keyDecisionResultSchema,
-  myAppealSchema,
-  regradeStatusSchema,
-  scoreChangeNoteSchema,
+  contract,
   type AdminAppeals,
   type AppealWindow,
+  type AppealsWindow,
   type ItemStatistics,
   type KeyChange,
+  type KeyDecisionResult,
   type MyAppeal,
   type Option,
   type RegradeStatus,
   type ScoreChangeNote,
 } from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 
-/** The appeals endpoints: appeals, key decisions, regrade progress, item statistics. */
-const enc = encodeURIComponent;
-const admin = (simuladoId: string) => `/api/admin/simulados/${enc(simuladoId)}`;
+/** The appeals routes of shared's contract: appeals, key decisions, regrade, item statistics. */
+
+const routes = contract.appeals;
 
 export async function fileAppeal(input: {
   simuladoId: string;
   questionId: string;
   text: string;
 }): Promise<MyAppeal> {
-  return myAppealSchema.parse(
-    await api.post(
-      `/api/simulados/${enc(input.simuladoId)}/questions/${enc(input.questionId)}/appeals`,
-      { text: input.text },
-    ),
-  );
+  return call(routes.file, {
+    params: { id: input.simuladoId, questionId: input.questionId },
+    body: { text: input.text },
+  });
 }
 
 export async function fetchMyAppeals(
   simuladoId?: string,
   signal?: AbortSignal,
 ): Promise<MyAppeal[]> {
-  const query = simuladoId ? `?simuladoId=${enc(simuladoId)}` : '';
-  return z.array(myAppealSchema).parse(await api.get(`/api/me/appeals${query}`, signal));
+  return call(routes.mine, { query: { simuladoId } }, signal);
 }
 
 /** Whether the viewer may file now, and when the window opens and closes. */
@@ -49,46 +40,42 @@ export async function fetchAppealWindow(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<AppealWindow> {
-  return appealWindowSchema.parse(
-    await api.get(`/api/me/appeals/window?simuladoId=${enc(simuladoId)}`, signal),
-  );
+  return call(routes.window, { query: { simuladoId } }, signal);
 }
 
 export async function fetchScoreChanges(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<ScoreChangeNote[]> {
-  return z
-    .array(scoreChangeNoteSchema)
-    .parse(await api.get(`/api/me/score-changes?simuladoId=${enc(simuladoId)}`, signal));
+  return call(routes.scoreChanges, { query: { simuladoId } }, signal);
 }
 
 export async function fetchAdminAppeals(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<AdminAppeals> {
-  return adminAppealsSchema.parse(await api.get(`${admin(simuladoId)}/appeals`, signal));
+  return call(routes.adminList, { params: { id: simuladoId } }, signal);
 }
 
 export async function fetchKeyChanges(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<KeyChange[]> {
-  return z.array(keyChangeSchema).parse(await api.get(`${admin(simuladoId)}/key-changes`, signal));
+  return call(routes.keyChanges, { params: { id: simuladoId } }, signal);
 }
 
 export async function fetchRegradeStatus(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<RegradeStatus> {
-  return regradeStatusSchema.parse(await api.get(`${admin(simuladoId)}/regrade`, signal));
+  return call(routes.regrade, { params: { id: simuladoId } }, signal);
 }
 
 export async function fetchAdminStatistics(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<ItemStatistics> {
-  return itemStatisticsSchema.parse(await api.get(`${admin(simuladoId)}/statistics`, signal));
+  return call(routes.adminStatistics, { params: { id: simuladoId } }, signal);
 }
 
 export async function fetchClassStatistics(
@@ -96,13 +83,17 @@ export async function fetchClassStatistics(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<ItemStatistics> {
-  return itemStatisticsSchema.parse(
-    await api.get(`/api/teacher/classes/${enc(classId)}/statistics/${enc(simuladoId)}`, signal),
-  );
+  return call(contract.statistics.forClass, { params: { id: classId, simuladoId } }, signal);
 }
 
-export async function setAppealsWindow(input: { simuladoId: string; appealsUntil: string | null }) {
-  return api.put(`${admin(input.simuladoId)}/appeals-window`, { appealsUntil: input.appealsUntil });
+export async function setAppealsWindow(input: {
+  simuladoId: string;
+  appealsUntil: string | null;
+}): Promise<AppealsWindow> {
+  return call(routes.setWindow, {
+    params: { id: input.simuladoId },
+    body: { appealsUntil: input.appealsUntil },
+  });
 }
 
 export type Decision =
@@ -114,17 +105,15 @@ export async function decide(input: {
   simuladoId: string;
   questionId: string;
   decision: Decision;
-}) {
-  const base = `${admin(input.simuladoId)}/questions/${enc(input.questionId)}`;
+}): Promise<KeyDecisionResult> {
+  const params = { id: input.simuladoId, questionId: input.questionId };
   const { decision } = input;
-  const body =
-    decision.kind === 'REJECT'
-      ? await api.post(`${base}/appeals/reject`, { reply: decision.reply })
-      : decision.kind === 'ANNUL'
-        ? await api.post(`${base}/annul`, { reason: decision.reason })
-        : await api.put(`${base}/correct-option`, {
-            correctOption: decision.correctOption,
-            reason: decision.reason,
-          });
-  return keyDecisionResultSchema.parse(body);
+  if (decision.kind === 'REJECT')
+    return call(routes.reject, { params, body: { reply: decision.reply } });
+  if (decision.kind === 'ANNUL')
+    return call(routes.annul, { params, body: { reason: decision.reason } });
+  return call(routes.changeKey, {
+    params,
+    body: { correctOption: decision.correctOption, reason: decision.reason },
+  });
 }

@@ -1,35 +1,28 @@
-import { z } from 'zod';
 import {
-  bulkEnrolmentResultSchema,
-  classDetailSchema,
-  classSchema,
-  myClassesSchema,
+  contract,
   type BulkEnrolmentResult,
   type ClassCreateInput,
   type MyClasses,
   type ClassDetail,
   type ClassInfo,
 } from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
 
-/** The teacher endpoints of PRODUCT §7, parsed with the shared contract. */
+/** The class routes of shared's contract: the teacher's classes and a student's invitations. */
 
-const classListSchema = z.array(classSchema);
-const classPath = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
+const routes = contract.classes;
 
 export async function fetchClasses(signal?: AbortSignal): Promise<ClassInfo[]> {
-  return classListSchema.parse(await api.get('/api/classes', signal));
+  return call(routes.list, {}, signal);
 }
 
-/** The class with its results per released simulado (GET /api/teacher/classes/{id}). */
+/** The class with its results per released simulado. */
 export async function fetchClassDetail(id: string, signal?: AbortSignal): Promise<ClassDetail> {
-  return classDetailSchema.parse(
-    await api.get(`/api/teacher/classes/${encodeURIComponent(id)}`, signal),
-  );
+  return call(routes.detail, { params: { id } }, signal);
 }
 
 export async function createClass(input: ClassCreateInput): Promise<ClassInfo> {
-  return classSchema.parse(await api.post('/api/classes', input));
+  return call(routes.create, { body: input });
 }
 
 /** Invites a pasted list at once; the summary says what became of each address. */
@@ -37,29 +30,31 @@ export async function addStudents(input: {
   classId: string;
   emails: string[];
 }): Promise<BulkEnrolmentResult> {
-  return bulkEnrolmentResultSchema.parse(
-    await api.post(`${classPath(input.classId)}/students/bulk`, { studentEmails: input.emails }),
-  );
+  return call(routes.addStudents, {
+    params: { id: input.classId },
+    body: { studentEmails: input.emails },
+  });
 }
 
 export async function removeStudent(input: { classId: string; email: string }): Promise<ClassInfo> {
-  return classSchema.parse(
-    await api.delete(`${classPath(input.classId)}/students/${encodeURIComponent(input.email)}`),
-  );
+  return call(routes.removeStudent, {
+    params: { id: input.classId, studentEmail: input.email },
+  });
 }
 
 export async function releaseSimulado(input: {
   classId: string;
   simuladoId: string;
 }): Promise<ClassInfo> {
-  return classSchema.parse(
-    await api.post(`${classPath(input.classId)}/simulados`, { simuladoId: input.simuladoId }),
-  );
+  return call(routes.release, {
+    params: { id: input.classId },
+    body: { simuladoId: input.simuladoId },
+  });
 }
 
-/** 'Minhas Turmas' (GET /api/me/classes): the student's invitations and classes. */
+/** 'Minhas Turmas': the student's invitations and classes. */
 export async function fetchMyClasses(signal?: AbortSignal): Promise<MyClasses> {
-  return myClassesSchema.parse(await api.get('/api/me/classes', signal));
+  return call(routes.mine, {}, signal);
 }
 
 /** Accepts or declines an invitation; answers the student's classes as they now stand. */
@@ -67,7 +62,6 @@ export async function answerInvitation(input: {
   classId: string;
   answer: 'accept' | 'decline';
 }): Promise<MyClasses> {
-  return myClassesSchema.parse(
-    await api.post(`/api/me/classes/${encodeURIComponent(input.classId)}/${input.answer}`),
-  );
+  const route = input.answer === 'accept' ? routes.accept : routes.decline;
+  return call(route, { params: { classId: input.classId } });
 }

@@ -1,14 +1,9 @@
-import { z } from 'zod';
-import { reportItemSchema, type ReportItem } from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { contract, routeUrl, type ReportItem } from '@gabaritei/shared';
+import { call } from '../../api/call';
 import { DOWNLOAD_ERRORS } from './messages';
 
-const reportListSchema = z.array(reportItemSchema);
-
-const studentPath = (userId: string) => `/api/reports/student/${encodeURIComponent(userId)}`;
-
 export async function fetchReports(userId: string, signal?: AbortSignal): Promise<ReportItem[]> {
-  return reportListSchema.parse(await api.get(`${studentPath(userId)}/available`, signal));
+  return call(contract.reports.available, { params: { id: userId } }, signal);
 }
 
 /** A download that failed; `message` is the server's when it sent one. */
@@ -18,19 +13,21 @@ export class ReportDownloadError extends Error {
 
 /**
  * Fetches the PDF of one report (PRODUCT §7): a JSON content type means an error carrying a
- * message field, whatever the status.
+ * message field, whatever the status. Not through `call`: the answer is a file, read as a
+ * Blob, so only the contract's URL is used.
  */
 export async function fetchReportPdf(
   userId: string,
   simuladoId: string,
   attemptType: ReportItem['attemptType'],
 ): Promise<Blob> {
+  const url = routeUrl(contract.reports.download, { id: userId, simuladoId }, { attemptType });
   let response: Response;
   try {
-    response = await fetch(
-      `${studentPath(userId)}/simulado/${encodeURIComponent(simuladoId)}?attemptType=${attemptType}`,
-      { credentials: 'include', headers: { Accept: 'application/pdf, application/json' } },
-    );
+    response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/pdf, application/json' },
+    });
   } catch {
     throw new ReportDownloadError(DOWNLOAD_ERRORS.failed);
   }
