@@ -157,8 +157,8 @@ export async function buildApp(
   });
   await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
   await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
-  await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin });
-  await app.register(adminContactRoutes, { prefix: '/api/admin', contact: services.contact });
+  await app.register(adminRoutes, { admin: services.admin });
+  await app.register(adminContactRoutes, { contact: services.contact });
   // The queue board shows BullMQ: only the scaled mode has it.
   if (config.redisUrl && !config.runJobsInProcess)
     await app.register(queueBoardRoutes, {

@@ -7,10 +7,14 @@ import type {
 } from 'fastify';
 import type { RouteReply, RouteRequest, RouteSpec } from '@gabaritei/shared';
 
+/**
+ * Answers the route's body, or the reply itself when the handler sent through it: a body
+ * that is not JSON (a text exposition, a file) or another status with its own body.
+ */
 export type RouteHandler<R extends RouteSpec> = (
   request: FastifyRequest<RouteRequest<R>>,
   reply: FastifyReply,
-) => Promise<RouteReply<R>>;
+) => Promise<RouteReply<R> | FastifyReply>;
 
 export type ServeOptions<R extends RouteSpec> = {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
@@ -49,7 +53,8 @@ export function serveRoute<R extends RouteSpec>(
       // Fastify validated params, query and body with the route's own schemas just before.
       const typed = request as unknown as FastifyRequest<RouteRequest<R>>;
       const body = await options.handler(typed, reply);
-      if (status !== 200) reply.code(status);
+      // A handler that sent through the reply chose its own status.
+      if (status !== 200 && body !== reply) reply.code(status);
       return body;
     },
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contract } from '@gabaritei/shared';
+import { serveRoute } from '../http/serve-route';
 import { metricsUnauthorized, mayScrape } from './metrics-access';
 import { secondsSince, type Metrics } from './metrics';
 
@@ -10,10 +12,10 @@ declare module 'fastify' {
 }
 
 /**
- * GET /metrics of an API instance, and the request-duration histogram every route feeds.
- * Not encapsulated: the hooks must see every route. Labels use the route template
- * (`/api/exam-sessions/:id`), never the URL, so ids do not explode the series; requests
- * no route matched share one label.
+ * GET /metrics of an API instance (shared's contract.metrics), and the request-duration
+ * histogram every route feeds. Not encapsulated: the hooks must see every route. Labels
+ * use the route template (`/api/exam-sessions/:id`), never the URL, so ids do not explode
+ * the series; requests no route matched share one label.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, opts: { metrics: Metrics; token?: string }) => {
@@ -33,11 +35,14 @@ export const metricsPlugin = fp(
       );
     });
 
-    app.get('/metrics', async (request, reply) => {
-      if (!mayScrape(opts.token, request.headers.authorization))
-        return reply.code(401).send(metricsUnauthorized);
-      const text = await metrics.registry.metrics();
-      return reply.type(metrics.registry.contentType).send(text);
+    serveRoute(app, contract.metrics.scrape, {
+      handler: async (request, reply) => {
+        if (!mayScrape(opts.token, request.headers.authorization))
+          return reply.code(401).send(metricsUnauthorized);
+        // Prometheus's own content type: Fastify then sends the text as it is, not as JSON.
+        const text = await metrics.registry.metrics();
+        return reply.type(metrics.registry.contentType).send(text);
+      },
     });
   },
 );

@@ -29,6 +29,8 @@ describeBackends('metrics endpoint', (backend) => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Prometheus's text format as the registry writes it, never a JSON string.
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     return res.body;
   };
 

@@ -48,7 +48,7 @@ export const systemHealthPlugin = fp(async (app: FastifyInstance, opts: Options)
     events: runtime.events,
     localWatchers: opts.localWatchers,
   });
-  await app.register(systemHealthRoutes, { prefix: '/api/admin', health });
+  await app.register(systemHealthRoutes, { health });
   const broadcast = startInstanceHealthBroadcast(instance, runtime.events, intervalMs);
   const shared = startPeriodic(() => health.broadcastCluster(), {
     intervalMs,

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { systemHealthSchema } from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { requireRole } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { SystemHealthService } from './system-health.service';
 
-/** GET /api/admin/health: the tab's first paint; the socket keeps it live afterwards. */
-export const systemHealthRoutes: FastifyPluginAsyncZod<{ health: SystemHealthService }> = async (
-  app,
-  { health },
-) => {
-  app.get(
-    '/health',
-    { preHandler: requireRole('ADMIN'), schema: { response: { 200: systemHealthSchema } } },
-    async () => health.snapshot(),
-  );
-};
+/** shared's contract.systemHealth: the tab's first paint; the socket keeps it live afterwards. */
+export async function systemHealthRoutes(
+  app: FastifyInstance,
+  { health }: { health: SystemHealthService },
+): Promise<void> {
+  serveRoute(app, contract.systemHealth.snapshot, {
+    preHandler: requireRole('ADMIN'),
+    handler: async () => health.snapshot(),
+  });
+}
