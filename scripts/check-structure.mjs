@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TAG_CHECK_PENDING, trackerTags } from './check-tracker-tags.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_LINES = 250;
@@ -164,4 +165,15 @@ if (oversized.length === 0 && cycles.length === 0) {
   console.log(`Structure OK: no source file over ${MAX_LINES} lines, no folder cycle.`);
 } else {
   process.exitCode = 1;
+}
+
+// Comments and test names say what the code does, never which tracker issue asked for it.
+const tags = trackerTags();
+const pending = `${TAG_CHECK_PENDING.join(', ')} not yet checked`;
+if (tags.length > 0) {
+  console.log(`Tracker tags (${tags.length}; ${pending}):`);
+  for (const finding of tags) console.log(`  ${finding}`);
+  process.exitCode = 1;
+} else {
+  console.log(`No tracker tags in comments or test names (${pending}).`);
 }
