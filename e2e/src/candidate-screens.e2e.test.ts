@@ -33,10 +33,7 @@ const COMBOS: [number, number, Scheme][] = [
   [360, 740, 'dark'],
 ];
 
-/**
- * What a candidate reads on the catalogue, the dashboard, a timed exam and the results, at
- * desktop and phone widths in both themes.
- */
+/** What a candidate reads on the catalogue, the dashboard, a timed exam and the results. */
 describe.skipIf(!chromiumPath)('what a candidate reads on each screen', () => {
   const server = useServerAndBrowser();
 
