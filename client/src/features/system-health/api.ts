@@ -1,6 +1,7 @@
-import { systemHealthSchema, type SystemHealth } from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { contract, type SystemHealth } from '@gabaritei/shared';
+import { call } from '../../api/call';
 
+/** The health tab's first paint: shared's contract.systemHealth. */
 export async function fetchSystemHealth(signal?: AbortSignal): Promise<SystemHealth> {
-  return systemHealthSchema.parse(await api.get('/api/admin/health', signal));
+  return call(contract.systemHealth.snapshot, {}, signal);
 }
