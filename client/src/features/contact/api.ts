@@ -1,11 +1,9 @@
 import {
-  contactMessagePageSchema,
   contract,
   type ContactChannels,
   type ContactMessage,
   type ContactMessagePage,
 } from '@gabaritei/shared';
-import { api } from '../../api/client';
 import { call } from '../../api/call';
 
 /** The contact form's routes of shared's contract.contact. */
@@ -25,8 +23,5 @@ export async function fetchContactMessages(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<ContactMessagePage> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return contactMessagePageSchema.parse(
-    await api.get(`/api/admin/contact-messages?${query.toString()}`, signal),
-  );
+  return call(contract.admin.contactMessages, { query: { page, pageSize } }, signal);
 }
