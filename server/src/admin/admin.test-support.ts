@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { AdminCreateSimuladoInput } from '@gabaritei/shared';
 import type { Clock } from '../clock';
+import type { Db } from '../db/database';
 import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
 import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
@@ -65,3 +66,14 @@ export const csvRow = (n: number, delimiter = ',', answer = 'B') =>
   [`Questão ${n}`, 'Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D', answer].join(
     delimiter,
   );
+
+/** The texts of a simulado's questions, in their order. */
+export async function questionTexts(db: Db, simuladoId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('text')
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('position')
+    .execute();
+  return rows.map((q) => q.text);
+}
