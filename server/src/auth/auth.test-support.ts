@@ -21,6 +21,14 @@ export function randomIp(): string {
 
 export { apiClient, relaxedRateLimits, type ApiClient };
 
+/** Limits low enough for a suite to reach them in a few requests. */
+export const tightRateLimits = {
+  authPerIp: 5,
+  authPerAccount: 3,
+  loginFailuresPerIp: 5,
+  windowMs: 60_000,
+};
+
 /**
  * Two API instances on TEST_REDIS_URL (each with its own embedded database), built in
  * `beforeAll` and closed after: for limits that must hold for the pair, not for each.
