@@ -160,3 +160,15 @@ async function runPoppler(
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A student's report list, as `cookie` sees it. */
+export const listReports = (api: ApiClient, cookie: string, userId: string) =>
+  api.get(`/api/reports/student/${userId}/available`, { cookie });
+
+/** A student's report of one simulado, as `cookie` sees it. */
+export const downloadReport = (
+  api: ApiClient,
+  cookie: string,
+  userId: string,
+  simuladoId: string,
+) => api.get(`/api/reports/student/${userId}/simulado/${simuladoId}`, { cookie });
