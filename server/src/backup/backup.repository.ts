@@ -9,8 +9,8 @@ import type { DbOrTx } from '../db/database';
  * timestamptz (microseconds), bytea, jsonb and arrays round-trip exactly.
  */
 
-/** Kysely's bookkeeping: recreated by running the migrations, never copied. */
-export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/** The migrator's bookkeeping: recreated by running the migrations, never copied. */
+export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'schema_functions'];
 
 export type TableInfo = { name: string; columns: string[] };
 export type ForeignKey = { table: string; references: string };

@@ -14,7 +14,8 @@ import { migrations } from './migrations';
 const tableNames = async (handle: DatabaseHandle) =>
   (
     await sql<{ name: string }>`select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_name not like 'kysely_%'`.execute(handle.db)
+      where table_schema = 'public' and table_name not like 'kysely_%'
+        and table_name <> 'schema_functions'`.execute(handle.db)
   ).rows.map((r) => r.name);
 
 describeBackends('database', (name) => {
