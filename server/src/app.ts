@@ -147,16 +147,15 @@ export async function buildApp(
     auth: services.auth,
     publicUrl: config.publicUrl,
   });
-  await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: services.simulados });
-  await app.register(simuladoModeRoutes, { prefix: '/api/simulados', exam: services.exam });
+  await app.register(simuladoRoutes, { simulados: services.simulados });
+  await app.register(simuladoModeRoutes, { exam: services.exam });
   await app.register(purchaseRoutes, { purchases: services.purchases });
   await app.register(resultRoutes, {
-    prefix: '/api/result',
     results: services.results,
     disciplines: services.disciplines,
   });
-  await app.register(rankingRoutes, { prefix: '/api/results/ranking', ranking: services.ranking });
-  await app.register(examSessionRoutes, { prefix: '/api/exam-sessions', exam: services.exam });
+  await app.register(rankingRoutes, { ranking: services.ranking });
+  await app.register(examSessionRoutes, { exam: services.exam });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(adminContactRoutes, { contact: services.contact });
   // The queue board shows BullMQ: only the scaled mode has it.
@@ -166,14 +165,11 @@ export async function buildApp(
       // Not `prefix`: Fastify would take it for the routes' URL prefix.
       bullmqPrefix: runtime.redisKeys.bullmq,
     });
-  await app.register(answerRoutes, { prefix: '/api/answers', practice: services.practice });
+  await app.register(answerRoutes, { practice: services.practice });
   await app.register(classRoutes, { classes: services.classes });
   await app.register(teacherRoutes, { classes: services.classes });
   await app.register(myClassRoutes, { myClasses: services.myClasses });
-  await app.register(mySimuladoRoutes, {
-    prefix: '/api/me/simulados',
-    mySimulados: services.mySimulados,
-  });
+  await app.register(mySimuladoRoutes, { mySimulados: services.mySimulados });
   await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
   await app.register(accountRoutes, {
     prefix: '/api/me',

@@ -45,4 +45,5 @@ export * from './appeals/schemas';
 export * from './statistics/statistics';
 export * from './contract/route';
 export * from './contract/index';
+export * from './contract/catalogue-list';
 export * from './contract/events';

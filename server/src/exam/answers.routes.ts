@@ -1,52 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  attemptResultSchema,
-  officialAnswerSchema,
-  practicePaperSchema,
-  practiceSubmitSchema,
-  simuladoIdSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { PracticeService } from './practice.service';
 
 export type AnswerRoutesOptions = { practice: PracticeService };
 
-const simuladoParamsSchema = z.object({ id: simuladoIdSchema });
-const officialAnswersSchema = z.array(officialAnswerSchema);
+const routes = contract.exam;
 
-/** /api/answers (PRODUCT §7): practice attempts and the official answers for review. */
-export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (
-  app,
-  { practice },
-) => {
-  // '' and not '/': registered under its prefix, the URL stays exactly /api/answers.
-  app.post(
-    '',
-    {
-      onRequest: requireUser,
-      schema: { body: practiceSubmitSchema, response: { 200: attemptResultSchema } },
-    },
-    async (request) => practice.submitPractice(currentUser(request), request.body),
-  );
-
-  app.get(
-    '/simulado/:id',
-    {
-      onRequest: requireUser,
-      schema: { params: simuladoParamsSchema, response: { 200: officialAnswersSchema } },
-    },
-    async (request) => practice.officialAnswers(currentUser(request), request.params.id),
-  );
-
-  // The questions a practice (or the review) opens: the exam screen's paper outside a
-  // session, never the public catalogue's detail.
-  app.get(
-    '/simulado/:id/paper',
-    {
-      onRequest: requireUser,
-      schema: { params: simuladoParamsSchema, response: { 200: practicePaperSchema } },
-    },
-    async (request) => practice.paper(currentUser(request), request.params.id),
-  );
-};
+/** shared's contract.exam, its /api/answers half (PRODUCT §7): practice and the official answers. */
+export async function answerRoutes(
+  app: FastifyInstance,
+  { practice }: AnswerRoutesOptions,
+): Promise<void> {
+  serveRoute(app, routes.practiceSubmit, {
+    onRequest: requireUser,
+    handler: async (request) => practice.submitPractice(currentUser(request), request.body),
+  });
+  serveRoute(app, routes.officialAnswers, {
+    onRequest: requireUser,
+    handler: async (request) => practice.officialAnswers(currentUser(request), request.params.id),
+  });
+  // The exam screen's paper outside a session, never the public catalogue's detail.
+  serveRoute(app, routes.practicePaper, {
+    onRequest: requireUser,
+    handler: async (request) => practice.paper(currentUser(request), request.params.id),
+  });
+}

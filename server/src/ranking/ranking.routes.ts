@@ -1,33 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  rankingGroupsSchema,
-  rankingPageSchema,
-  rankingQuerySchema,
-  simuladoIdSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
+import { serveRoute } from '../http/serve-route';
 import type { RankingService } from './ranking.service';
 
 export type RankingRoutesOptions = { ranking: RankingService };
 
-/** /api/results/ranking (PRODUCT §7): public; a signed-in caller also gets `me`. */
-export const rankingRoutes: FastifyPluginAsyncZod<RankingRoutesOptions> = async (
-  app,
-  { ranking },
-) => {
-  app.get('/', { schema: { response: { 200: rankingGroupsSchema } } }, async (request) =>
-    ranking.groups(request.user),
-  );
+const routes = contract.ranking;
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        params: z.object({ id: simuladoIdSchema }),
-        querystring: rankingQuerySchema,
-        response: { 200: rankingPageSchema },
-      },
-    },
-    async (request) => ranking.page(request.params.id, request.query, request.user),
-  );
-};
+/** shared's contract.ranking (PRODUCT §7): public; a signed-in caller also gets `me`. */
+export async function rankingRoutes(
+  app: FastifyInstance,
+  { ranking }: RankingRoutesOptions,
+): Promise<void> {
+  serveRoute(app, routes.groups, { handler: async (request) => ranking.groups(request.user) });
+  serveRoute(app, routes.page, {
+    handler: async (request) => ranking.page(request.params.id, request.query, request.user),
+  });
+}

@@ -1,59 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  disciplinesQuerySchema,
-  disciplinesResponseSchema,
-  hasOfficialQuerySchema,
-  hasOfficialResponseSchema,
-  resultItemSchema,
-  userIdSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { DisciplineService } from './disciplines.service';
 import type { ResultService } from './results.service';
 
 export type ResultRoutesOptions = { results: ResultService; disciplines: DisciplineService };
 
-/** /api/result: a user's results and whether an official one exists (PRODUCT §7). */
-export const resultRoutes: FastifyPluginAsyncZod<ResultRoutesOptions> = async (
-  app,
-  { results, disciplines },
-) => {
+const routes = contract.results;
+
+/** shared's contract.results: a user's results and whether an official one exists (PRODUCT §7). */
+export async function resultRoutes(
+  app: FastifyInstance,
+  { results, disciplines }: ResultRoutesOptions,
+): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
 
-  // A static path: find-my-way matches it before '/:userId' (which would 400 on it).
-  app.get(
-    '/has-official',
-    {
-      schema: {
-        querystring: hasOfficialQuerySchema,
-        response: { 200: hasOfficialResponseSchema },
-      },
-    },
-    async (request) => results.hasOfficial(currentUser(request), request.query),
-  );
-
-  // Issue 16: the caller's attempt per discipline against the field (static, like above).
-  app.get(
-    '/disciplines',
-    {
-      schema: {
-        querystring: disciplinesQuerySchema,
-        response: { 200: disciplinesResponseSchema },
-      },
-    },
-    async (request) => disciplines.forAttempt(currentUser(request), request.query),
-  );
-
-  app.get(
-    '/:userId',
-    {
-      schema: {
-        params: z.object({ userId: userIdSchema }),
-        response: { 200: z.array(resultItemSchema) },
-      },
-    },
-    async (request) => results.listFor(currentUser(request), request.params.userId),
-  );
-};
+  // Static paths: find-my-way matches them before '/:userId' (which would 400 on them).
+  serveRoute(app, routes.hasOfficial, {
+    handler: async (request) => results.hasOfficial(currentUser(request), request.query),
+  });
+  serveRoute(app, routes.disciplines, {
+    handler: async (request) => disciplines.forAttempt(currentUser(request), request.query),
+  });
+  serveRoute(app, routes.list, {
+    handler: async (request) => results.listFor(currentUser(request), request.params.userId),
+  });
+}

@@ -109,7 +109,7 @@ describe('the detail route as a second guard', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
-    await app.register(simuladoRoutes, { prefix: '/api/simulados', simulados: fake });
+    await app.register(simuladoRoutes, { simulados: fake });
     try {
       const stripped = await app.inject({ url: `/api/simulados/${detail.id}` });
       expect(stripped.statusCode).toBe(200);

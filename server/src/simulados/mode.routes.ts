@@ -1,13 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  modeQuerySchema,
-  modeResponseSchema,
-  simuladoIdSchema,
-  type ModeResponse,
-  type SessionUser,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract, type ModeResponse, type SessionUser } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 
 /**
  * The exam area decides the mode; typed here by shape, not by importing ExamService, so
@@ -19,21 +13,14 @@ export type SimuladoModeSource = {
 
 export type SimuladoModeRoutesOptions = { exam: SimuladoModeSource };
 
-/** /api/simulados/:id/mode (PRODUCT §7): what the signed-in user may do with a simulado now. */
-export const simuladoModeRoutes: FastifyPluginAsyncZod<SimuladoModeRoutesOptions> = async (
-  app,
-  { exam },
-) => {
-  app.get(
-    '/:id/mode',
-    {
-      onRequest: requireUser,
-      schema: {
-        params: z.object({ id: simuladoIdSchema }),
-        querystring: modeQuerySchema,
-        response: { 200: modeResponseSchema },
-      },
-    },
-    async (request) => exam.mode(currentUser(request), request.params.id, request.query.userId),
-  );
-};
+/** shared's contract.simulados.mode (PRODUCT §7): what the signed-in user may do now. */
+export async function simuladoModeRoutes(
+  app: FastifyInstance,
+  { exam }: SimuladoModeRoutesOptions,
+): Promise<void> {
+  serveRoute(app, contract.simulados.mode, {
+    onRequest: requireUser,
+    handler: async (request) =>
+      exam.mode(currentUser(request), request.params.id, request.query.userId),
+  });
+}

@@ -1,19 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { mySimuladoSchema } from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { MySimuladoService } from './my-simulados.service';
 
 export type MySimuladoRoutesOptions = { mySimulados: MySimuladoService };
 
-/** /api/me/simulados (issue 16): the signed-in user's standing with each simulado. */
-export const mySimuladoRoutes: FastifyPluginAsyncZod<MySimuladoRoutesOptions> = async (
-  app,
-  { mySimulados },
-) => {
+/** shared's contract.simulados.mine: the signed-in user's standing with each simulado. */
+export async function mySimuladoRoutes(
+  app: FastifyInstance,
+  { mySimulados }: MySimuladoRoutesOptions,
+): Promise<void> {
   app.addHook('onRequest', requireUser);
 
-  app.get('/', { schema: { response: { 200: z.array(mySimuladoSchema) } } }, async (request) =>
-    mySimulados.list(currentUser(request)),
-  );
-};
+  serveRoute(app, contract.simulados.mine, {
+    handler: async (request) => mySimulados.list(currentUser(request)),
+  });
+}

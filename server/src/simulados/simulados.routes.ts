@@ -1,40 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminSimuladoDetailSchema,
-  simuladoDetailSchema,
-  simuladoIdSchema,
-  simuladoSummarySchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { adminSimuladoDetailSchema, contract } from '@gabaritei/shared';
+import { serveRoute } from '../http/serve-route';
 import type { SimuladoService } from './simulados.service';
 
 export type SimuladoRoutesOptions = { simulados: SimuladoService };
 
-const simuladoParamsSchema = z.object({ id: simuladoIdSchema });
+const routes = contract.simulados;
 
 /** The ADMIN view keeps the key; encoded by its own schema, which also strips extras. */
 const serializeKeyedDetail = (payload: unknown): string =>
   JSON.stringify(adminSimuladoDetailSchema.parse(payload));
 
-/** /api/simulados: the public catalogue. */
-export const simuladoRoutes: FastifyPluginAsyncZod<SimuladoRoutesOptions> = async (
-  app,
-  { simulados },
-) => {
-  app.get('/', { schema: { response: { 200: z.array(simuladoSummarySchema) } } }, async () =>
-    simulados.list(),
-  );
+/** shared's contract.simulados, its public catalogue. */
+export async function simuladoRoutes(
+  app: FastifyInstance,
+  { simulados }: SimuladoRoutesOptions,
+): Promise<void> {
+  serveRoute(app, routes.list, { handler: async () => simulados.list() });
 
-  // The route's response schema is the PUBLIC detail: it strips `correctOption` and
+  // The contract's response schema is the PUBLIC detail: it strips `correctOption` and
   // `explanation` unless the service said this viewer may read them, so the default —
   // anything that forgets to choose — is the safe one.
-  app.get(
-    '/:id',
-    { schema: { params: simuladoParamsSchema, response: { 200: simuladoDetailSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.detail, {
+    handler: async (request, reply) => {
       const view = await simulados.detail(request.params.id, request.user);
       if (view.keyed) reply.serializer(serializeKeyedDetail);
       return view.detail;
     },
-  );
-};
+  });
+}

@@ -2,7 +2,11 @@ import { adminRoutes } from './admin';
 import { appealsRoutes } from './appeals';
 import { classesRoutes } from './classes';
 import { healthRoutes, metricsRoutes } from './health';
+import { examRoutes } from './exam';
 import { purchasesRoutes } from './purchases';
+import { rankingRoutes } from './ranking';
+import { resultsRoutes } from './results';
+import { simuladosRoutes } from './simulados';
 import { reportsRoutes } from './reports';
 import { statisticsRoutes } from './statistics';
 import { systemHealthRoutes } from './system-health';
@@ -22,7 +26,11 @@ export const contract = {
   classes: classesRoutes,
   health: healthRoutes,
   metrics: metricsRoutes,
+  exam: examRoutes,
   purchases: purchasesRoutes,
+  ranking: rankingRoutes,
+  results: resultsRoutes,
+  simulados: simuladosRoutes,
   reports: reportsRoutes,
   statistics: statisticsRoutes,
   systemHealth: systemHealthRoutes,

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { resultItemSchema, userIdSchema } from '../catalogue/schemas';
+import { hasOfficialQuerySchema, hasOfficialResponseSchema } from '../exam/schemas';
+import { disciplinesQuerySchema, disciplinesResponseSchema } from '../results/disciplines';
+import { defineRoutes } from './route';
+
+/** A user's results, whether an official one exists, and the per-discipline comparison. */
+export const resultsRoutes = defineRoutes({
+  hasOfficial: {
+    method: 'GET',
+    path: '/api/result/has-official',
+    query: hasOfficialQuerySchema,
+    response: hasOfficialResponseSchema,
+  },
+  /** The caller's attempt per discipline against the field. */
+  disciplines: {
+    method: 'GET',
+    path: '/api/result/disciplines',
+    query: disciplinesQuerySchema,
+    response: disciplinesResponseSchema,
+  },
+  list: {
+    method: 'GET',
+    path: '/api/result/:userId',
+    params: z.object({ userId: userIdSchema }),
+    response: z.array(resultItemSchema),
+  },
+});
