@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import {
-  attemptResultSchema,
-  officialAnswerSchema,
-  practicePaperSchema,
-  examSessionSchema,
-  saveAnswerResultSchema,
-  saveFlagsResultSchema,
-  hasOfficialResponseSchema,
+  contract,
   modeResponseSchema,
-  serverTimeSchema,
-  submitResponseSchema,
+  routeUrl,
   type Answer,
   type AttemptResult,
   type ExamSession,
+  type OfficialAnswer,
   type SaveAnswerResult,
   type SaveFlagsInput,
   type SaveFlagsResult,
@@ -21,8 +15,9 @@ import {
   type SubmitResponse,
 } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
+import { call } from '../../api/call';
 
-/** The exam endpoints of PRODUCT §7, parsed with the shared contract. */
+/** The exam routes of shared's contract (and the result and mode ones the exam flow asks). */
 
 /**
  * The mode as the server said it. `mode` stays a plain string so an unknown value reaches
@@ -31,24 +26,15 @@ import { ApiError, api } from '../../api/client';
 const looseModeSchema = modeResponseSchema.extend({ mode: z.string() });
 export type LooseModeResponse = z.infer<typeof looseModeSchema>;
 
-const submittedAnswersSchema = z.array(officialAnswerSchema);
-export type SubmittedAnswer = z.infer<typeof submittedAnswersSchema>[number];
-
-const id = encodeURIComponent;
-
-function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
+export type SubmittedAnswer = OfficialAnswer;
 
 export async function fetchMode(
   simuladoId: string,
   userId?: string,
   signal?: AbortSignal,
 ): Promise<LooseModeResponse> {
-  const path = withQuery(`/api/simulados/${id(simuladoId)}/mode`, { userId });
+  // The URL from the contract, but not call(): its strict parse would refuse an unknown mode.
+  const path = routeUrl(contract.simulados.mode, { id: simuladoId }, { userId });
   return looseModeSchema.parse(await api.get(path, signal));
 }
 
@@ -56,7 +42,7 @@ export async function startSession(input: {
   simuladoId: string;
   userId?: string;
 }): Promise<ExamSession> {
-  return examSessionSchema.parse(await api.post('/api/exam-sessions/start', input));
+  return call(contract.exam.start, { body: input });
 }
 
 /** The IN_PROGRESS session of a simulado, or null when there is none (404). */
@@ -65,9 +51,8 @@ export async function fetchActiveSession(
   userId?: string,
   signal?: AbortSignal,
 ): Promise<ExamSession | null> {
-  const path = withQuery('/api/exam-sessions/active', { userId, simuladoId });
   try {
-    return examSessionSchema.parse(await api.get(path, signal));
+    return await call(contract.exam.active, { query: { userId, simuladoId } }, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -84,9 +69,7 @@ export async function saveAnswer(
   sessionId: string,
   save: SaveAnswerRequest,
 ): Promise<SaveAnswerResult> {
-  return saveAnswerResultSchema.parse(
-    await api.post(`/api/exam-sessions/${id(sessionId)}/save-answer`, save),
-  );
+  return call(contract.exam.saveAnswer, { params: { id: sessionId }, body: save });
 }
 
 /** One question's 'Revisar depois' and crossed-out options. */
@@ -94,51 +77,45 @@ export async function saveFlags(
   sessionId: string,
   input: SaveFlagsInput,
 ): Promise<SaveFlagsResult> {
-  return saveFlagsResultSchema.parse(
-    await api.put(`/api/exam-sessions/${id(sessionId)}/flags`, input),
-  );
+  return call(contract.exam.saveFlags, { params: { id: sessionId }, body: input });
 }
 
 export async function submitSession(sessionId: string): Promise<SubmitResponse> {
-  return submitResponseSchema.parse(await api.post(`/api/exam-sessions/${id(sessionId)}/submit`));
+  return call(contract.exam.submit, { params: { id: sessionId } });
 }
 
 export async function fetchSessionReview(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<SubmitResponse> {
-  return submitResponseSchema.parse(
-    await api.get(`/api/exam-sessions/${id(sessionId)}/review`, signal),
-  );
+  return call(contract.exam.review, { params: { id: sessionId } }, signal);
 }
 
-/** The submitted official answers with the key, for REVIEW mode; 404 when none. */
 /** The questions of a practice (or the review): never the public catalogue's detail. */
 export async function fetchPracticePaper(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<PublicQuestion[]> {
-  const path = `/api/answers/simulado/${id(simuladoId)}/paper`;
-  return practicePaperSchema.parse(await api.get(path, signal)).questions;
+  return (await call(contract.exam.practicePaper, { params: { id: simuladoId } }, signal))
+    .questions;
 }
 
+/** The submitted official answers with the key, for REVIEW mode; 404 when none. */
 export async function fetchSubmittedAnswers(
   simuladoId: string,
   signal?: AbortSignal,
 ): Promise<SubmittedAnswer[]> {
-  return submittedAnswersSchema.parse(
-    await api.get(`/api/answers/simulado/${id(simuladoId)}`, signal),
-  );
+  return call(contract.exam.officialAnswers, { params: { id: simuladoId } }, signal);
 }
 
-/** POST /api/answers: a practice attempt, graded in one go. */
+/** A practice attempt, graded in one go. */
 export async function submitPractice(input: {
   simuladoId: string;
   userId?: string;
   answers: Answer[];
   durationSeconds?: number;
 }): Promise<AttemptResult> {
-  return attemptResultSchema.parse(await api.post('/api/answers', input));
+  return call(contract.exam.practiceSubmit, { body: input });
 }
 
 export async function fetchHasOfficial(
@@ -146,11 +123,11 @@ export async function fetchHasOfficial(
   userId?: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const path = withQuery('/api/result/has-official', { userId, simuladoId });
-  return hasOfficialResponseSchema.parse(await api.get(path, signal)).hasOfficial;
+  return (await call(contract.results.hasOfficial, { query: { userId, simuladoId } }, signal))
+    .hasOfficial;
 }
 
-/** The server clock (GET /api/time), for the countdown's offset. */
+/** The server clock, for the countdown's offset. */
 export async function fetchServerTime(signal?: AbortSignal): Promise<string> {
-  return serverTimeSchema.parse(await api.get('/api/time', signal)).now;
+  return (await call(contract.time.now, {}, signal)).now;
 }

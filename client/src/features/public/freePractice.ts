@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueListRoute } from '@gabaritei/shared';
 import { api } from '../../api/client';
 
 /** Just what the landing's offer shows of a simulado (the full list is parsed elsewhere). */
@@ -30,7 +31,8 @@ export function pickFreePractice(list: unknown): FreePractice | null {
 
 export const freePracticeQuery = queryOptions({
   queryKey: ['public', 'free-practice'] as const,
-  queryFn: async ({ signal }) => pickFreePractice(await api.get('/api/simulados', signal)),
+  // The schema-free half of contract.simulados.list: its zod parse is what the landing avoids.
+  queryFn: async ({ signal }) => pickFreePractice(await api.get(catalogueListRoute.path, signal)),
   staleTime: 5 * 60_000,
 });
 

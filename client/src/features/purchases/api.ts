@@ -1,26 +1,16 @@
-import { z } from 'zod';
-import {
-  contract,
-  mySimuladoSchema,
-  type Access,
-  type MySimulado,
-  type Purchase,
-} from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { contract, type Access, type MySimulado, type Purchase } from '@gabaritei/shared';
 import { call } from '../../api/call';
 
-/** The purchase and access routes of shared's contract. */
+/** The purchase and access routes of shared's contract, and the user's standing (simulados.mine). */
 
 /** The signed-in user's purchases, newest first. */
 export async function fetchMyPurchases(signal?: AbortSignal): Promise<Purchase[]> {
   return call(contract.purchases.mine, {}, signal);
 }
 
-const mySimuladoListSchema = z.array(mySimuladoSchema);
-
 /** Where the user stands with each simulado: bought, released by a class, under way. */
 export async function fetchMySimulados(signal?: AbortSignal): Promise<MySimulado[]> {
-  return mySimuladoListSchema.parse(await api.get('/api/me/simulados', signal));
+  return call(contract.simulados.mine, {}, signal);
 }
 
 export async function fetchAccess(simuladoId: string, signal?: AbortSignal): Promise<Access> {

@@ -1,22 +1,12 @@
-import { z } from 'zod';
-import {
-  simuladoDetailSchema,
-  simuladoSummarySchema,
-  type SimuladoDetail,
-  type SimuladoSummary,
-} from '@gabaritei/shared';
-import { api } from '../../api/client';
+import { contract, type SimuladoDetail, type SimuladoSummary } from '@gabaritei/shared';
+import { call } from '../../api/call';
 
-/** The catalogue endpoints of PRODUCT §7, parsed with the shared contract. */
-
-const simuladoListSchema = z.array(simuladoSummarySchema);
+/** The catalogue routes of shared's contract. */
 
 export async function fetchSimulados(signal?: AbortSignal): Promise<SimuladoSummary[]> {
-  return simuladoListSchema.parse(await api.get('/api/simulados', signal));
+  return call(contract.simulados.list, {}, signal);
 }
 
 export async function fetchSimulado(id: string, signal?: AbortSignal): Promise<SimuladoDetail> {
-  return simuladoDetailSchema.parse(
-    await api.get(`/api/simulados/${encodeURIComponent(id)}`, signal),
-  );
+  return call(contract.simulados.detail, { params: { id } }, signal);
 }
