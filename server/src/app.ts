@@ -142,11 +142,7 @@ export async function buildApp(
     isDraining: () => draining,
   });
   await app.register(timeRoutes, { clock: runtime.clock });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth: services.auth,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(authRoutes, { auth: services.auth, publicUrl: config.publicUrl });
   await app.register(simuladoRoutes, { simulados: services.simulados });
   await app.register(simuladoModeRoutes, { exam: services.exam });
   await app.register(purchaseRoutes, { purchases: services.purchases });
@@ -170,12 +166,8 @@ export async function buildApp(
   await app.register(teacherRoutes, { classes: services.classes });
   await app.register(myClassRoutes, { myClasses: services.myClasses });
   await app.register(mySimuladoRoutes, { mySimulados: services.mySimulados });
-  await app.register(contactRoutes, { prefix: '/api/contact', contact: services.contact });
-  await app.register(accountRoutes, {
-    prefix: '/api/me',
-    account: services.account,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(contactRoutes, { contact: services.contact });
+  await app.register(accountRoutes, { account: services.account, publicUrl: config.publicUrl });
   // Embedded mode sweeps here; in the scaled mode the workers do (createRuntime, worker role).
   const { db, clock, events, logger, jobs, metrics } = runtime;
   await app.register(periodicTaskPlugin, {

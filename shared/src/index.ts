@@ -45,5 +45,6 @@ export * from './appeals/schemas';
 export * from './statistics/statistics';
 export * from './contract/route';
 export * from './contract/index';
+export * from './contract/auth-session';
 export * from './contract/catalogue-list';
 export * from './contract/events';

@@ -1,70 +1,60 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ACCOUNT_MESSAGES,
-  accountProfileSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  messageResponseSchema,
-  privacySchema,
-  updateNameSchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES, contract } from '@gabaritei/shared';
 import { currentUser, requireUser, SESSION_COOKIE } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import { sessionCookieOptions } from '../auth/auth.routes';
 import type { AccountService } from './account.service';
 
 export type AccountRoutesOptions = { account: AccountService; publicUrl: string };
 
-/** /api/me (issue 17): 'Minha Conta', always the signed-in person's own account. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
-  app,
-  { account, publicUrl },
-) => {
+const routes = contract.account;
+
+/** shared's contract.account: 'Minha Conta', always the signed-in person's own account. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { account, publicUrl }: AccountRoutesOptions,
+): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
 
-  app.get('/', { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
-    account.profile(currentUser(request).id),
-  );
+  serveRoute(app, routes.profile, {
+    handler: async (request) => account.profile(currentUser(request).id),
+  });
 
-  app.patch(
-    '/',
-    { schema: { body: updateNameSchema, response: { 200: accountProfileSchema } } },
-    async (request) => account.rename(currentUser(request).id, request.body.name),
-  );
+  serveRoute(app, routes.rename, {
+    handler: async (request) => account.rename(currentUser(request).id, request.body.name),
+  });
 
-  app.post(
-    '/password',
-    { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  serveRoute(app, routes.changePassword, {
+    handler: async (request) => {
       await account.changePassword(currentUser(request).id, request.body, request.sessionToken);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
-  );
-
-  app.patch(
-    '/privacy',
-    { schema: { body: privacySchema, response: { 200: accountProfileSchema } } },
-    async (request) =>
-      account.setRankingDisplay(currentUser(request).id, request.body.rankingDisplay),
-  );
-
-  app.get('/export', async (request, reply) => {
-    const data = await account.exportData(currentUser(request).id);
-    const day = data.exportedAt.slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="gabaritei-meus-dados-${day}.json"`)
-      .header('cache-control', 'no-store')
-      .send(JSON.stringify(data, null, 2));
   });
 
-  app.delete(
-    '/',
-    { schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.privacy, {
+    handler: async (request) =>
+      account.setRankingDisplay(currentUser(request).id, request.body.rankingDisplay),
+  });
+
+  serveRoute(app, routes.export, {
+    // The attachment's text is written here, indented, under a dated file name.
+    handler: async (request, reply) => {
+      const data = await account.exportData(currentUser(request).id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gabaritei-meus-dados-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  });
+
+  serveRoute(app, routes.remove, {
+    handler: async (request, reply) => {
       await account.deleteAccount(currentUser(request).id, request.body.password);
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl, request.protocol));
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
-  );
-};
+  });
+}

@@ -1,21 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  TIMINGS,
-  emailOnlySchema,
-  loginSchema,
-  messageResponseSchema,
-  registerSchema,
-  resetPasswordSchema,
-  sessionUserSchema,
-  verifyEmailQuerySchema,
-} from '@gabaritei/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, TIMINGS, contract } from '@gabaritei/shared';
 import { requireUser, currentUser, SESSION_COOKIE } from '../http/session';
+import { serveRoute } from '../http/serve-route';
 import type { AuthService } from './auth.service';
 
 export type AuthRoutesOptions = { auth: AuthService; publicUrl: string };
+
+const routes = contract.auth;
 
 /**
  * Secure whenever the site is served over https — by its public URL (behind a TLS
@@ -37,40 +28,30 @@ function sentSessionToken(request: FastifyRequest): string | undefined {
   return token && token.length <= 128 ? token : undefined;
 }
 
-const loginResponseSchema = z.object({ user: sessionUserSchema });
-
-/** /api/auth: registration, e-mail verification, sign-in and password recovery. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { auth, publicUrl },
-) => {
+/** shared's contract.auth: registration, e-mail verification, sign-in and password recovery. */
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, publicUrl }: AuthRoutesOptions,
+): Promise<void> {
   const cookieOptions = (request: FastifyRequest) =>
     sessionCookieOptions(publicUrl, request.protocol);
-  const message = (reply: FastifyReply, text: string, status = 200) =>
-    reply.code(status).send({ message: text });
 
-  app.post(
-    '/register',
-    { schema: { body: registerSchema, response: { 201: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.register, {
+    handler: async (request) => {
       await auth.register(request.body, { ip: request.ip });
-      return message(reply, AUTH_MESSAGES.registered, 201);
+      return { message: AUTH_MESSAGES.registered };
     },
-  );
+  });
 
-  app.get(
-    '/verify-email',
-    { schema: { querystring: verifyEmailQuerySchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.verifyEmail, {
+    handler: async (request) => {
       await auth.verifyEmail(request.query.token);
-      return message(reply, AUTH_MESSAGES.verified);
+      return { message: AUTH_MESSAGES.verified };
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.login, {
+    handler: async (request, reply) => {
       const { user, sessionToken } = await auth.login(request.body, {
         ip: request.ip,
         previousSessionToken: sentSessionToken(request),
@@ -81,48 +62,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       });
       return { user };
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.logout, {
+    handler: async (request, reply) => {
       await auth.logout(sentSessionToken(request));
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-      return message(reply, AUTH_MESSAGES.loggedOut);
+      return { message: AUTH_MESSAGES.loggedOut };
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    { preHandler: requireUser, schema: { response: { 200: sessionUserSchema } } },
-    async (request) => currentUser(request),
-  );
+  serveRoute(app, routes.me, {
+    preHandler: requireUser,
+    handler: async (request) => currentUser(request),
+  });
 
-  app.post(
-    '/forgot-password',
-    { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.forgotPassword, {
+    handler: async (request) => {
       await auth.forgotPassword(request.body, { ip: request.ip });
-      return message(reply, AUTH_MESSAGES.forgotAnswer);
+      return { message: AUTH_MESSAGES.forgotAnswer };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.resetPassword, {
+    handler: async (request) => {
       await auth.resetPassword(request.body);
-      return message(reply, AUTH_MESSAGES.resetDone);
+      return { message: AUTH_MESSAGES.resetDone };
     },
-  );
+  });
 
-  app.post(
-    '/resend-verification',
-    { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
+  serveRoute(app, routes.resendVerification, {
+    handler: async (request) => {
       await auth.resendVerification(request.body, { ip: request.ip });
-      return message(reply, AUTH_MESSAGES.resendAnswer);
+      return { message: AUTH_MESSAGES.resendAnswer };
     },
-  );
-};
+  });
+}

@@ -1,13 +1,16 @@
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { appealsRoutes } from './appeals';
+import { authRoutes } from './auth';
 import { classesRoutes } from './classes';
-import { healthRoutes, metricsRoutes } from './health';
+import { contactRoutes } from './contact';
 import { examRoutes } from './exam';
+import { healthRoutes, metricsRoutes } from './health';
 import { purchasesRoutes } from './purchases';
 import { rankingRoutes } from './ranking';
+import { reportsRoutes } from './reports';
 import { resultsRoutes } from './results';
 import { simuladosRoutes } from './simulados';
-import { reportsRoutes } from './reports';
 import { statisticsRoutes } from './statistics';
 import { systemHealthRoutes } from './system-health';
 import { timeRoutes } from './time';
@@ -21,17 +24,20 @@ import { timeRoutes } from './time';
  * with its own routes, registered only in the scaled mode.
  */
 export const contract = {
+  account: accountRoutes,
   admin: adminRoutes,
   appeals: appealsRoutes,
+  auth: authRoutes,
   classes: classesRoutes,
+  contact: contactRoutes,
+  exam: examRoutes,
   health: healthRoutes,
   metrics: metricsRoutes,
-  exam: examRoutes,
   purchases: purchasesRoutes,
   ranking: rankingRoutes,
+  reports: reportsRoutes,
   results: resultsRoutes,
   simulados: simuladosRoutes,
-  reports: reportsRoutes,
   statistics: statisticsRoutes,
   systemHealth: systemHealthRoutes,
   time: timeRoutes,
