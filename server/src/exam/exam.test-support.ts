@@ -4,7 +4,7 @@ import type { ExamSession, Option, SubmitResponse } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
 import { createFakeClock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
-import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
+import { createSimulado, signedIn, type SignedIn } from '../simulados/catalogue.test-support';
 import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
 export {
@@ -103,6 +103,21 @@ export async function startSession(
   const res = await exam.start(cookie, simuladoId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ExamSession;
+}
+
+/** A student in a fresh simulado (by default 30 minutes, 4 questions), session started. */
+export async function startedCandidate(
+  t: { api: ApiClient; db: Db },
+  exam: ExamApi,
+  options: { questions?: number; durationMinutes?: number } = {},
+) {
+  const simulado = await createSimulado(t.db, {
+    questions: options.questions ?? 4,
+    durationMinutes: options.durationMinutes ?? 30,
+  });
+  const student = await candidate(t.api, t.db, simulado);
+  const session = await startSession(exam, student.cookie, simulado);
+  return { simulado, student, session, questions: await questionsOf(t.db, simulado) };
 }
 
 export async function submitSession(
