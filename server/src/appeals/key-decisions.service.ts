@@ -79,6 +79,10 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
       if (kind !== 'REJECT') await upsertRegradeRun(trx, { simuladoId, keyChangeId: id, now });
       return id;
     });
+    // Read before the job is enqueued: the answer tells the stage the decision left, QUEUED,
+    // whatever an in-process job has done by the time the answer is written.
+    const row = await findKeyChange(db, keyChangeId);
+    const run = kind === 'REJECT' ? null : await findRegradeRun(db, simuladoId);
     if (kind !== 'REJECT') {
       await jobs.enqueue(
         'appeals.regrade',
@@ -92,8 +96,6 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
         { jobId: `appeals.regrade:${keyChangeId}` },
       );
     }
-    const row = await findKeyChange(db, keyChangeId);
-    const run = kind === 'REJECT' ? null : await findRegradeRun(db, simuladoId);
     return {
       keyChange: presentKeyChange(row!),
       regrade: run ? presentRegradeStatus(simuladoId, run) : null,
