@@ -13,6 +13,7 @@ const ISOLATED = [
   'src/features/ranking/useLiveRanking.test.tsx',
   'src/pages/ExamTaking/ExamModes.test.tsx',
   'src/pages/ExamTaking/ExamTaking.test.tsx',
+  'src/pages/ExamTaking/ExamTaking.expiry.test.tsx',
   'src/pages/ExamTaking/CertoErradoChoice.test.tsx',
   'src/pages/Rankings/RankingsPage.test.tsx',
 ];

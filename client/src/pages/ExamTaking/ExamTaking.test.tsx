@@ -1,47 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXAM_EXPIRED_EVENT } from '@gabaritei/shared';
 import { authQueries } from '../../features/auth/queries';
-import { resetSaveQueues } from '../../features/exam/save-queue/saveQueueRegistry';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
 import { attemptResultFixture } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mockApi';
 import { renderRoute } from '../../test/render';
+import { openExam, option, resetExamPage, TITLE } from './ExamTaking.test-support';
 
-/** A stand-in socket: the test emits what the server would. */
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, (payload: unknown) => void>();
-  return {
-    on: (event: string, fn: (payload: unknown) => void) => void listeners.set(event, fn),
-    off: (event: string) => void listeners.delete(event),
-    emit: (event: string, payload: unknown) => listeners.get(event)?.(payload),
-  };
-});
-vi.mock('../../realtime/socket', () => ({
-  getSocket: () => socket,
-  disconnectSocket: () => undefined,
-}));
+vi.mock('../../realtime/socket', async () =>
+  (await import('../../test/fakeSocket')).fakeSocketModule(),
+);
 
-const TITLE = 'Simulado Gratuito — Conhecimentos Básicos';
-const TIME_UP = 'Seu tempo esgotou. Suas respostas foram enviadas automaticamente.';
-
-/** Opens the free simulado in exam mode through the dialog (a new session). */
-async function openExam(options: { fakeTimers?: boolean } = {}) {
-  const rendered = renderRoute('/simulated', options);
-  await rendered.user.click(await screen.findByRole('button', { name: TITLE }));
-  await rendered.user.click(await screen.findByRole('button', { name: 'Começar' }));
-  await screen.findByRole('heading', { level: 1, name: TITLE });
-  return rendered;
-}
-
-const option = (name: string) => screen.getByRole('radio', { name });
-
-afterEach(() => {
-  vi.useRealTimers();
-  resetSaveQueues();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(resetExamPage);
 
 describe('taking an exam', () => {
   it('saves each answer with an increasing clientSeq and shows the progress colour', async () => {
@@ -151,56 +121,6 @@ describe('taking an exam', () => {
     fail = false;
     await sendAnyway();
     await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
-  });
-
-  it('on a SESSION_EXPIRED save, says time is up and shows the results', async () => {
-    const server = sessionServer();
-    mockApi({
-      ...studentWithAccess('EXAM'),
-      ...server.routes,
-      'POST /api/exam-sessions/ses-1/save-answer': {
-        status: 400,
-        body: { code: 'SESSION_EXPIRED', message: TIME_UP },
-      },
-    });
-    const { user, path, router } = await openExam();
-
-    await user.click(option('A) Alternativa A1'));
-    expect(await screen.findByText(TIME_UP)).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
-    expect(router.state.location.state).toMatchObject({ notice: TIME_UP });
-    expect(server.submit).toHaveBeenCalled(); // through GET review
-  });
-
-  it('on the exam:expired event for this session, shows its result', async () => {
-    const server = sessionServer();
-    const { calls } = mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
-    const { path, router } = await openExam();
-
-    const result = attemptResultFixture({ q1: 'A', q2: 'B', q3: 'C' });
-    act(() => socket.emit(EXAM_EXPIRED_EVENT, { sessionId: 'other', simuladoId: 'x', result }));
-    expect(screen.queryByText(TIME_UP)).toBeNull();
-    act(() =>
-      socket.emit(EXAM_EXPIRED_EVENT, { sessionId: 'ses-1', simuladoId: 'sim-free', result }),
-    );
-
-    expect(await screen.findByText(TIME_UP)).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/results'), { timeout: 3_000 });
-    expect(router.state.location.state).toMatchObject({ result: { score: 75 } });
-    expect(calls.some((c) => c.path.endsWith('/review'))).toBe(false);
-  });
-
-  it('submits by itself when the countdown reaches 0', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = sessionServer({ expiresInMs: 3_000 });
-    mockApi({ ...studentWithAccess('EXAM'), ...server.routes });
-    const { path } = await openExam({ fakeTimers: true });
-
-    await act(() => vi.advanceTimersByTimeAsync(4_000));
-    await waitFor(() => expect(server.submit).toHaveBeenCalledTimes(1));
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await waitFor(() => expect(path()).toBe('/results'));
-    expect(server.submit).toHaveBeenCalledTimes(1);
   });
 
   it('Voltar in a timed exam warns that the clock keeps running, and stays on request', async () => {
