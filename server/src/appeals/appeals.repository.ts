@@ -69,21 +69,6 @@ export async function listDecidedQuestions(db: DbOrTx, simuladoId: string) {
     .execute();
 }
 
-export async function hasSubmittedOfficial(
-  db: DbOrTx,
-  userId: string,
-  simuladoId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('results')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('simulado_id', '=', simuladoId)
-    .where('attempt_type', '=', 'OFFICIAL')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Inserts the appeal; null when this user already appealed this question. */
 export async function insertAppeal(
   db: DbOrTx,

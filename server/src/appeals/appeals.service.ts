@@ -9,10 +9,10 @@ import type {
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { hasOfficialResult } from '../results/results.repository';
 import {
   findAppealSimulado,
   findQuestion,
-  hasSubmittedOfficial,
   listDecidedQuestions,
   insertAppeal,
   listMyAppeals,
@@ -55,7 +55,7 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
       const simulado = await simuladoOrThrow(simuladoId);
       if (!(await findQuestion(db, simuladoId, questionId))) throw appealErrors.questionNotFound();
       if (!isAppealWindowOpen(simulado, clock.now())) throw appealErrors.outsideWindow();
-      if (!(await hasSubmittedOfficial(db, viewer.id, simuladoId)))
+      if (!(await hasOfficialResult(db, viewer.id, simuladoId)))
         throw appealErrors.noOfficialAttempt();
       const inserted = await insertAppeal(db, {
         simuladoId,
@@ -74,7 +74,7 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
     /** The window as the viewer's review needs it: open now, and may they file. */
     async window(viewer: SessionUser, simuladoId: string): Promise<AppealWindow> {
       const simulado = await simuladoOrThrow(simuladoId);
-      const eligible = await hasSubmittedOfficial(db, viewer.id, simuladoId);
+      const eligible = await hasOfficialResult(db, viewer.id, simuladoId);
       // The new key is the key: only to someone who sat it, and never under the embargo.
       const decided =
         eligible && !keyEmbargoOf(simulado, clock.now())
