@@ -73,21 +73,7 @@ export async function changeCorrectOption(
 
 /** The audit list, newest first. */
 export async function listKeyChanges(db: DbOrTx, simuladoId: string): Promise<KeyChangeRow[]> {
-  return db
-    .selectFrom('key_changes')
-    .innerJoin('questions', 'questions.id', 'key_changes.question_id')
-    .select([
-      'key_changes.id',
-      'key_changes.simulado_id',
-      'key_changes.question_id',
-      'questions.position',
-      'key_changes.kind',
-      'key_changes.before_option',
-      'key_changes.after_option',
-      'key_changes.reason',
-      'key_changes.actor_name',
-      'key_changes.created_at',
-    ])
+  return keyChangeRows(db)
     .where('key_changes.simulado_id', '=', simuladoId)
     .orderBy('key_changes.created_at', 'desc')
     .orderBy('key_changes.id', 'desc')
@@ -95,6 +81,11 @@ export async function listKeyChanges(db: DbOrTx, simuladoId: string): Promise<Ke
 }
 
 export async function findKeyChange(db: DbOrTx, id: string): Promise<KeyChangeRow | undefined> {
+  return keyChangeRows(db).where('key_changes.id', '=', id).executeTakeFirst();
+}
+
+/** A key change as the audit shows it: with its question's position. */
+function keyChangeRows(db: DbOrTx) {
   return db
     .selectFrom('key_changes')
     .innerJoin('questions', 'questions.id', 'key_changes.question_id')
@@ -109,7 +100,5 @@ export async function findKeyChange(db: DbOrTx, id: string): Promise<KeyChangeRo
       'key_changes.reason',
       'key_changes.actor_name',
       'key_changes.created_at',
-    ])
-    .where('key_changes.id', '=', id)
-    .executeTakeFirst();
+    ]);
 }
