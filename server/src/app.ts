@@ -1,7 +1,12 @@
 import { SYSTEM_HEALTH_EVENTS } from '@gabaritei/shared';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -63,8 +68,11 @@ declare module 'fastify' {
     runtime: Runtime;
     /** The Socket.IO server on this instance (tests look at its sockets' rooms). */
     io: Server;
-    /** Every route as registered (method, URL): the authorization matrix is checked against it. */
-    routeList: Array<{ method: string; url: string }>;
+    /**
+     * Every route as registered (method, URL and its options): the authorization matrix, the
+     * key-embargo scan and the contract proof are checked against it.
+     */
+    routeList: Array<{ method: string; url: string; route: RouteOptions }>;
     /** SIGTERM's first step (main.ts): /readyz answers 503 while requests still run. */
     beginDrain(): void;
   }
@@ -109,7 +117,7 @@ export async function buildApp(
   app.decorate('routeList', [] as FastifyInstance['routeList']);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.routeList.push({ method, url: route.url });
+      if (method !== 'HEAD') app.routeList.push({ method, url: route.url, route });
   });
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
