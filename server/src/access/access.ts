@@ -9,7 +9,7 @@ export type AccessSubject = Pick<SessionUser, 'id' | 'email'>;
  * THE access rule, the only place it lives (the exam, review and teacher areas call it):
  * a user may open a simulado when they bought it, when a class they are an ACCEPTED member
  * of — by e-mail, case-insensitively; an invitation not yet accepted, or declined, grants
- * nothing (issue 14) — has it released, or when they already started it (an
+ * nothing — has it released, or when they already started it (an
  * exam session or a result). The last clause is what makes removing a student from a
  * class take away only the simulados not started yet: an attempt under way can be
  * finished and an earned result stays reviewable. Nothing else grants access: not the

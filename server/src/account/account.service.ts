@@ -33,7 +33,7 @@ export type AccountServiceDeps = {
   reports: Pick<ReportStore, 'remove'>;
 };
 
-/** 'Minha Conta' (issue 17): the signed-in person's own profile, privacy and data. */
+/** 'Minha Conta': the signed-in person's own profile, privacy and data. */
 export function createAccountService({
   db,
   clock,

@@ -75,7 +75,7 @@ export async function listSessionAnswersOf(db: DbOrTx, userId: string) {
     .execute();
 }
 
-/** Issue 16: 'Revisar depois' and struck options the user left on their sessions. */
+/** 'Revisar depois' and struck options the user left on their sessions, for the export. */
 export async function listSessionFlagsOf(db: DbOrTx, userId: string) {
   return db
     .selectFrom('session_flags as f')

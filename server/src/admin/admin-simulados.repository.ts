@@ -1,7 +1,7 @@
 import type { AnswerKeyRelease, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 
-/** The simulado rows the back office creates and edits (issue 6, issue 16). */
+/** The simulado rows the back office creates and edits. */
 
 export type NewSimulado = {
   title: string;
@@ -13,7 +13,7 @@ export type NewSimulado = {
   endDate: Date | null;
   answerKeyRelease: AnswerKeyRelease;
   isPracticeOnly: boolean;
-  /** Issue 15: fixed at creation (the CSV and every answer are read by the format). */
+  /** Fixed at creation: the CSV and every answer are read by the format. */
   format: SimuladoFormat;
   scoring: ScoringRule;
   now: Date;

@@ -119,7 +119,7 @@ export function createAdminService({
     },
 
     /**
-     * Deletes an account (issue 6): its sessions end at once on every API instance, its
+     * Deletes an account: its sessions end at once on every API instance, its
      * personal data goes, its results leave every ranking, its purchases stay anonymised.
      * 409 for the caller's own account and for the last administrator.
      */
@@ -150,7 +150,7 @@ export function createAdminService({
       return rows.map((row) => ({ ...presentSimuladoSummary(row), hasHistory: sat.has(row.id) }));
     },
 
-    /** Issue 16: edits a simulado; see simulado-editor.ts for what attempts lock. */
+    /** Edits a simulado; see simulado-editor.ts for what attempts lock. */
     async updateSimulado(id: string, input: AdminUpdateSimulado): Promise<AdminSimuladoDetail> {
       await updateSimulado(db, id, input);
       logger.info({ simuladoId: id, fields: Object.keys(input) }, 'simulado edited');
@@ -207,7 +207,7 @@ export function createAdminService({
     simuladoDetail,
 
     /**
-     * Replaces the simulado's questions with those of a CSV, all or nothing (issue 6).
+     * Replaces the simulado's questions with those of a CSV, all or nothing.
      * 404 unknown or archived; 409 once anyone started an attempt, whose grading the new
      * key would silently change.
      */

@@ -8,7 +8,7 @@ export type CsvField =
 export type ColumnMap = CsvField[];
 
 /**
- * Header names people write (issue 15: Portuguese or English), compared without case,
+ * Header names people write (in Portuguese or English), compared without case,
  * accents, spaces or punctuation (see normalise).
  */
 const ALIASES: Record<CsvField, readonly string[]> = {

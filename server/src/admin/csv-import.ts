@@ -150,7 +150,7 @@ function parseDetectingDelimiter(text: string, format: SimuladoFormat): ParsedFi
 type LineError = { line: number; message: string };
 
 /**
- * Reads the questions of a CSV for a simulado of `format` (issues 6 and 15): delimiter
+ * Reads the questions of a CSV for a simulado of `format`: delimiter
  * detected, BOM, quoted delimiters, quotes and line breaks, CRLF, columns by a Portuguese
  * or English header (any case, accents or not) or, without one, in the documented order.
  * All or nothing: any bad row, or header, makes the whole file an error list ('linha N:

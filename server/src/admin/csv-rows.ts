@@ -75,7 +75,7 @@ function dropLines(text: string, count: number): string {
 
 /**
  * Parses with one delimiter. An unclosed quote swallows the rest of the file into one
- * field, which would hide every later mistake (issue 16): its line is noted and parsing
+ * field, which would hide every later mistake: its line is noted and parsing
  * starts again on the next line, so the admin gets the whole list in one go.
  */
 export function parseRows(text: string, delimiter: string): ParsedFile {

@@ -32,7 +32,7 @@ function effective(row: {
 }
 
 /**
- * Applies an administrator's edit (issue 16). Title, subject, description and price may
+ * Applies an administrator's edit. Title, subject, description and price may
  * change at any time. The duration, the window and the key's release are what a started
  * attempt runs on: once anyone started one, changing them is a 409 that names them (the
  * same value sent again is no change). 404 for an unknown or archived simulado.
