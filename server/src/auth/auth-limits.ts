@@ -11,7 +11,7 @@ export type LimitedAction = 'login' | 'register' | 'forgot' | 'resend';
  * What slows an attacker down on the auth routes: attempts counted per IP and per account,
  * and answers that reveal nothing by their timing.
  *
- * Sign-in counts only failures, so that exam day holds (issue 14): per client IP (a school
+ * Sign-in counts only failures, so exam day's sign-ins are never refused: per client IP (a school
  * behind one NAT shares it, so the limit is high and successes never count) and per account
  * AND client IP (so ten wrong passwords typed elsewhere lock out only that elsewhere). The
  * attempt is reserved before the password is checked and given back when it succeeds:

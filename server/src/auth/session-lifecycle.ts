@@ -13,7 +13,7 @@ export type SessionLifecycleDeps = {
 
 /**
  * How a session ends, in one place: the row goes, the cached look-ups go, and the live
- * sockets opened with it are closed on every API instance (issue 14, hole 5) — a socket
+ * sockets opened with it are closed on every API instance — a socket
  * must not keep receiving `ranking:me` or `exam:expired` after its sign-in ended.
  */
 export function createSessionLifecycle({ db, sessionCache, events }: SessionLifecycleDeps) {

@@ -2,7 +2,7 @@ import { createBatcher } from './batcher';
 
 /**
  * Runs at most `limit` of the calls given to it at once, the others in arrival order as
- * those finish: admission control for a burst (the exam's start, issue 18). The batcher
+ * those finish: admission control for a burst (the exam's start). The batcher
  * with batches of one is exactly that, and a call's failure stays its own.
  */
 export function createGate(limit: number) {

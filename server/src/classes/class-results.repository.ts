@@ -31,7 +31,7 @@ export type ClassAttemptRow = {
 
 /**
  * The ACCEPTED members with the account behind each, in enrolment order: a teacher sees
- * results and standings of those who accepted the invitation, nobody else (issue 14).
+ * results and standings of those who accepted the invitation, nobody else.
  */
 export async function listClassMembers(db: DbOrTx, classId: string): Promise<ClassMemberRow[]> {
   return db

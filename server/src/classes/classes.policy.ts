@@ -24,7 +24,7 @@ export const classErrors = {
 };
 
 /**
- * Only a student account can be invited (issue 14): enrolling a teacher's or an admin's
+ * Only a student account can be invited: enrolling a teacher's or an admin's
  * e-mail — the teacher's own included — would hand that account the class's releases and
  * a place among the students. An e-mail without an account may be invited: whoever signs
  * up with it is a student, and must still accept.

@@ -133,7 +133,7 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     },
 
     /**
-     * Invites a pasted list (issue 16): each candidate is validated on its own and the
+     * Invites a pasted list: each candidate is validated on its own and the
      * answer says what became of every one, so one typo does not lose the other 39. All
      * under one lock of the class row, like a single enrolment.
      */

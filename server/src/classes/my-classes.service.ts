@@ -20,7 +20,7 @@ export type MyClassServiceDeps = {
 type Student = Pick<SessionUser, 'id' | 'email'>;
 
 /**
- * 'Minhas Turmas' (issue 14): the student's side of an enrolment. An invitation grants
+ * 'Minhas Turmas': the student's side of an enrolment. An invitation grants
  * nothing until it is accepted here; declining ends it (the teacher may remove the e-mail
  * and invite again). Answering twice the same way is a no-op, so a retried click is fine.
  */

@@ -47,7 +47,7 @@ export async function listAnswerKey(
 
 /**
  * Writes a graded attempt: the result row and one result_answers row per question, in
- * one statement (one round trip, and no 60-row INSERT for Kysely to build: issue 18).
+ * one statement (one round trip, and no 60-row INSERT for Kysely to build on every submit of a burst).
  */
 export async function insertResult(
   db: DbOrTx,

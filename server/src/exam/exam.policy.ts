@@ -28,7 +28,7 @@ export function ownUserId(viewer: SessionUser, requested: string | undefined): s
 }
 
 /**
- * Only a STUDENT sits an official attempt (issue 14): an official result ranks, and a
+ * Only a STUDENT sits an official attempt: an official result ranks, and a
  * teacher or an admin who can read keys and reports must never appear in a ranking.
  * Practice stays open to every role under its own rules; it never ranks.
  */
@@ -53,7 +53,7 @@ export const examErrors = {
   officialFirst: () => conflict(EXAM_MESSAGES.officialFirst, EXAM_ERROR_CODES.OFFICIAL_FIRST),
   sessionExpired: () => badRequest(EXAM_MESSAGES.sessionExpired, EXAM_ERROR_CODES.SESSION_EXPIRED),
   questionNotInSimulado: () => badRequest(EXAM_MESSAGES.questionNotInSimulado),
-  /** A letter the simulado's format does not take (A–D, A–E or C/E; issue 15). */
+  /** A letter the simulado's format does not take (A–D, A–E or C/E). */
   invalidAnswer: (format: SimuladoFormat) =>
     badRequest(invalidAnswerMessage(format), EXAM_ERROR_CODES.INVALID_ANSWER),
   /** Review of an attempt still running: the key must not leak mid-attempt. */

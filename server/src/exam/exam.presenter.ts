@@ -70,7 +70,7 @@ export function presentSavedAnswer(
 }
 
 /**
- * The correction of a finished attempt. With `keyEmbargoedUntil` set (issue 14) it is the
+ * The correction of a finished attempt. With `keyEmbargoedUntil` set (the key embargo) it is the
  * score, rank and percentile only: no correct option, explanation or right/wrong mark, not
  * even the questions, until that instant.
  */

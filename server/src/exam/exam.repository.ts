@@ -75,7 +75,7 @@ export type NewSession = { userId: string; simuladoId: string; startedAt: Date; 
 
 /**
  * Opens the official sessions of starts that arrived together in one statement (the start
- * burst, issue 18), each unless its user already has one for that simulado: the unique
+ * burst of an exam day), each unless its user already has one for that simulado: the unique
  * (user_id, simulado_id) decides, so concurrent starts make one row. Answers per input, in
  * order: its row, or null when a session already existed — also for the second of two
  * inputs naming the same pair, which lost the race to the first.

@@ -64,7 +64,7 @@ export type FinaliseRequest = { sessionId: string; now: Date; ownerId?: string }
  * 20261126000000), all in one statement: flips each to SUBMITTED if still IN_PROGRESS
  * (and, given `ownerId`, only if it is that user's), grades the answers saved by then and
  * writes the result. One round trip and no BEGIN/COMMIT for the submits that arrive
- * together, where each submit of a burst of 2,000 waited on six (issue 18). Answers one
+ * together, where each submit of a burst of 2,000 waited on six. Answers one
  * entry per request, in order; null where there was nothing to claim (unknown, someone
  * else's, or finalised first by another caller — or by an earlier request of the batch).
  * The calls run in session id order, the order in which save_session_answers locks

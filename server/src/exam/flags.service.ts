@@ -16,7 +16,7 @@ import { isPastGrace } from './finalise';
 import { findFlagTarget, upsertSessionFlags } from './flags.repository';
 
 /**
- * 'Revisar depois' and crossed-out options (issue 16): the owner's notes on the questions
+ * 'Revisar depois' and crossed-out options: the owner's notes on the questions
  * of their own official attempt, written only while it is in progress. They never reach
  * grading or the key; the answers stay the save path's.
  */

@@ -20,7 +20,7 @@ const MAX_ENTRIES = 64;
 /**
  * The paper (without key) and the keyed questions of a simulado, read once per version
  * and process instead of once per candidate: the 2,000 starts and submits of an exam day
- * share one read (issue 18). Concurrent misses share one load. A key names a committed
+ * share one read. Concurrent misses share one load. A key names a committed
  * version, so an entry is never older than its key; an edit is a new version, seen by the
  * next start on every instance. It reads through its own `db`, never a caller's
  * transaction, whose uncommitted questions must not be cached.

@@ -7,8 +7,8 @@ import { listSessionFlags } from './flags.repository';
 
 /**
  * A session with its paper: start and active are how the exam screen gets the questions
- * (issue 14) — only to whom sits it, never from a public URL — and the candidate's flags
- * ('Revisar depois', crossed-out options; issue 16), so a reload or another device
+ * — only to whom sits it, never from a public URL — and the candidate's flags
+ * ('Revisar depois', crossed-out options), so a reload or another device
  * reopens the attempt as it was left. A start passes the paper from the paper cache, and
  * says when the session is brand new (it has no flags yet, so they are not read).
  */

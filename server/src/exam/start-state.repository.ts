@@ -41,7 +41,7 @@ export async function findStartState(
       's.scoring',
       sql<string>`s.paper_version::text`.as('paper_version'),
       accessExpression(eb, user, simuladoId).as('has_access'),
-      // A simulado without questions cannot be started (issue 14).
+      // A simulado without questions cannot be started: there would be nothing to answer.
       eb
         .exists(
           eb

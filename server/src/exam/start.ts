@@ -32,7 +32,7 @@ export type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
  * Starts in progress at once per process. An exam day's 2,000 starts arrive within a
  * second; admitted a few at a time (each is two round trips of the main pool and a Redis
  * call), they leave the event loop to the saves of those already answering instead of
- * holding them behind the whole burst, which takes no longer for it (issue 18).
+ * holding them behind the whole burst, which takes no longer for it.
  */
 export const START_CONCURRENCY = 16;
 
@@ -51,7 +51,7 @@ export function createStart(deps: {
   const { db, clock, jobs, logger, papers, settle, modeOf, present } = deps;
   const admit = createGate(START_CONCURRENCY);
   // The admitted starts' sessions, inserted together: one round trip for those that reach
-  // the insert in the same turn of the event loop instead of one each (issue 18).
+  // the insert in the same turn of the event loop instead of one each.
   const inserts = createBatcher<NewSession, SessionRow | null>({
     maxInFlight: 2,
     maxBatch: START_CONCURRENCY,
