@@ -2,7 +2,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { Config } from './config';
 
-/** Object paths that may hold a secret, wherever a log call puts them (issue 17). */
+/** Object paths that may hold a secret, wherever a log call puts them: logs are copied and kept. */
 const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',

@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     await prepareDemo(app, config);
     // Node's default accept backlog (511) drops the SYNs of a burst of new connections —
     // nginx opening upstream connections for 2,000 starts at once — and a dropped SYN
-    // costs a retransmission and, behind nginx, marks the instance down (issue 18).
+    // costs a retransmission and, behind nginx, marks the instance down.
     // The kernel caps it at net.core.somaxconn.
     if (!stopRequested)
       await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });

@@ -7,7 +7,7 @@ import type { Mailer } from './types';
 /**
  * Without SMTP_URL, e-mails go to the outbox table (links included, so a developer can
  * follow a verification link and tests can read it) and to the log WITHOUT their tokens:
- * a log is copied and kept far longer than a one-time link should live (issue 17).
+ * a log is copied and kept far longer than a one-time link should live.
  */
 export function createLogMailer({ db, logger }: { db: Db; logger: Logger }): Mailer {
   return {

@@ -7,7 +7,7 @@ import { noStorePlugin } from './no-store';
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The Content-Security-Policy the built client satisfies (issue 14): scripts only from this
+ * The Content-Security-Policy the built client satisfies: scripts only from this
  * origin (the theme pre-paint script is the file /theme-init.js, not inline); styles also
  * inline, because Mantine writes its CSS variables in a <style> element and `style`
  * attributes at run time; Socket.IO on this origin over ws/wss; report PDFs arrive as blobs.
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
  * the personal responses (no-store.ts).
  *
  * Helmet itself, built once: @fastify/helmet called `helmet(options)` on every request,
- * parsing the CSP again each time — 4.5 % of the API's CPU at 5,000 saves/s (issue 18).
+ * parsing the CSP again each time — 4.5 % of the API's CPU at 5,000 saves/s.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** The characters issue 14 names: NUL, lone surrogates, bidi embedding/override/isolate. */
+/** Characters the API refuses in text: NUL, lone surrogates, bidi embedding/override/isolate. */
 const hostileChar = fc.constantFrom(
   '\u0000',
   '\uD800',

@@ -10,7 +10,7 @@ export const MAX_RANKING_JOINS_PER_MINUTE = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Decides whether a socket may join a simulado's ranking room (issue 14, hole 9): only an
+ * Decides whether a socket may join a simulado's ranking room: only an
  * existing simulado's id, within a per-socket budget, so that no socket can make the
  * server (its rooms, the watchers in memory or Redis) hold arbitrary strings. Malformed ids
  * are refused before any query; the budget bounds the queries of well-formed ones.

@@ -75,7 +75,7 @@ export function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps)
     path: '/socket.io',
     serveClient: false,
     cors: undefined,
-    // A page of another site must not open a socket with our visitor's cookie (issue 14).
+    // A page of another site must not open a socket with our visitor's cookie.
     allowRequest: (req, callback) =>
       callback(
         null,

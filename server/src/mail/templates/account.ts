@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@gabaritei/shared';
 import { escapeHtml, type RenderedEmail } from './auth';
 
-/** Sent once the person deleted their own account (issue 17): no link, nothing to click. */
+/** Sent once the person deleted their own account: no link, nothing to click. */
 export function accountDeletedEmail({ name }: { name: string }): RenderedEmail {
   const greetingName = name.trim().split(/\s+/)[0] ?? name;
   const lines = [

@@ -21,7 +21,7 @@ type ScoreChange = {
     }
 );
 
-/** Sent to each candidate whose score a key decision moved (issue 15). */
+/** Sent to each candidate whose score a key decision (a changed or annulled answer) moved. */
 export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
   const title = change.title.replace(/\s+/g, ' ');
   const line =

@@ -5,7 +5,7 @@ type Invitation = { teacherName: string; className: string; link: string };
 
 /**
  * Sent when a teacher invites an e-mail that has no account yet: once an account with that
- * e-mail exists, the invitation waits in 'Minhas Turmas' to be accepted (issue 14) — only
+ * e-mail exists, the invitation waits in 'Minhas Turmas' to be accepted — only
  * then do the class's simulados apply.
  */
 export function classInvitationEmail({ teacherName, className, link }: Invitation): RenderedEmail {
