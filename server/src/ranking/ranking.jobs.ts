@@ -8,7 +8,7 @@ export type RankingJobs = {
 };
 
 /**
- * `jobs`: where the item statistics (issue 15) are asked for after a recompute that read
+ * `jobs`: where the item statistics are asked for after a recompute that read
  * new results — computed by the worker along with the ranking, never per request.
  */
 export function createRankingProcessors(

@@ -3,7 +3,7 @@ import type { EntryRow } from './ranking.repository';
 
 /**
  * A row of a public ranking (the page, the projector, `ranking:updated`): the name as its
- * owner chose to appear, full or initials (issue 17).
+ * owner chose to appear, full or initials.
  */
 export function presentEntry(row: EntryRow): RankingEntry {
   return {

@@ -11,7 +11,7 @@ export type RankingSimuladoRow = {
 export type SnapshotRow = { version: number; participants: number; average: number };
 export type EntryRow = {
   user_id: string;
-  /** The full name; the presenter shows initials when the person chose them (issue 17). */
+  /** The full name; the presenter shows initials when the person chose them. */
   user_name: string;
   ranking_display: RankingDisplay;
   rank: number;

@@ -26,7 +26,7 @@ export type ReportQuestion = {
   chosen: Option | null;
   /** The definitive key: after a key change, the new one. */
   correct: Option;
-  /** Credited: right, or annulled (credited to everyone, issue 15). */
+  /** Credited: right, or annulled (credited to everyone). */
   isCorrect: boolean;
   /** The reason when the question was annulled ('ANULADA'); null otherwise. */
   annulledReason: string | null;
@@ -69,7 +69,7 @@ export type ReportData = {
   subjects: ReportSubject[];
   questions: ReportQuestion[];
   /**
-   * Set while the key is embargoed (issue 14): subjects and questions are then empty and
+   * Set while the key is embargoed: subjects and questions are then empty and
    * the template prints when the commented key opens instead.
    */
   keyEmbargoedUntil: Date | null;

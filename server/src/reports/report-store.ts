@@ -15,7 +15,7 @@ export type ReportStore = {
   /** When the stored PDF was rendered; null when there is none. */
   renderedAt(resultId: string): Promise<Date | null>;
   put(resultId: string, pdf: Uint8Array, renderedAt: Date): Promise<void>;
-  /** Forgets the PDFs of these results (a deleted account's reports, issue 17). */
+  /** Forgets the PDFs of these results (a deleted account's reports). */
   remove(resultIds: readonly string[]): Promise<void>;
 };
 

@@ -10,7 +10,7 @@ export type ReportScope = { all: true } | { all: false; simuladoIds: ReadonlySet
 /**
  * Who reads a student's reports: the student and an ADMIN, all of them; a TEACHER, only
  * for a student who ACCEPTED an invitation to one of the teacher's classes, and only the
- * simulados released to such a class (issue 14: a report prints the key, and enrolling
+ * simulados released to such a class (a report prints the key, and enrolling
  * someone must not open their every attempt). Null: nothing. The class look-up is passed
  * in, and asked only for a teacher.
  */

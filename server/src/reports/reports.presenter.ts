@@ -22,7 +22,7 @@ export function presentReportItem(row: AttemptRow, now: Date): ReportItem {
       rank === null ? null : official ? row.official_participants : practice.participants,
     completedAt: row.completed_at.toISOString(),
     endDate: row.end_date?.toISOString() ?? null,
-    // The report prints the key: not before the key embargo ends (issue 14).
+    // The report prints the key: not before the key embargo ends.
     reportReady: isReportReady(row.end_date, now) && keyEmbargoOf(row, now) === null,
   };
 }

@@ -220,7 +220,7 @@ export async function markPrerendered(
 
 /**
  * The simulados a TEACHER may read a student's reports of: those released to one of the
- * teacher's classes in which the student ACCEPTED the invitation (issue 14). Empty when
+ * teacher's classes in which the student ACCEPTED the invitation. Empty when
  * the student is no accepted member of any of the teacher's classes.
  */
 export async function teacherReleasesForStudent(

@@ -24,7 +24,7 @@ export type DisciplineServiceDeps = {
   settleAttempt(userId: string, simuladoId?: string): Promise<void>;
 };
 
-/** The results screen's per-discipline comparison (issue 16). */
+/** The results screen's per-discipline comparison: the user's percent beside the field's. */
 export function createDisciplineService({
   db,
   clock,
@@ -43,7 +43,7 @@ export function createDisciplineService({
       const attempt = await findOwnAttempt(db, viewer.id, query.simuladoId, query.resultId);
       if (!attempt) throw notFound(RESULT_NOT_FOUND);
       // The embargo covers the comparison too: how one did per discipline, and how the
-      // field did, is correctness data (issue 14).
+      // field did, is correctness data.
       const embargo = keyEmbargoOf(simulado, clock.now());
       if (embargo) {
         return {

@@ -11,7 +11,7 @@ import {
 export type MySimuladoServiceDeps = { db: Db; clock: Clock };
 
 /**
- * Where the signed-in user stands with each simulado (issue 16): the catalogue's cards say
+ * Where the signed-in user stands with each simulado: the catalogue's cards say
  * 'Liberado pela turma …' or 'Em andamento · termina às …', the dashboard counts what the
  * user may open. Only the user's own facts leave: never a paper, a key or another account.
  */

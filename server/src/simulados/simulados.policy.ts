@@ -53,7 +53,7 @@ export function hasOpened(simulado: { start_date: Date | null }, now: Date): boo
 
 /**
  * The paper (question texts and options) reaches a non-admin only when they may sit it
- * now (issue 14): access by THE access rule (access/access.ts) and the simulado opened.
+ * now: access by THE access rule (access/access.ts) and the simulado opened.
  * Before that a paid paper would be public days ahead of the exam.
  */
 export function canReadPaper(input: {

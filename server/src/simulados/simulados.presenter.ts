@@ -67,7 +67,7 @@ export function presentKeyedQuestion(
   };
 }
 
-/** Issue 15: 'ANULADA' or the changed key, with the reason — only where the key is shown. */
+/** After appeals, 'ANULADA' or the changed key, with the reason — only where the key is shown. */
 export function presentKeyDecision(row: {
   annulled_at: Date | null;
   annulled_reason: string | null;

@@ -11,7 +11,7 @@ import {
 
 /**
  * The report prints numbers with shared/'s format module, the one the screens use, so the
- * chart, the table and the site never disagree on '20,0%' (issue 16).
+ * chart, the table and the site never disagree on '20,0%'.
  */
 export const decimal = (value: number, places = 1): string => formatNumber(value, places);
 export const percent = (value: number): string => formatPercent(value);

@@ -68,7 +68,7 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
   </div>`;
 }
 
-/** The banca's decision after the appeals, as on the review screen (issue 15). */
+/** The banca's decision after the appeals, as on the review screen. */
 function keyDecision(question: ReportQuestion): SafeHtml | null {
   if (question.annulledReason !== null)
     return html`<div class="decision">
