@@ -99,7 +99,7 @@ export async function seedDemoData(
   const { db, clock, logger } = runtime;
   const generate = options.passwords === 'generated';
   if (options.announce) {
-    // Names the accounts, never a password: logs hold no password at all (issue 17, the
+    // Names the accounts, never a password: logs hold no password at all (the
     // privacy page says so); the README's table gives the demo passwords.
     logger.info(
       { accounts: DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`) },

@@ -1,7 +1,7 @@
 import type { CatalogueSimulado } from './types';
 
 /**
- * Issue 15: a Cebraspe-style paper, items judged Certo or Errado, where each wrong item
+ * A Cebraspe-style paper, items judged Certo or Errado, where each wrong item
  * cancels a right one; Direito items weigh more, as editais often set. Free, always open.
  */
 export const cebraspeCertoErrado: CatalogueSimulado = {

@@ -1,6 +1,6 @@
 import type { CatalogueSimulado } from './types';
 
-/** Issue 15: an FGV-style paper, five options A–E, free and always open. */
+/** An FGV-style paper, five options A–E, free and always open. */
 export const fgvAnalista: CatalogueSimulado = {
   key: 'fgv-analista',
   title: 'Simulado estilo FGV — Analista (A a E)',

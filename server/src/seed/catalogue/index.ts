@@ -13,7 +13,7 @@ export type { CatalogueSimulado } from './types';
 /**
  * The demo catalogue, one simulado per situation the product must show: free and running,
  * paid and running, finished (practice only by date), upcoming, practice-only, and always
- * open without dates (the landing page's free demo), and the bancas' formats of issue 15:
+ * open without dates (the landing page's free demo), and the bancas' other formats:
  * an FGV-style A–E paper and a Cebraspe-style Certo/Errado one.
  */
 export const DEMO_CATALOGUE: readonly CatalogueSimulado[] = [
