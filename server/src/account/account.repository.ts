@@ -98,6 +98,20 @@ export async function lockAdministratorCount(db: DbOrTx): Promise<number> {
 export const REMOVED_NAME = 'Participante removido';
 
 /**
+ * What names a person by e-mail alone, with no user row to follow: class enrolments (an
+ * invitation comes before any account), logged e-mails and contact messages. Both ends of an
+ * account (self-deletion here, an admin's deletion) erase them, from this one list.
+ */
+export async function deleteEmailTraces(db: DbOrTx, email: string): Promise<void> {
+  await db.deleteFrom('class_students').where('email', '=', email).execute();
+  await db.deleteFrom('outbox_emails').where('to_address', '=', email).execute();
+  await db
+    .deleteFrom('contact_messages')
+    .where(sql`lower(email)`, '=', email)
+    .execute();
+}
+
+/**
  * Self-deletion (issue 17). Everything that names or belongs to the person goes, as the
  * admin deletion does, except the official results: the user row stays as a tombstone
  * without name, e-mail or password, so every ranking keeps its positions. Their answers
@@ -113,13 +127,8 @@ export async function anonymiseAccount(
     .set({ anonymised_at: now, user_id: null })
     .where('user_id', '=', user.id)
     .execute();
-  await db.deleteFrom('class_students').where('email', '=', user.email).execute();
+  await deleteEmailTraces(db, user.email);
   await db.deleteFrom('classes').where('teacher_id', '=', user.id).execute();
-  await db.deleteFrom('outbox_emails').where('to_address', '=', user.email).execute();
-  await db
-    .deleteFrom('contact_messages')
-    .where(sql`lower(email)`, '=', user.email)
-    .execute();
   await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   await db.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
   await db.deleteFrom('exam_sessions').where('user_id', '=', user.id).execute();

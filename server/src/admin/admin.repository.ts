@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Role, SimuladoFormat } from '@gabaritei/shared';
+import { deleteEmailTraces } from '../account/account.repository';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
@@ -82,8 +82,9 @@ export async function simuladosWithResultsOf(db: DbOrTx, userId: string): Promis
 /**
  * Removes an account and its personal data (LGPD): the user row — whose foreign keys take
  * sessions, tokens, exam sessions, results and classes with it — plus what names the person
- * by e-mail alone (class enrolments, logged e-mails, contact messages). Purchases stay, as
- * sales records without a buyer (user_id set null by the foreign key), marked anonymised.
+ * by e-mail alone (deleteEmailTraces: class enrolments, logged e-mails, contact messages).
+ * Purchases stay, as sales records without a buyer (user_id set null by the foreign key),
+ * marked anonymised.
  */
 export async function deleteUserAndPersonalData(
   db: DbOrTx,
@@ -95,12 +96,7 @@ export async function deleteUserAndPersonalData(
     .set({ anonymised_at: now })
     .where('user_id', '=', user.id)
     .execute();
-  await db.deleteFrom('class_students').where('email', '=', user.email).execute();
-  await db.deleteFrom('outbox_emails').where('to_address', '=', user.email).execute();
-  await db
-    .deleteFrom('contact_messages')
-    .where(sql`lower(email)`, '=', user.email)
-    .execute();
+  await deleteEmailTraces(db, user.email);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 }
 
