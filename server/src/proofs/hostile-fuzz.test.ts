@@ -17,7 +17,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...APPEALS_ROUTE_MATRIX,
 };
 
-/** 200 generated cases per route in CI (issue 14); FUZZ_RUNS changes it for a local run. */
+/** 200 generated cases per route in CI; FUZZ_RUNS changes it for a local run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Words of zod's or Fastify's English messages: a pt-BR message has none of them. */

@@ -5,7 +5,7 @@ import { buildWorld, inject, snapshot, type Call, type World } from './world.tes
 
 const NUL = '\u0000';
 
-/** The twelve places where a NUL gave 500 (issue 14, hole 6), as calls of a principal. */
+/** The twelve places where a NUL once gave a 500, as calls of a principal. */
 function nulCalls(w: World): Array<[string, Call]> {
   const admin = w.accounts.admin.cookie;
   const teacher = w.accounts.teacherOwner.cookie;

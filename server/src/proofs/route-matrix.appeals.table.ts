@@ -27,7 +27,7 @@ async function decisionUrl(w: World, id: IdKind, position: number, tail: string)
 }
 
 /**
- * Issue 15: appeals, key decisions with regrade, item statistics. The world's simulado has
+ * Appeals, key decisions with regrade, item statistics. The world's simulado has
  * no end date, so its appeals window is closed: a filing is refused with 400 (and proven
  * to change nothing) for whoever may file at all.
  */

@@ -1,10 +1,9 @@
 import { byId, expectFor as e, fixed, pick, type MatrixEntry } from './route-matrix';
 
 /**
- * The routes of the signed-in person (Minha Conta, issue 17; class invitations, issue 14),
- * the paper of a practice or review (issue 14) and the metrics (issue 19). The calls that
- * would end the world's accounts carry a wrong password, so they are refused (400) and
- * the runner proves they changed nothing.
+ * The routes of the signed-in person (Minha Conta, class invitations), the paper of a
+ * practice or review and the metrics. The calls that would end the world's accounts carry
+ * a wrong password, so they are refused (400) and the runner proves they changed nothing.
  */
 export const ME_ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /metrics': fixed(() => ({ url: '/metrics' }), e(200, 200, 200, 200, 200, 200)),

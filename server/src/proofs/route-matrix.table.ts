@@ -5,7 +5,7 @@ import { byId, expectFor as e, fixed, freshEmail, pick, type MatrixEntry } from 
  * calls run in this order on one world, so an earlier success can explain a later cell
  * (a purchase made here is why a later start is 200, or a CSV import 409).
  *
- * The authorization matrix (issue 14): every route of the server, by `METHOD url` exactly as
+ * The authorization matrix: every route of the server, by `METHOD url` exactly as
  * Fastify registered it, with the expected status for each principal (anonymous, student
  * owner, other student, teacher owner, other teacher, admin) and, for routes that take ids,
  * for each id kind [own, other, unknown]. A route missing here fails route-matrix.test.ts:

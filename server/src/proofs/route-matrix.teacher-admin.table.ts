@@ -18,7 +18,7 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, 403, 403, [201, 404, 404], [404, 201, 404], 403),
   ),
-  // Issue 16: a pasted list; a typo in it is part of the summary, not a refusal.
+  // A pasted list; a typo in it is part of the summary, not a refusal.
   'POST /api/classes/:id/students/bulk': byId(
     (w, id) => ({
       url: `/api/classes/${pick.class(w, id)}/students/bulk`,

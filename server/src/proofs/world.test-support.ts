@@ -7,7 +7,7 @@ import { createFakeClock, type FakeClock } from '../clock';
 import type { Db } from '../db/database';
 import { buildTestApp, relaxedRateLimits, type TestApp } from '../test/support';
 
-/** Who calls: the six principals of the authorization matrix (issue 14). */
+/** Who calls: the six principals of the authorization matrix. */
 export const PRINCIPALS = [
   'anonymous',
   'studentOwner',
@@ -132,7 +132,7 @@ export async function buildWorld(backend: 'pglite' | 'postgres'): Promise<World>
     }),
     'enrol',
   );
-  // Enrolment is an invitation (issue 14): a release reaches accepted members only.
+  // Enrolment is an invitation: a release reaches accepted members only.
   await expectOk(
     await as('studentOwner', 'POST', `/api/me/classes/${classOwnerId}/accept`),
     'accept invitation',
@@ -186,7 +186,7 @@ const JOB_TABLES = [
   'ranking_entries',
   'report_files',
   'report_prerenders',
-  // Issue 15: the regrade job's progress and score notes, the stored item statistics.
+  // The regrade job's progress and score notes, the stored item statistics.
   'regrade_runs',
   'score_changes',
   'item_statistics',
