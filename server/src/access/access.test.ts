@@ -66,7 +66,7 @@ describeBackends('access', (backend) => {
     expect(await accessOf(enrolled.cookie, notReleased)).toEqual({ hasAccess: false });
     expect(await accessOf(outsider.cookie, released)).toEqual({ hasAccess: false });
     expect(await accessOf(outsider.cookie, notReleased)).toEqual({ hasAccess: true });
-    // An invitation not accepted, or declined, grants nothing (issue 14).
+    // An invitation not accepted, or declined, grants nothing.
     for (const status of ['INVITED', 'DECLINED'] as const) {
       const invited = await signedIn(t.api, t.db);
       await createClass({ emails: [invited.email], simuladoIds: [released], status });

@@ -5,7 +5,7 @@ import { useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { meApi, rankedPeople } from './account.test-support';
 
-/** Issue 17 live: `ranking:updated` carries initials, and a deleted account's tabs close. */
+/** Privacy, live: `ranking:updated` carries initials, and a deleted account's tabs close. */
 describeBackends('Minha Conta on the live connection', (backend) => {
   const t = useTestApp(backend, { config: { rateLimits: relaxedRateLimits } });
   const me = meApi(() => t.app);

@@ -15,7 +15,7 @@ import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support
 import { AFTER_END, T0, appealable, call, regradeDone, sitOfficial } from './appeals.test-support';
 
 /**
- * Issue 15: a key change and an annulment regrade every stored attempt; the ranking a
+ * A key change and an annulment regrade every stored attempt; the ranking a
  * watcher holds moves without a reload, each affected candidate gets an e-mail and a note,
  * and the review shows the new key / ANULADA with the reason.
  */

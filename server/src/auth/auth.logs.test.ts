@@ -5,7 +5,7 @@ import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support
 import { sessionCookieOf, tokenFrom, uniqueEmail, waitForEmails } from './auth.test-support';
 
 /**
- * Issue 17: a full run of the auth flows — register, verify, sign in, forgot, reset,
+ * No secret in the logs: a full run of the auth flows — register, verify, sign in, forgot, reset,
  * password change, sign out — with the production logger at its most talkative, then the
  * whole log searched for every secret the run handled.
  */

@@ -7,7 +7,7 @@ import { describeBackends, testRedisUrl, useTestApp } from '../test/support';
 import { randomIp, uniqueEmail, useAppsSharingRedis } from './auth.test-support';
 import { cheapPasswordHash } from './password.test-support';
 
-// Exam day (issue 14, hole 4): a whole school signs in through one address, and a rival
+// Exam day: a whole school signs in through one address, and a rival
 // elsewhere must not be able to lock anybody out. These run with the default limits.
 
 const PASSWORD = 'senha-do-dia-1';

@@ -4,7 +4,7 @@ import { createAccount, signIn } from './auth.test-support';
 import { findSessions } from './session.repository';
 
 /**
- * Issue 18: the cookie look-ups of requests that arrive together share one statement
+ * Under load, the cookie look-ups of requests that arrive together share one statement
  * (plugins/session.ts). A batch must never hand one person's identity to another.
  */
 describeBackends('batched session look-ups', (backend) => {

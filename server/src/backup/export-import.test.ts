@@ -21,7 +21,7 @@ import { createExportService } from './export.service';
 import { createImportService } from './import.service';
 
 /**
- * Issue 19's move: an embedded installation, exported, imported into a fresh PostgreSQL
+ * Moving to PostgreSQL: an embedded installation, exported, imported into a fresh PostgreSQL
  * database, compared row for row, then the server runs on PostgreSQL and the session that
  * was in progress goes on and is submitted.
  */

@@ -46,7 +46,7 @@ describeBackends('class enrolment and access', (backend) => {
 
     const [invitation] = await mailsTo('nova.aluna@example.com');
     expect(invitation!.subject).toBe('Você foi convidado para a turma Turma Noturna no Gabaritei');
-    // The link prefills the sign-up form with the invited address (issue 16).
+    // The link prefills the sign-up form with the invited address.
     expect(invitation!.text).toContain(
       `${t.config.publicUrl}/#/create-account?email=nova.aluna%40example.com`,
     );

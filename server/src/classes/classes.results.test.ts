@@ -52,7 +52,7 @@ describeBackends('class results and ranking', (backend) => {
       klass.id,
       [ana!, bia!, caio!, duda!].map((p) => p.email),
     );
-    // Invited but not accepted (issue 14): neither e-mail shows in results or standings.
+    // Invited but not accepted: neither e-mail shows in results or standings.
     await teacher.enrol(klass.id, 'sem.conta@example.com');
     await teacher.enrol(klass.id, invited!.email);
     await teacher.release(klass.id, simulado);

@@ -97,7 +97,7 @@ export async function accessOf(call: Caller, cookie: string, simuladoId: string)
   return res.json<{ hasAccess: boolean }>().hasAccess;
 }
 
-/** The student's answer to an invitation in 'Minhas Turmas' (issue 14). */
+/** The student's answer to an invitation in 'Minhas Turmas'. */
 export async function answerInvitation(
   call: Caller,
   cookie: string,
@@ -123,7 +123,7 @@ export async function enrolAccepted(
 
 /**
  * A class straight in the tables: its teacher's, with these members (ACCEPTED: an
- * invitation alone grants nothing, issue 14) and these simulados released to it.
+ * invitation alone grants nothing) and these simulados released to it.
  */
 export async function insertClass(
   db: Db,

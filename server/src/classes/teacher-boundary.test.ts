@@ -19,7 +19,7 @@ import {
 } from './classes.test-support';
 
 /**
- * Issue 14, hole 2: the attack chain of a teacher crossing the class boundary, step by
+ * The attack chain of a teacher crossing the class boundary, step by
  * step, each of which must fail: enrolling accounts that are not students, granting access
  * through an invitation nobody accepted, reading a member's report of a simulado the class
  * never got, sitting an official attempt, and all of it together to rank first.
