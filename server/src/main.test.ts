@@ -95,7 +95,7 @@ describe('main: the process entry (embedded mode)', () => {
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   });
 
-  it('seeds the demo data without logging a demo password (issue 17)', async () => {
+  it('seeds the demo data without logging a demo password', async () => {
     const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-main-demo-'));
     try {
       const { server } = await startServer(seeded, { demoSeed: true });

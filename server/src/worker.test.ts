@@ -88,7 +88,7 @@ describe('the worker process with PostgreSQL and Redis', () => {
             text_body: 'Olá, Bia! Confirme: http://localhost:3000/#/verificar?token=xyz',
           },
         ]);
-      // The worker's log mailer logged the link too, with its token redacted (issue 17).
+      // The worker's log mailer logged the link too, with its token redacted.
       await worker!.waitForOutput(/verificar\?token=\[redacted\]/, 5000);
     },
   );

@@ -14,7 +14,7 @@ import {
   useExamSuite,
 } from './exam.test-support';
 
-/** Issue 16: 'Revisar depois' and crossed-out options, kept with the official session. */
+/** 'Revisar depois' and crossed-out options, kept with the official session. */
 describeBackends('exam flags', (backend) => {
   const { clock, t, exam } = useExamSuite(backend);
 

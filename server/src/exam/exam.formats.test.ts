@@ -15,7 +15,7 @@ import {
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 
-/** Turns a test simulado into one of the format, keys and weights given (issue 15). */
+/** Turns a test simulado into one of the format, keys and weights given. */
 async function reshape(
   db: DbOrTx,
   simuladoId: string,

@@ -5,7 +5,7 @@ import { candidate, createSimulado, examApi, questionsOf, startSession } from '.
 const postgres = testBackends().find((backend) => backend.name === 'postgres');
 
 /**
- * Issue 18: on PostgreSQL the saves and the session look-up have a pool of their own
+ * On PostgreSQL the saves and the session look-up have a pool of their own
  * (db/connect.ts `hotDb`), so a start or submit burst that fills the main pool's waiting
  * list cannot make a save wait. PGlite has one connection and no pools: nothing to prove.
  */

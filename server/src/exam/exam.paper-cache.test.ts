@@ -29,7 +29,7 @@ function questionReads(): { plugin: KyselyPlugin; count: () => number } {
 }
 
 /**
- * Issue 18: a start takes its paper, and a submit its keyed questions, from a cache keyed
+ * A start takes its paper, and a submit its keyed questions, from a cache keyed
  * by the simulado's paper_version, which a trigger bumps on every write to its questions.
  * These prove the cache is never stale, whoever wrote the questions and however.
  */

@@ -24,7 +24,7 @@ import {
 } from './socket.test-support';
 import { rooms } from './types';
 
-// Issue 14, hole 5 and part of 9: a socket lives no longer than its sign-in, opens only
+// A socket lives no longer than its sign-in, opens only
 // from our own pages, hears only its owner's private events and holds no arbitrary rooms.
 
 const FOREIGN = 'https://rival.example';

@@ -11,7 +11,7 @@ import { createReportSimulado, insertAttempt } from './reports.test-support';
 const T0 = new Date('2026-11-24T12:00:00.000Z');
 
 /**
- * Issue 17: a deleted account's PDF reports print its name, so they go with it — also
+ * A deleted account's PDF reports print its name, so they go with it — also
  * from REPORTS_DIR, where the database's cascade does not reach. Self-deletion and the
  * admin's deletion, on both back ends, with a real rendering through the download route.
  */

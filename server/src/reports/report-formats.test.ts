@@ -6,7 +6,7 @@ import { renderReportHtml } from './template/report-template';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-describeBackends('reports of the bancas’ formats (issue 15)', (backend) => {
+describeBackends('reports of the bancas’ formats', (backend) => {
   const t = useTestApp(backend);
 
   /** A submitted attempt of a 2-question simulado of the format, with these answers. */

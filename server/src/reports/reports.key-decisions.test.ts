@@ -16,7 +16,7 @@ const ANNUL_REASON = 'O enunciado admite duas respostas.';
 const KEY_REASON = 'O gabarito preliminar trazia erro material.';
 
 /**
- * Issue 15: the PDF a candidate already downloaded is rendered again after the banca's
+ * The PDF a candidate already downloaded is rendered again after the banca's
  * decisions and prints 'ANULADA', the definitive key with each reason, and the scoring rule.
  * Read back with poppler's pdftotext from the real Chromium print. KEEP_REPORT_PDF=<path>
  * keeps the final PDF (to look at it with pdftoppm).

@@ -53,7 +53,7 @@ describeBackends('demo seed', (backend) => {
     expect(announced).toContain(DEMO_ANNOUNCEMENT);
     for (const account of DEMO_ACCOUNTS) {
       expect(announced).toContain(account.email);
-      // Logs hold no password, not even the public demo ones (issue 17).
+      // Logs hold no password, not even the public demo ones.
       expect(announced).not.toContain(account.password);
     }
     info.mockRestore();

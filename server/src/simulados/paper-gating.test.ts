@@ -33,7 +33,7 @@ function fill(route: string, value: string, simuladoId: string): string {
 }
 
 /**
- * Paper gating (issue 14): anonymous, a student without purchase and a buyer before the
+ * Paper gating: anonymous, a student without purchase and a buyer before the
  * start get no question text from ANY GET route.
  */
 describeBackends('paper gating', (backend) => {

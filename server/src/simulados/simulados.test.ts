@@ -104,7 +104,7 @@ describeBackends('catalogue', (backend) => {
   it('answers the detail without the answer key, questions in position order', async () => {
     const id = await createSimulado(t.db, { title: 'Detalhe', priceCents: 1500, questions: 3 });
     const student = await signedIn(t.api, t.db);
-    // The paper only to who may sit it (issue 14): a buyer; the others get the metadata.
+    // The paper only to who may sit it: a buyer; the others get the metadata.
     await grantAccess(t.db, student.id, id);
     for (const cookie of [undefined, student.cookie]) {
       const res = await t.api.get(`/api/simulados/${id}`, { cookie });
