@@ -112,7 +112,7 @@ export async function deleteEmailTraces(db: DbOrTx, email: string): Promise<void
 }
 
 /**
- * Self-deletion (issue 17). Everything that names or belongs to the person goes, as the
+ * Self-deletion. Everything that names or belongs to the person goes, as the
  * admin deletion does, except the official results: the user row stays as a tombstone
  * without name, e-mail or password, so every ranking keeps its positions. Their answers
  * stay with them for the statistics; printed reports (they carry the name) go.

@@ -21,7 +21,7 @@ export async function listUsers(
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   let base = db
     .selectFrom('users')
-    // Accounts their owners deleted stay only as ranking tombstones (issue 17).
+    // Accounts their owners deleted stay only as ranking tombstones.
     .where('deleted_at', 'is', null);
   if (q !== '') {
     const pattern = likePattern(q);
