@@ -1,13 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '@gabaritei/server/seed';
 import { LoginPage } from './pages/auth-pages';
 import { DashboardPage } from './pages/dashboard-page';
 import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
 import { chromiumPath, newPage } from './support/browser';
-import { insertSimulado, userIdOf } from './support/exam-data';
+import { insertSimulado } from './support/exam-data';
 import {
   boxOf,
   boxOfText,
@@ -17,49 +16,24 @@ import {
   useScheme,
   type Scheme,
 } from './support/layout';
+import {
+  CLASS_NAME,
+  CLOSED,
+  COMBOS,
+  RELEASED,
+  STUDENT,
+  TRAINING,
+  UPCOMING,
+  releaseToStudentsClass,
+} from './support/candidate-screens';
 import { useServerAndBrowser } from './support/suite';
-
-const demo = (key: string) => DEMO_CATALOGUE.find((s) => s.key === key)!;
-const RELEASED = demo('tribunais');
-const UPCOMING = demo('policia-federal');
-const CLOSED = demo('inss');
-const TRAINING = demo('raciocinio-logico');
-const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
-const CLASS_NAME = 'Noturna E2E';
-const COMBOS: [number, number, Scheme][] = [
-  [1280, 900, 'light'],
-  [1280, 900, 'dark'],
-  [360, 740, 'light'],
-  [360, 740, 'dark'],
-];
 
 /** What a candidate reads on the catalogue, the dashboard, a timed exam and the results. */
 describe.skipIf(!chromiumPath)('what a candidate reads on each screen', () => {
   const server = useServerAndBrowser();
 
-  beforeAll(async () => {
-    // Paulo's class, with the demo student accepted, releases the paid Tribunais simulado.
-    const { db } = server.app.runtime;
-    const teacherId = await userIdOf(server.app, 'professor@gabaritei.dev');
-    const simulado = await db
-      .selectFrom('simulados')
-      .select('id')
-      .where('title', '=', RELEASED.title)
-      .executeTakeFirstOrThrow();
-    const klass = await db
-      .insertInto('classes')
-      .values({ teacher_id: teacherId, name: CLASS_NAME, max_students: 30 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('class_students')
-      .values({ class_id: klass.id, email: STUDENT.email, status: 'ACCEPTED' })
-      .execute();
-    await db
-      .insertInto('class_simulados')
-      .values({ class_id: klass.id, simulado_id: simulado.id })
-      .execute();
-  });
+  // Paulo's class, with the demo student accepted, releases the paid Tribunais simulado.
+  beforeAll(() => releaseToStudentsClass(server.app));
 
   async function signedIn(width: number, height: number, scheme: Scheme): Promise<Page> {
     const page = await newPage(server.browser, width);

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/auth-pages';
 import { ExamToolsPage } from './pages/exam-tools-page';
 import { SimuladosPage } from './pages/simulados-page';
-import { describeViolations, seriousViolations } from './support/axe';
 import { chromiumPath, newPage } from './support/browser';
 import {
   eventually,
@@ -13,43 +11,12 @@ import {
   userIdOf,
   type TestSimulado,
 } from './support/exam-data';
-import { boxOf, clippedElements, overlap, shot, type Scheme } from './support/layout';
+import { boxOf, clippedElements, overlap, shot } from './support/layout';
+import { expectAccessible, sameKeys, storedFlags } from './support/exam-tools';
 import { useServerAndBrowser } from './support/suite';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 const MAP_BUTTON = '[data-testid="map-button"]';
-
-/** The flags the server keeps for the student's session (questionId → 'marked|struck'). */
-async function storedFlags(server: { app: FastifyInstance }, simuladoId: string) {
-  const rows = await server.app.runtime.db
-    .selectFrom('session_flags')
-    .innerJoin('exam_sessions', 'exam_sessions.id', 'session_flags.session_id')
-    .select(['session_flags.question_id', 'session_flags.marked', 'session_flags.struck'])
-    .where('exam_sessions.simulado_id', '=', simuladoId)
-    .execute();
-  return Object.fromEntries(
-    rows.map((r) => [r.question_id, `${r.marked ? 'M' : '-'}|${r.struck}`]),
-  );
-}
-
-async function setScheme(page: Page, scheme: Scheme) {
-  await page.evaluate((s) => {
-    localStorage.setItem('mantine-color-scheme-value', s);
-    document.documentElement.setAttribute('data-mantine-color-scheme', s);
-  }, scheme);
-}
-
-async function expectAccessible(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await setScheme(page, scheme);
-    // Colours ease for 120 ms: read them once they have settled.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await shot(page, `exam-tools-${name}-${scheme}`, false);
-    const violations = await seriousViolations(page);
-    expect(violations, `${name} (${scheme}): ${describeViolations(violations)}`).toEqual([]);
-  }
-  await setScheme(page, 'light');
-}
 
 describe.skipIf(!chromiumPath)('the exam tools in the browser', () => {
   const server = useServerAndBrowser();
@@ -248,11 +215,3 @@ describe.skipIf(!chromiumPath)('the exam tools in the browser', () => {
     await shot(page, 'exam-tools-mobile-full', true);
   });
 });
-
-/** The flags hold at least what is expected (order-free). */
-function sameKeys(actual: Record<string, string>, expected: Record<string, string>): boolean {
-  return (
-    Object.entries(expected).every(([k, v]) => actual[k] === v) &&
-    Object.keys(actual).length === Object.keys(expected).length
-  );
-}
