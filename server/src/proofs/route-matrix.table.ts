@@ -55,7 +55,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     e(200, 200, 200, 200, 200, 200),
   ),
   'GET /api/simulados': fixed(() => ({ url: '/api/simulados' }), e(200, 200, 200, 200, 200, 200)),
-  // Hole 1 (paper branch): the status stays 200, the questions go; the paper proof checks that.
+  // Before the paper opens the status stays 200 and the questions go: paper-gating.test.ts.
   'GET /api/simulados/:id': byId(
     (w, id) => ({ url: `/api/simulados/${pick.simulado(w, id)}` }),
     e(
@@ -111,7 +111,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       [200, 200, 404],
     ),
   ),
-  // Hole 2: only a STUDENT sits an official attempt; TEACHER and ADMIN are refused (403)
+  // Only a STUDENT sits an official attempt; TEACHER and ADMIN are refused (403)
   // before the simulado is even looked up, so they have no session to find either.
   'POST /api/exam-sessions/start': byId(
     (w, id) => ({ url: '/api/exam-sessions/start', payload: { simuladoId: pick.simulado(w, id) } }),
