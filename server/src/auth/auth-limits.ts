@@ -11,14 +11,15 @@ export type LimitedAction = 'login' | 'register' | 'forgot' | 'resend';
  * What slows an attacker down on the auth routes: attempts counted per IP and per account,
  * and answers that reveal nothing by their timing.
  *
- * Sign-in counts only failures, so exam day's sign-ins are never refused: per client IP (a school
- * behind one NAT shares it, so the limit is high and successes never count) and per account
- * AND client IP (so ten wrong passwords typed elsewhere lock out only that elsewhere). The
- * attempt is reserved before the password is checked and given back when it succeeds:
- * counting only after the check would let concurrent guesses all pass a check that reads
- * zero — measured with @fastify/rate-limit's `createRateLimit` (read, then count the
- * failure): 200 of 200 concurrent wrong passwords got through a limit of 10. That plugin has
- * no decrement, so the limiter stays ours (rate-limit/, memory or Redis).
+ * Sign-in counts only failures, so a whole school signing in at once on exam day is not
+ * held back: per client IP (a school behind one NAT shares it, so the limit is high and
+ * successes never count) and per account AND client IP (so ten wrong passwords typed
+ * elsewhere lock out only that elsewhere). The attempt is reserved before the password is
+ * checked and given back when it succeeds: counting only after the check would let
+ * concurrent guesses all pass a check that reads zero — measured with @fastify/rate-limit's
+ * `createRateLimit` (read, then count the failure): 200 of 200 concurrent wrong passwords
+ * got through a limit of 10. That plugin has no decrement, so the limiter stays ours
+ * (rate-limit/, memory or Redis).
  */
 export function createAuthLimits({
   limiter,
