@@ -29,7 +29,7 @@ export type DatabaseHandle = {
    * The hot path's database — the answer saves and the session look-up every request
    * makes: short single statements. On PostgreSQL a pool of its own, so a save never
    * queues behind the start or submit burst of 2,000 candidates in the main pool's waiting
-   * list (issue 18: the saves' p99 was the start burst's length). PGlite has one
+   * list (measured: the saves' p99 was the start burst's length). PGlite has one
    * connection: `db` itself.
    */
   hotDb: Db;

@@ -42,7 +42,7 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  /** How the name appears in public rankings (issue 17). */
+  /** How the name appears in public rankings. */
   ranking_display: ColumnType<RankingDisplay, RankingDisplay | undefined, RankingDisplay>;
   /** Set when the owner deleted the account: the row is then an anonymous tombstone. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -82,10 +82,10 @@ export interface SimuladosTable {
   end_date: Timestamp | null;
   /** 'IMMEDIATE' | 'AFTER_END'; null = the default for its end date (defaultAnswerKeyRelease). */
   answer_key_release: AnswerKeyRelease | null;
-  /** Issue 15: the answers its paper takes and how it is scored. */
+  /** The answers its paper takes and how it is scored. */
   format: ColumnType<SimuladoFormat, SimuladoFormat | undefined, SimuladoFormat>;
   scoring: ColumnType<ScoringRule, ScoringRule | undefined, ScoringRule>;
-  /** End of the appeals window (issue 15); null = no appeals. Always after end_date. */
+  /** End of the appeals window; null = no appeals. Always after end_date. */
   appeals_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Bumped by a trigger on every write to its questions: the paper cache's key. */
   paper_version: ColumnType<string, never, never>;
@@ -111,7 +111,7 @@ export interface QuestionsTable {
   subject: string | null;
   /** Comentário do gabarito. */
   explanation: string | null;
-  /** Annulled (issue 15): credited to every candidate, whatever they chose. */
+  /** Annulled: credited to every candidate, whatever they chose. */
   annulled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   annulled_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the key was last changed; shown with the key once it is released. */

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Option } from '@gabaritei/shared';
 import type { Timestamp } from './database';
 
-/** The tables of a concurso's result process (issue 15): appeals, key decisions, regrades, item statistics. */
+/** The tables of a concurso's result process: appeals, key decisions, regrades, item statistics. */
 
 export interface AppealsTable {
   id: Generated<string>;

@@ -44,7 +44,7 @@ export interface RankingEntriesTable {
   duration_seconds: number;
 }
 
-/** A rendered report PDF, when no report directory is configured (issue 7). */
+/** A rendered report PDF, when no report directory is configured. */
 export interface ReportFilesTable {
   result_id: string;
   pdf: Uint8Array;
@@ -59,7 +59,7 @@ export interface ReportPrerendersTable {
   finished_at: CreatedAt;
 }
 
-/** Issue 16: 'Revisar depois' and crossed-out letters per question of an official session. */
+/** 'Revisar depois' and crossed-out letters per question of an official session. */
 export interface SessionFlagsTable {
   session_id: string;
   question_id: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Administration (issue 6). A deleted account leaves its purchases behind without a buyer
+ * Administration. A deleted account leaves its purchases behind without a buyer
  * (user_id set null by the foreign key); `anonymised_at` says when, so sales reports can
  * tell an anonymised record from a data error. The catalogue, purchases and the admin list
  * all read only the simulados not archived: a partial index serves them.

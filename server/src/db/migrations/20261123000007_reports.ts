@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Performance reports (issue 7): rendered PDFs kept in the database when no report
+ * Performance reports: rendered PDFs kept in the database when no report
  * directory is configured, and the simulados whose reports were pre-rendered at their end.
  */
 // Migrations must not depend on the app's evolving Database type.

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Enrolment becomes an invitation the student answers (issue 14, the teacher boundary):
+ * Enrolment becomes an invitation the student answers (the teacher boundary):
  * only an ACCEPTED member gets the class's releases and is seen by the teacher. Rows that
  * exist already were immediate enrolments under the old rule, so they start ACCEPTED and
  * nothing changes for current classes; new rows default to INVITED.

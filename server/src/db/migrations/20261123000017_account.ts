@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 17. `ranking_display`: how the person's name appears in public rankings.
+ * 'Minha Conta'. `ranking_display`: how the person's name appears in public rankings.
  * `deleted_at`: an account its owner deleted. The row stays as an anonymous tombstone
  * ('Participante removido', no e-mail, no password) so the official results keep their
  * positions and nobody else's rank moves.

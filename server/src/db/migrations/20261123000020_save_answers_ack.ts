@@ -9,7 +9,7 @@ type AnyDb = Kysely<any>;
  * save_session_answers returns the one stored option of each save's question instead of
  * the session's whole answer list: the client never read that list from a save, and
  * building it (jsonb_object_agg over up to 60 rows per save) was most of the function's
- * database time at the start of an exam (issue 18, `pnpm bench exam --mode scaled`).
+ * database time at the start of an exam (`pnpm bench exam --mode scaled`).
  * Otherwise the function is unchanged (see 20261123000004_save_answers_fn). A function's
  * result type cannot be replaced in place, hence the drop.
  */

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The key embargo (issue 14): when candidates get the gabarito. Existing simulados get the
+ * The key embargo: when candidates get the gabarito. Existing simulados get the
  * default rule written out (AFTER_END with an end date, IMMEDIATE without); a row inserted
  * without a value (seeds, imports) keeps null, which means that same default, so no
  * writer can forget the embargo of a dated simulado.

@@ -6,7 +6,7 @@ import * as previousSave from './20261123000020_save_answers_ack';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 15: formats (A–D, A–E, Certo/Errado), scoring rules and weights. Existing
+ * The bancas' formats (A–D, A–E, Certo/Errado), scoring rules and weights. Existing
  * simulados become A–D papers scored by the standard rule with every weight 1, which is
  * exactly how they were scored. Answer letters widen to A–E (Certo/Errado answers C or E);
  * which letters one simulado takes is checked by save_session_answers below and by the

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 15, the result process of a concurso: the appeals window of a simulado, appeals
+ * The result process of a concurso: the appeals window of a simulado, appeals
  * (recursos), the key decisions taken on them (annulment, key change, rejection) with
  * their audit, the per-attempt score changes a regrade leaves for the candidates, the
  * progress of the regrade job and the stored item statistics.

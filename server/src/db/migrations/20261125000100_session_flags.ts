@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 16, the exam tools: per question of an official session, 'Revisar depois'
+ * The exam tools: per question of an official session, 'Revisar depois'
  * (`marked`) and the crossed-out alternatives (`struck`, the letters in order, e.g. 'AC').
  * Apart from session_answers on purpose: grading and the hot save path never read them.
  */

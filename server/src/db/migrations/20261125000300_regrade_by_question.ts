@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A regrade reads only the decided question's answers (issue 15):
+ * A regrade reads only the decided question's answers:
  * - `result_answers (question_id)`: the answers to one question across every attempt. The
  *   primary key starts with result_id, so without it the regrade scanned every answer.
  * - `key_changes.seq` and `rescored_at`: scores move by each decision's change, so the

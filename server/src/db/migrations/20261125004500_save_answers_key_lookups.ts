@@ -10,7 +10,7 @@ type AnyDb = Kysely<any>;
  * saves, but PostgreSQL estimates any jsonb set-returning function at 100 rows, so the
  * previous body hash-joined them against the whole of exam_sessions (twice per call) and
  * of questions: a save's cost grew with every session ever started — 20 ms per batch of
- * 4 with 18,000 sessions against 3.4 ms now (issue 18, EXPLAIN ANALYZE through
+ * 4 with 18,000 sessions against 3.4 ms now (EXPLAIN ANALYZE through
  * auto_explain). The ids, collected first into arrays whose length the planner knows,
  * add `= any(…)` conditions that the joins already imply, and the plans become index
  * lookups. Otherwise the function is 20261124001500_formats_and_scoring's.

@@ -9,7 +9,7 @@ type AnyDb = Kysely<any>;
  * updated or deleted, whichever code path (admin editor, CSV import, annulment, key
  * change, restore) wrote it. The API caches the presented paper per (simulado, version):
  * a start reads the version in the query it makes anyway, so the 2,000 starts of an exam
- * day share one read of the questions instead of making one each (issue 18), and an edit
+ * day share one read of the questions instead of making one each, and an edit
  * is seen by the next start on every instance. A trigger rather than application code,
  * so no future writer of `questions` can forget it.
  */

@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * finalise_session: a submit (or an expiry) in ONE call, with no BEGIN or COMMIT around it
- * (issue 18). The burst of 2,000 submits waited on round trips — begin, claim, answers,
+ * finalise_session: a submit (or an expiry) in ONE call, with no BEGIN or COMMIT around it.
+ * The burst of 2,000 submits waited on round trips — begin, claim, answers,
  * insert, commit, standing: six per submit, each a hand-over between processes on a
  * two-core machine — with most of the pool's connections idle in a transaction meanwhile.
  *
