@@ -172,11 +172,12 @@ if (oversized.length === 0 && cycles.length === 0) {
 
 // Comments and test names say what the code does, never which tracker issue asked for it.
 const tags = trackerTags();
-const pending = `${TAG_CHECK_PENDING.join(', ')} not yet checked`;
+const pending =
+  TAG_CHECK_PENDING.length > 0 ? ` (${TAG_CHECK_PENDING.join(', ')} not yet checked)` : '';
 if (tags.length > 0) {
-  console.log(`Tracker tags (${tags.length}; ${pending}):`);
+  console.log(`Tracker tags: ${tags.length}${pending}.`);
   for (const finding of tags) console.log(`  ${finding}`);
   process.exitCode = 1;
 } else {
-  console.log(`No tracker tags in comments or test names (${pending}).`);
+  console.log(`No tracker tags in comments or test names${pending}.`);
 }

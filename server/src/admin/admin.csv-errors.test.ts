@@ -66,7 +66,7 @@ describeBackends('CSV question import: errors', (backend) => {
     expect(await questionTexts(t.db, id)).toEqual([]);
   });
 
-  it('reports an unclosed quote and every other bad line after it (issue 16)', async () => {
+  it('reports an unclosed quote and every other bad line after it', async () => {
     const id = await createSimulado(t.db, { questions: 0 });
     const csv = [csvRow(1, ',', 'Z'), '"Aberta,A,B,C,D,A', csvRow(3), csvRow(4, ',', 'F')].join(
       '\n',

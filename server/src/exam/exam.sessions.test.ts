@@ -34,7 +34,7 @@ describeBackends('exam sessions', (backend) => {
     });
     // The paper comes with start and active only.
     expect(session.questions).toHaveLength(questions.length);
-    // Only what the client uses: not the session's whole answer list (issue 18).
+    // Only what the client uses: not the session's whole answer list (a save's answer stays small).
     expect(blank.json()).toEqual({
       sessionId: session.id,
       questionId: questions[1]!.id,

@@ -18,7 +18,7 @@ export const KEY_TRACES = [
   'Questão a questão',
   'Resposta correta',
   'Comentário:',
-  // A figure per discipline (GET /api/result/disciplines, issue 16) is correctness data.
+  // A figure per discipline (GET /api/result/disciplines) is correctness data.
   '"discipline"',
   // Per-question figures of a class or the field: with a few members they are the key.
   '"facility"',

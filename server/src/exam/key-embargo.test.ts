@@ -31,7 +31,7 @@ const END = new Date(T0.getTime() + 3 * HOUR);
 const RELEASE = new Date(END.getTime() + SAVE_GRACE_MS);
 
 /**
- * The key-embargo scan (issue 14): a full official attempt, an abandoned one that expires,
+ * The hand-written key-embargo walk: a full official attempt, an abandoned one that expires,
  * another account's practice, a teacher of the candidate's class and an anonymous watcher
  * under AFTER_END. Every HTTP body, every Socket.IO message (onAny) and the text of every
  * PDF report they can obtain is recorded from before the start to after end + grace.

@@ -130,7 +130,7 @@ describeBackends('reports API', (backend) => {
       message: REPORT_MESSAGES.notReady,
     });
 
-    // A dated simulado embargoes its key until the last saves' grace is over (issue 14).
+    // A dated simulado embargoes its key until the last saves' grace is over.
     clock.set(endDate);
     expect(await readiness()).toEqual({ [simulado.id]: false, [noEnd.id]: true });
     expect((await downloadReport(t.api, me.cookie, me.id, simulado.id)).statusCode).toBe(409);
@@ -144,7 +144,7 @@ describeBackends('reports API', (backend) => {
     const admin = await namedStudent(t.api, t.db, 'Elisa Admin', 'ADMIN');
     const teacher = await namedStudent(t.api, t.db, 'Fábio Professor', 'TEACHER');
     const otherTeacher = await namedStudent(t.api, t.db, 'Gil Professor', 'TEACHER');
-    // An accepted member, with a simulado released to the class (issue 14).
+    // An accepted member, with a simulado released to the class.
     const released = await createReportSimulado(t.db, { questions: 2 });
     await insertClass(t.db, {
       teacherId: teacher.id,
