@@ -43,7 +43,8 @@ export const APPEAL_UI = {
   >,
   statisticsTitle: 'Estatísticas dos itens',
   statisticsEmpty: 'Ainda não há tentativas oficiais para analisar.',
-  participants: (n: number) => `${n} participantes (tentativas oficiais)`,
+  participants: (n: number) =>
+    n === 1 ? '1 participante (tentativa oficial)' : `${n} participantes (tentativas oficiais)`,
   statColumns: ['Questão', 'Acerto', 'Discriminação', 'Respostas', 'Alertas'],
   seeAppeals: 'ver recursos',
   blank: 'Branco',

@@ -28,6 +28,7 @@ describe('ItemStatisticsTable', () => {
       'As estatísticas por questão serão liberadas com o gabarito, em 10/12/2026 às 14:15 (horário de Brasília).',
     );
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('3 participantes (tentativas oficiais)')).toBeTruthy();
   });
 
   it('shows the table once the key is out', () => {
@@ -50,5 +51,7 @@ describe('ItemStatisticsTable', () => {
       message: null,
     });
     expect(screen.getByRole('table')).toBeTruthy();
+    // One attempt reads in the singular.
+    expect(screen.getByText('1 participante (tentativa oficial)')).toBeTruthy();
   });
 });
