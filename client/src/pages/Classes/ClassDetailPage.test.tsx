@@ -70,6 +70,9 @@ describe('ClassDetailPage', () => {
     const students = screen.getByRole('list', { name: 'Alunos matriculados' });
     expect(within(students).getAllByRole('button', { name: /^Remover/ })).toHaveLength(2);
     expect(within(students).getByText('Aguardando cadastro')).toBeTruthy();
+    // A long address wraps before its '@' or a dot, never inside a word.
+    const pending = within(students).getByText('novo@example.com');
+    expect(pending.querySelectorAll('wbr')).toHaveLength(2);
     const released = screen.getByRole('list', { name: 'Simulados liberados' });
     expect(within(released).getByText(paidSimulado.title)).toBeTruthy();
 

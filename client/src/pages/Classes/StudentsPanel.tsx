@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   CLASS_MEMBER_STATUS_LABELS,
   CLASS_MESSAGES,
@@ -105,17 +105,30 @@ export function StudentsPanel({ klass, onFlash }: PanelProps) {
 
 /** The account's name once the student accepted, with the e-mail under it. */
 function MemberName({ email, name }: { email: string; name: string | null }) {
-  if (name === null) return <Text style={{ overflowWrap: 'anywhere' }}>{email}</Text>;
+  if (name === null) return <Text style={{ overflowWrap: 'anywhere' }}>{breakable(email)}</Text>;
   return (
     <div>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {email}
+        {breakable(email)}
       </Text>
     </div>
   );
+}
+
+/**
+ * The address with a line-break chance before its '@' and each dot, so a long one wraps
+ * between its parts ('…longa' / '@exemplo.com.br') rather than cutting off a last letter.
+ */
+function breakable(email: string) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 const STATUS_COLOURS: Record<ClassMemberStatus, string> = {
