@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { HeaderBar, LoginPage } from './pages/auth-pages';
+import { describeViolations, seriousViolations } from './support/axe';
 import { chromiumPath, newPage } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
@@ -100,6 +101,9 @@ describe.skipIf(!chromiumPath)('the header of each role', () => {
             if (who.account) {
               expect(await header.openUserMenu()).toEqual(who.menu);
               expect(await header.hasText('Sair')).toBe(true);
+              // The open menu passes axe too (a focus placeholder inside role="menu" did not).
+              const open = await seriousViolations(page);
+              expect(open, describeViolations(open)).toEqual([]);
               await screenshot(page, `header-${who.role}-menu-${scheme}`);
             }
           } else {

@@ -27,6 +27,9 @@ export function UserMenu({ user, items }: { user: SessionUser; items: NavItem[] 
       width={220}
       shadow="md"
       classNames={{ item: classes.userMenuItem }}
+      // Focus goes to the first item on open, as the menu-button pattern has it; Mantine's
+      // focus placeholder would be a child a role="menu" may not have (axe: critical).
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <UnstyledButton className={classes.userButton}>
