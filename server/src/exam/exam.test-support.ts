@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ExamSession, Option, SubmitResponse } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
-import { createFakeClock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { createSimulado, signedIn, type SignedIn } from '../simulados/catalogue.test-support';
-import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
+import { useClockedTestApp, type BackendName } from '../test/support';
 
 export {
   buildCatalogueTestApp,
@@ -148,8 +147,6 @@ export async function countResults(
  * routes' callers.
  */
 export function useExamSuite(backend: BackendName) {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  beforeEach(() => clock.set(T0));
+  const { clock, t } = useClockedTestApp(backend, T0);
   return { clock, t, exam: examApi(t.api) };
 }

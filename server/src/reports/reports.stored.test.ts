@@ -1,6 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
-import { createFakeClock } from '../clock';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { expect, it } from 'vitest';
+import { describeBackends, useClockedTestApp } from '../test/support';
 import { PRERENDER_SETTLE_MS, scheduleEndedReports } from './report-scheduler';
 import {
   createReportSimulado,
@@ -14,9 +13,7 @@ const T0 = new Date('2026-11-22T12:00:00.000Z');
 const MINUTE = 60_000;
 
 describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  beforeEach(() => clock.set(T0));
+  const { clock, t } = useClockedTestApp(backend, T0);
 
   it('serves a stored PDF again without rendering it', async () => {
     const me = await namedStudent(t.api, t.db, 'Íris Nogueira');

@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   REPORT_MESSAGES,
   SAVE_GRACE_MS,
@@ -6,9 +6,8 @@ import {
   type ReportItem,
 } from '@gabaritei/shared';
 import { insertClass } from '../classes/classes.test-support';
-import { createFakeClock } from '../clock';
 import { randomUuid } from '../simulados/catalogue.test-support';
-import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { describeBackends, useClockedTestApp } from '../test/support';
 import {
   createReportSimulado,
   downloadReport,
@@ -22,9 +21,7 @@ const T0 = new Date('2026-11-22T12:00:00.000Z');
 const MINUTE = 60_000;
 
 describeBackends('reports API', (backend) => {
-  const clock = createFakeClock(T0);
-  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
-  beforeEach(() => clock.set(T0));
+  const { clock, t } = useClockedTestApp(backend, T0);
 
   it('asks anonymous callers to sign in', async () => {
     const res = await t.api.get(`/api/reports/student/${randomUuid()}/available`);

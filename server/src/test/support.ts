@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../app';
-import type { Clock } from '../clock';
+import { createFakeClock, type Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { DEFAULT_REDIS_PREFIX } from '../redis-keys';
@@ -146,6 +146,17 @@ export function useTestApp(
   });
   afterAll(async () => context.close?.());
   return context;
+}
+
+/**
+ * The common suite of a timed area: the app on a fake clock at `start`, relaxed rate limits,
+ * and the clock set back to `start` before each test, so no test inherits another's time.
+ */
+export function useClockedTestApp(backend: BackendName, start: Date) {
+  const clock = createFakeClock(start);
+  const t = useTestApp(backend, { clock, config: { rateLimits: relaxedRateLimits } });
+  beforeEach(() => clock.set(start));
+  return { clock, t };
 }
 
 /** The scaled mode needs both PostgreSQL and Redis; without either its suites skip. */
