@@ -5,10 +5,11 @@
 // and review as long code, and a table grows by one area's routes at a time, so it splits by
 // area. Cycles are looked for in production code only: a test may reach across areas.
 // Plain Node on purpose: it runs before anything is installed or built.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAG_CHECK_PENDING, trackerTags } from './check-tracker-tags.mjs';
+import { filesUnder } from './lib/source-files.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_LINES = 250;
@@ -35,19 +36,10 @@ const CYCLE_ROOTS = [
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const TEST = /\.(test|spec|test-support)\.[^.]+$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite']);
 /** A header that says a tool wrote the file, not a person. */
 const GENERATED = /^\s*(\/\/|\/\*|\*)\s*(@generated|auto-?generated|do not edit)/im;
 
-function walk(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    if (SKIPPED_DIRS.has(name) || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+const walk = (dir) => filesUnder(dir, (name) => SOURCE.test(name) && !name.endsWith('.d.ts'));
 
 const isProductionSource = (path) => !TEST.test(path);
 const lineCount = (text) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);

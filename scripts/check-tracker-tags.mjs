@@ -3,9 +3,10 @@
 // the repository, so a reader cannot follow the reference. Comments and test names say what the
 // code does and why instead. Run by scripts/check-structure.mjs (part of `pnpm lint`), or alone:
 // `node scripts/check-tracker-tags.mjs`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { filesUnder } from './lib/source-files.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,17 +32,8 @@ export const TAG_CHECK_PENDING = [];
 // colour never sits alone in brackets.
 const TAG = /\bissues?[\s_-]*#?\d+|\(#\d+\)/gi;
 const FILES = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|md)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite']);
 
-function walk(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    if (SKIPPED_DIRS.has(name) || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return FILES.test(name) ? [path] : [];
-  });
-}
+const walk = (dir) => filesUnder(dir, (name) => FILES.test(name));
 
 /** The tags of one text, with their 1-based line numbers. */
 export function tagsIn(text) {
