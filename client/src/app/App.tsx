@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router-dom';
+import { createHashRouter } from 'react-router';
+// The DOM build of the provider: it flushes navigations with react-dom's flushSync.
+import { RouterProvider } from 'react-router/dom';
 import { installPopGuard } from '../features/exam/session/popGuard';
 import { createQueryClient } from './queryClient';
 import { appRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 
 /**
  * Shown when a screen throws while rendering — most often a page chunk that failed to

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PRODUCT_NAME, currentYear } from '@gabaritei/shared';
 import classes from './Layout.module.css';
 

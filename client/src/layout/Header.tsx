@@ -1,7 +1,7 @@
 import { Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@gabaritei/shared';
 import { useCurrentUser } from '../features/auth/queries';
 import { ThemeToggle } from '../features/public/ThemeToggle';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import classes from './Layout.module.css';
 import type { NavItem } from './navItems';
 

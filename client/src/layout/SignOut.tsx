@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/mutations';
 
 /** 'Sair': ends the session and goes to /login, then tells the caller (to close its menu). */

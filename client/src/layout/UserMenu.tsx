@@ -1,5 +1,5 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { SessionUser } from '@gabaritei/shared';
 // Menu and Popover are not in the critical CSS of the landing.
 import '../styles/fullStyles';

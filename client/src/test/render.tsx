@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/queryClient';
 import { appRoutes } from '../app/routes';

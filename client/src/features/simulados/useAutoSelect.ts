@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { SimuladoSummary } from '@gabaritei/shared';
 
 /** Navigation state that opens one simulado's access flow on arrival (PRODUCT §2). */

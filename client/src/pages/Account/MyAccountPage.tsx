@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { DeleteSection, ExportSection } from '../../features/account/components/DataSections';

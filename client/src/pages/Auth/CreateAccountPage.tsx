@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { serverMessageOr } from '../../api/client';
 import { AuthCard } from '../../features/auth/components/AuthCard';
 import { PasswordFields } from '../../features/auth/components/PasswordFields';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { AuthCard } from '../../features/auth/components/AuthCard';

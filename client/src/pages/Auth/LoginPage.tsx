@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { CLASS_MESSAGES } from '@gabaritei/shared';
 import { ApiError, serverMessageOr } from '../../api/client';
 import { FlashMessage } from '../../components/FlashMessage';

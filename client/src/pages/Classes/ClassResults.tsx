@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ClassDetail, ClassSimuladoResults, ClassStudentResult } from '@gabaritei/shared';
 import { ClassStatistics } from '../../features/appeals/components/ClassStatistics';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import type { MySimulado } from '@gabaritei/shared';
 import { inProgressLabel, releasedLabel } from '../../features/simulados/cardView';

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { AutoSelectState } from '../../features/simulados/useAutoSelect';
 import { useFreePractice } from '../../features/public/freePractice';
 import { usePageMeta } from '../../features/public/usePageMeta';

@@ -1,5 +1,5 @@
 import { Badge, Container, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { formatDateTime, type MyAppeal } from '@gabaritei/shared';
 import { useMyAppeals } from '../../features/appeals/queries';
 import { APPEAL_UI as M, STATUS_COLORS } from '../../features/appeals/messages';

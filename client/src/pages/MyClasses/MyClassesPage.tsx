@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CLASS_MESSAGES as M, formatLongDate, type MyClass } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { FlashMessage } from '../../components/FlashMessage';

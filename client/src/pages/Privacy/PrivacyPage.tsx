@@ -1,5 +1,5 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS } from './privacyContent';
 

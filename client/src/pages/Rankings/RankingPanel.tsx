@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { RANKING_PAGE_SIZE_DEFAULT, type RankingPage } from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { serverMessageOr } from '../../../api/client';
 import { EXPORT_URL } from '../api';
 import { useDeleteAccountMutation } from '../mutations';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { appealWindowState } from '../appealWindow';
 import { APPEAL_UI as M } from '../messages';
 import { useAppealWindow } from '../queries';

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { hasExactRole, type Role } from '@gabaritei/shared';
 import { PageLoader } from '../../../components/PageLoader';
 import { usePageTitle } from '../../../hooks/usePageTitle';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PENDING_EXAM_KEY, type SimuladoSummary } from '@gabaritei/shared';
 import { ApiError } from '../../../api/client';
 import { FLASH_MS, useFlash } from '../../../hooks/useFlash';
