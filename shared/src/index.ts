@@ -13,6 +13,8 @@ export * from './scoring/formats';
 export * from './scoring/rules';
 export * from './storage';
 export * from './catalogue/schemas';
+export * from './content/schemas';
+export * from './content/editor-schemas';
 export * from './catalogue/status';
 export * from './results/disciplines';
 export * from './payment/card';

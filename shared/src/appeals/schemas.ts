@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPTIONS } from '../limits';
 import { keyEmbargoMessage } from '../exam/key-release';
 import { SIMULADO_FORMATS } from '../scoring/formats';
+import { baseTextSchema } from '../content/schemas';
 import { HUMAN_TEXT_MESSAGES, isCleanLongText, visibleLength } from '../text/human-text';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
 import { APPEAL_MESSAGES as M } from './messages';
@@ -114,6 +115,8 @@ export const adminAppealsSchema = z.object({
   endDate: z.string().nullable(),
   total: z.number().int(),
   questions: z.array(adminAppealGroupSchema),
+  /** The base texts of the questions appealed against, for reading them together. */
+  baseTexts: z.array(baseTextSchema).optional(),
 });
 export type AdminAppeals = z.infer<typeof adminAppealsSchema>;
 export type AdminAppealGroup = z.infer<typeof adminAppealGroupSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPTIONS } from '../limits';
 import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 import { SCORING_RULES, SIMULADO_FORMATS } from '../scoring/formats';
+import { baseTextSchema } from '../content/schemas';
 
 /** pt-BR texts of the catalogue, purchases and access areas. */
 export const CATALOGUE_MESSAGES = {
@@ -38,7 +39,8 @@ export type SimuladoSummary = z.infer<typeof simuladoSummarySchema>;
 
 /**
  * A question as a candidate may see it before submitting: no answer key, no explanation
- * (the comment would give the answer away).
+ * (the comment would give the answer away). `text`, the options and `explanation` are
+ * sanitised rich HTML (shared/src/content): render them, never print them as text.
  */
 export const publicQuestionSchema = z.object({
   id: z.string(),
@@ -52,6 +54,8 @@ export const publicQuestionSchema = z.object({
   /** 0.5 to 10; the score weighs each item by it. */
   weight: z.number(),
   subject: z.string().nullable(),
+  /** The base text ('texto associado') it belongs to, in the payload's `baseTexts`. */
+  baseTextId: z.string().nullable().optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -73,11 +77,14 @@ export type KeyedQuestion = z.infer<typeof keyedQuestionSchema>;
  */
 export const simuladoDetailSchema = simuladoSummarySchema.extend({
   questions: z.array(publicQuestionSchema),
+  /** The base texts of the questions above (empty whenever `questions` is). */
+  baseTexts: z.array(baseTextSchema).optional(),
 });
 export type SimuladoDetail = z.infer<typeof simuladoDetailSchema>;
 
 export const adminSimuladoDetailSchema = simuladoSummarySchema.extend({
   questions: z.array(keyedQuestionSchema),
+  baseTexts: z.array(baseTextSchema).optional(),
 });
 export type AdminSimuladoDetail = z.infer<typeof adminSimuladoDetailSchema>;
 

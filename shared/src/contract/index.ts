@@ -6,6 +6,7 @@ import { classesRoutes } from './classes';
 import { contactRoutes } from './contact';
 import { examRoutes } from './exam';
 import { healthRoutes, metricsRoutes } from './health';
+import { papersRoutes } from './papers';
 import { purchasesRoutes } from './purchases';
 import { rankingRoutes } from './ranking';
 import { reportsRoutes } from './reports';
@@ -33,6 +34,7 @@ export const contract = {
   exam: examRoutes,
   health: healthRoutes,
   metrics: metricsRoutes,
+  papers: papersRoutes,
   purchases: purchasesRoutes,
   ranking: rankingRoutes,
   reports: reportsRoutes,

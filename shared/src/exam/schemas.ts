@@ -8,6 +8,7 @@ import {
   userIdSchema,
 } from '../catalogue/schemas';
 import { OPTIONS } from '../limits';
+import { baseTextSchema } from '../content/schemas';
 import { SCORING_RULES, SIMULADO_FORMATS } from '../scoring/formats';
 
 /** pt-BR texts and error codes of the exam engine (the client maps codes to PRODUCT §8). */
@@ -113,6 +114,8 @@ export const examSessionSchema = z.object({
    * exam screen gets its questions, never a public URL); saves leave it out to stay light.
    */
   questions: z.array(publicQuestionSchema).optional(),
+  /** The paper's base texts ('textos associados'), sent with `questions`. */
+  baseTexts: z.array(baseTextSchema).optional(),
   /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
   flags: sessionFlagsSchema.optional(),
 });
@@ -164,6 +167,8 @@ export const attemptResultSchema = z.object({
   ),
   /** The questions with key and explanation: the attempt is over, so they may be shown. */
   questions: z.array(keyedQuestionSchema),
+  /** The base texts of those questions (empty whenever `questions` is). */
+  baseTexts: z.array(baseTextSchema).optional(),
   /** ISO instant the key opens while it is embargoed; null once it is out. */
   keyReleasesAt: z.string().nullable(),
   /** How to show the answers and which rule made the score. */
@@ -184,7 +189,10 @@ export const officialAnswerSchema = attemptResultSchema.shape.answers.element.ex
 export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;
 
 /** GET /api/answers/simulado/{id}/paper: the questions a practice attempt opens. */
-export const practicePaperSchema = z.object({ questions: z.array(publicQuestionSchema) });
+export const practicePaperSchema = z.object({
+  questions: z.array(publicQuestionSchema),
+  baseTexts: z.array(baseTextSchema).optional(),
+});
 export type PracticePaper = z.infer<typeof practicePaperSchema>;
 
 export const submitResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseTextSchema } from '../content/schemas';
 
 /** Below this many participants the discrimination index says nothing. */
 export const MIN_PARTICIPANTS_FOR_DISCRIMINATION = 5;
@@ -44,6 +45,9 @@ export const itemStatisticSchema = z.object({
   blank: z.number().int(),
   annulled: z.boolean(),
   flags: z.array(z.enum(ITEM_FLAGS)),
+  /** The stem as sanitised rich HTML, and its base text in `baseTexts`. */
+  text: z.string().optional(),
+  baseTextId: z.string().nullable().optional(),
 });
 export type ItemStatistic = z.infer<typeof itemStatisticSchema>;
 
@@ -56,6 +60,7 @@ export const itemStatisticsSchema = z.object({
   participants: z.number().int(),
   computedAt: z.string().nullable(),
   questions: z.array(itemStatisticSchema),
+  baseTexts: z.array(baseTextSchema).optional(),
   keyReleasesAt: z.string().nullable(),
   message: z.string().nullable(),
 });

@@ -1,0 +1,16 @@
+/**
+ * `@gabaritei/shared/content`: the sanitiser and the renderer of rich content. A subpath of
+ * its own so that sanitize-html and KaTeX are loaded only where content is written or shown.
+ * The schemas live in the main entry (contract use).
+ */
+export { ASSET_URL_PATTERN, RICH_ALLOWED, assetUrl } from './allow-list';
+export {
+  decodeEntities,
+  escapeHtml,
+  plainTextToRichHtml,
+  richHtmlIssues,
+  richHtmlToPlainText,
+  sanitizeRichHtml,
+} from './sanitize';
+export { renderRichHtml, type RenderOptions } from './render';
+export { RICH_CONTENT_CSS } from './styles';
