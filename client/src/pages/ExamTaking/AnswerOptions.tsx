@@ -1,4 +1,4 @@
-import { Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import {
   optionLettersOf,
   type Option,
@@ -7,6 +7,7 @@ import {
 } from '@gabaritei/shared';
 import { optionText } from '../../features/exam/questions';
 import type { ReviewQuestion } from '../../features/results/resultsState';
+import { RichContent } from '../../features/papers/RichContent';
 import { CertoErradoChoice } from './CertoErradoChoice';
 import classes from './QuestionCard.module.css';
 
@@ -29,9 +30,7 @@ export function AnswerOptions(props: AnswerOptionsProps) {
     // Two choices: crossing one out would be answering the other, so no strike here.
     return (
       <div>
-        <Text id={statementId} style={{ lineHeight: 1.5 }}>
-          {question.text}
-        </Text>
+        <RichContent id={statementId} html={question.text} />
         <CertoErradoChoice
           labelledBy={statementId}
           value={value}
@@ -45,7 +44,7 @@ export function AnswerOptions(props: AnswerOptionsProps) {
     <Radio.Group
       value={value}
       onChange={(next) => onChange(next as Option)}
-      label={question.text}
+      label={<RichContent html={question.text} />}
       disabled={disabled}
       styles={{
         label: { fontWeight: 400, fontSize: 'var(--mantine-font-size-md)', lineHeight: 1.5 },
@@ -59,7 +58,8 @@ export function AnswerOptions(props: AnswerOptionsProps) {
               <label className={classes.option} data-struck={isStruck || undefined}>
                 <Radio value={option} disabled={disabled} />
                 <span className={classes.optionText}>
-                  <strong>{option})</strong> {optionText(question, option)}
+                  <strong>{option})</strong>{' '}
+                  <RichContent component="span" html={optionText(question, option)} />
                 </span>
               </label>
               {onToggleStrike ? (

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ExamScreen } from '../../features/exam/engine/examMachine';
 import { flagsOf } from '../../features/exam/tools/examTools';
 import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
+import { PaperBlocks, baseTextsOf } from '../../features/papers/PaperBlocks';
 import { QuestionCard } from './QuestionCard';
 
 type ExamPaperProps = {
@@ -28,9 +29,11 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
 
   return (
     <>
-      {shown.map((question, i) => {
-        const index = offset + i;
-        return (
+      <PaperBlocks
+        questions={shown}
+        baseTexts={baseTextsOf(simulado)}
+        offset={offset}
+        renderQuestion={(question, index) => (
           <div
             key={question.id}
             onFocusCapture={() => {
@@ -53,8 +56,8 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
               }
             />
           </div>
-        );
-      })}
+        )}
+      />
       {single ? (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Button

@@ -21,6 +21,7 @@ import { useSaveQueueStatus } from '../../features/exam/save-queue/useSaveQueueS
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
 import { LeaveConfirmDialog, SubmitConfirmDialog } from './ExamDialogs';
 import { CountdownTimer, FloatingDock, StopwatchTimer } from './FloatingTimer';
+import { baseTextsOf } from '../../features/papers/PaperBlocks';
 import { ExamPaper } from './ExamPaper';
 import { ExamToolbar } from './ExamToolbar';
 import classes from './ExamView.module.css';
@@ -52,6 +53,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
     flags: screen.flags,
     current: exam.current,
     onJump: tools.jump,
+    baseTexts: baseTextsOf(simulado),
   };
 
   // A new screen replaced the list: move focus to its title so reading starts there.

@@ -8,6 +8,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { optionText } from '../../features/exam/questions';
+import { RichContent } from '../../features/papers/RichContent';
 import { AnswerOptions } from './AnswerOptions';
 import type { ReviewAnswer, ReviewQuestion } from '../../features/results/resultsState';
 import classes from './QuestionCard.module.css';
@@ -109,7 +110,7 @@ function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
     review?.explanation ?? ('explanation' in question ? question.explanation : null);
   return (
     <Stack gap="xs">
-      <Text style={{ lineHeight: 1.5 }}>{question.text}</Text>
+      <RichContent html={question.text} />
       <Group gap="xs">
         {marked ? (
           <Badge color={isCorrect ? 'green.8' : 'red.8'} variant="filled" tt="none">
@@ -138,7 +139,8 @@ function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
                   <strong>{answerLabel(format, option)}</strong>
                 ) : (
                   <>
-                    <strong>{option})</strong> {optionText(question, option)}
+                    <strong>{option})</strong>{' '}
+                    <RichContent component="span" html={optionText(question, option)} />
                   </>
                 )}
               </Text>
@@ -161,9 +163,12 @@ function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
         })}
       </Stack>
       {explanation ? (
-        <Text size="sm" c="gray.7">
-          <strong>Comentário do gabarito:</strong> {explanation}
-        </Text>
+        <div>
+          <Text size="sm" fw={700}>
+            Comentário do gabarito:
+          </Text>
+          <RichContent size="sm" html={explanation} />
+        </div>
       ) : null}
     </Stack>
   );

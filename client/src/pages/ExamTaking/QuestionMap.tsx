@@ -2,6 +2,8 @@ import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { countLabel, type PublicQuestion, type SessionFlags } from '@gabaritei/shared';
 import type { AnswerMap } from '../../features/exam/save-queue/drafts';
+import type { BaseText } from '../../features/papers/baseTexts';
+import { MapGroups } from '../../features/papers/MapGroups';
 import classes from './QuestionMap.module.css';
 
 export const MAP_TITLE = 'Mapa de questões';
@@ -12,6 +14,8 @@ type QuestionMapProps = {
   flags: SessionFlags;
   current: number;
   onJump: (index: number) => void;
+  /** Questions that share a base text are boxed together. */
+  baseTexts?: readonly BaseText[];
 };
 
 /** How one question stands, in words (the cell's accessible name and its tooltip). */
@@ -24,7 +28,8 @@ export function cellLabel(index: number, answered: boolean, marked: boolean): st
  * The question map: every number, filled when answered, dashed when blank, with
  * a ⚑ tag when marked 'Revisar depois', ringed where the candidate is; a click jumps there.
  */
-export function QuestionMap({ questions, answers, flags, current, onJump }: QuestionMapProps) {
+export function QuestionMap(props: QuestionMapProps) {
+  const { questions, answers, flags, current, onJump, baseTexts } = props;
   const answered = questions.filter((q) => answers[q.id] != null).length;
   const marked = questions.filter((q) => flags[q.id]?.marked).length;
   return (
@@ -34,8 +39,12 @@ export function QuestionMap({ questions, answers, flags, current, onJump }: Ques
         {countLabel(questions.length - answered, 'em branco', 'em branco')} ·{' '}
         {countLabel(marked, 'para revisar', 'para revisar')}
       </Text>
-      <ol className={classes.grid} aria-label={MAP_TITLE}>
-        {questions.map((question, index) => {
+      <MapGroups
+        questions={questions}
+        baseTexts={baseTexts ?? []}
+        gridClassName={classes.grid}
+        label={MAP_TITLE}
+        renderCell={(question, index) => {
           const isAnswered = answers[question.id] != null;
           const isMarked = flags[question.id]?.marked ?? false;
           const label = cellLabel(index, isAnswered, isMarked);
@@ -61,8 +70,8 @@ export function QuestionMap({ questions, answers, flags, current, onJump }: Ques
               </button>
             </li>
           );
-        })}
-      </ol>
+        }}
+      />
       <MapLegend />
     </Stack>
   );
