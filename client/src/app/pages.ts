@@ -122,3 +122,8 @@ export const MyAppealsPage = lazy(() =>
     default: m.MyAppealsPage,
   })),
 );
+export const MyAttemptPage = lazy(() =>
+  withFullStyles(import('../pages/MyAttempt/MyAttemptPage')).then((m) => ({
+    default: m.MyAttemptPage,
+  })),
+);

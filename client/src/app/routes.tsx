@@ -52,6 +52,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'my-reports', element: <Pages.MyReportsPage /> },
               { path: 'minha-conta', element: <Pages.MyAccountPage /> },
               { path: 'meus-recursos', element: <Pages.MyAppealsPage /> },
+              { path: 'minha-prova/:simuladoId', element: <Pages.MyAttemptPage /> },
             ],
           },
           {

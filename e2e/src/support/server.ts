@@ -30,7 +30,8 @@ export async function startServer(options: { demo?: boolean } = {}): Promise<Run
   const config = testConfig({
     port,
     publicUrl: baseUrl,
-    clientDist: path.join(root, 'client/dist'),
+    // E2E_CLIENT_DIST: a build of one's own, so parallel builds never swap the client mid-run.
+    clientDist: process.env.E2E_CLIENT_DIST ?? path.join(root, 'client/dist'),
     demoSeed: options.demo ?? false,
   });
   const app = await buildApp(config);

@@ -58,7 +58,8 @@ export const APPEAL_UI = {
   mySimulado: 'Simulado',
   myAllSimulados: 'Todos os simulados',
   myLink: 'Ver meus recursos',
-  myEmpty: 'Você ainda não interpôs nenhum recurso.',
+  myEmpty:
+    "Você ainda não interpôs nenhum recurso. Para recorrer, abra 'Ver minha prova' e use 'Interpor recurso' na questão.",
   myAnswer: 'Resposta da banca:',
   status: {
     PENDING: APPEAL_MESSAGES.pendingStatus,

@@ -63,4 +63,21 @@ describe('what a catalogue card says', () => {
     expect(releasedLabel([])).toBeNull();
     expect(releasedLabel(['A', 'B', 'C'])).toBe('Liberado pelas turmas A, B e C');
   });
+
+  it("says 'turma' once when the class is named 'Turma …'", () => {
+    expect(releasedLabel(['Turma TJ-SP'])).toBe('Liberado pela Turma TJ-SP');
+    expect(releasedLabel(['Turma TJ-SP', 'Noturna'])).toBe('Liberado pelas turmas TJ-SP e Noturna');
+  });
+
+  it("leads a finished official attempt to its own review, after the end: 'Ver minha prova'", () => {
+    const done = mine({ purchased: true, hasOfficialResult: true });
+    expect(cardView(free, done, after)).toMatchObject({
+      action: 'Ver minha prova',
+      reviewsOwnAttempt: true,
+    });
+    expect(cardView(free, mine({ purchased: true }), after)).toMatchObject({
+      action: 'Praticar',
+      reviewsOwnAttempt: false,
+    });
+  });
 });

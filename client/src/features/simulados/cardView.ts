@@ -23,14 +23,30 @@ export type CardView = {
   /** The price is shown only when a click would lead to paying. */
   showPrice: boolean;
   action: string;
+  /**
+   * After the end, a submitted official attempt's card opens its own review ('Ver minha
+   * prova', where appeals are filed); practice stays one click away ('Praticar').
+   */
+  reviewsOwnAttempt: boolean;
 };
 
-/** "Liberado pela turma A", "Liberado pelas turmas A e B". */
+/**
+ * "Liberado pela turma A", "Liberado pelas turmas A e B". A class already named 'Turma …'
+ * says the word once: "Liberado pela Turma TJ-SP", not "pela turma Turma TJ-SP".
+ */
 export function releasedLabel(classNames: readonly string[]): string | null {
   if (classNames.length === 0) return null;
-  if (classNames.length === 1) return `Liberado pela turma ${classNames[0]}`;
-  return `Liberado pelas turmas ${classNames.slice(0, -1).join(', ')} e ${classNames.at(-1)}`;
+  if (classNames.length === 1) {
+    const [name = ''] = classNames;
+    return namesItself(name) ? `Liberado pela ${name}` : `Liberado pela turma ${name}`;
+  }
+  const names = classNames.map((name) => (namesItself(name) ? stripClassWord(name) : name));
+  return `Liberado pelas turmas ${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
 }
+
+const CLASS_WORD = /^turmas?\s+/i;
+const namesItself = (name: string): boolean => CLASS_WORD.test(name.trim());
+const stripClassWord = (name: string): string => name.trim().replace(CLASS_WORD, '');
 
 export function inProgressLabel(until: string): string {
   return `Em andamento · termina às ${formatTime(until)}`;
@@ -52,6 +68,8 @@ export function cardView(
   const hasAccess = purchased || released !== null;
   const pays = !hasAccess && simulado.price > 0;
   const running = standing?.inProgressUntil ?? null;
+  const reviewsOwnAttempt =
+    !running && status === 'CLOSED' && (standing?.hasOfficialResult ?? false);
   return {
     status,
     statusLabel: CATALOGUE_STATUS_LABELS[status],
@@ -60,14 +78,17 @@ export function cardView(
     purchased,
     inProgressLabel: running ? inProgressLabel(running) : null,
     showPrice: pays,
+    reviewsOwnAttempt,
     action: running
       ? 'Continuar'
-      : actionFor(status, {
-          pays,
-          hasAccess,
-          done: standing?.hasOfficialResult ?? false,
-          simulado,
-        }),
+      : reviewsOwnAttempt
+        ? 'Ver minha prova'
+        : actionFor(status, {
+            pays,
+            hasAccess,
+            done: standing?.hasOfficialResult ?? false,
+            simulado,
+          }),
   };
 }
 

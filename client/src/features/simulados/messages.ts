@@ -3,6 +3,7 @@ import { countLabel } from '@gabaritei/shared';
 /** pt-BR texts of the simulados list and the exam access flow (PRODUCT §2, §4, §8). */
 export const SIMULADOS_MESSAGES = {
   title: 'Simulados',
+  practice: 'Praticar',
   empty: 'Nenhum simulado encontrado.',
   listFailed: 'Erro ao buscar os simulados',
   loadingInfo: 'Carregando informações...',

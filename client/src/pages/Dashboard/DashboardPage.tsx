@@ -30,6 +30,7 @@ import { resultQueries } from '../../features/results/queries';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { DASHBOARD_MESSAGES } from './messages';
 import { MySimuladosSections } from './MySimuladosSections';
+import { MyOfficialAttempts } from '../../features/results/components/MyOfficialAttempts';
 
 /** PRODUCT §2 Dashboard; the route guard guarantees a user. */
 export function DashboardPage() {
@@ -111,6 +112,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         </SimpleGrid>
 
         {mine.isSuccess ? <MySimuladosSections mine={mine.data} /> : null}
+        <MyOfficialAttempts />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <RecentPurchases purchases={purchases.data} loading={purchases.isPending} />

@@ -1,5 +1,7 @@
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { myAttemptPath } from '../../features/results/myAttempt';
 import { useCallback, useMemo } from 'react';
 import type { MySimulado } from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
@@ -29,6 +31,7 @@ export function ExamTakingPage() {
   const purchases = useMyPurchases();
   const flow = useExamAccessFlow();
   const { exam } = flow;
+  const navigate = useNavigate();
 
   const mine = useMySimulados();
   const now = useMinuteNow();
@@ -72,14 +75,20 @@ export function ExamTakingPage() {
             ) : null}
             {simulados.isSuccess && simulados.data.length > 0 ? (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {simulados.data.map((simulado) => (
-                  <SimuladoCard
-                    key={simulado.id}
-                    simulado={simulado}
-                    view={cardView(simulado, standing.get(simulado.id), now)}
-                    onPick={flow.start}
-                  />
-                ))}
+                {simulados.data.map((simulado) => {
+                  const view = cardView(simulado, standing.get(simulado.id), now);
+                  return (
+                    <SimuladoCard
+                      key={simulado.id}
+                      simulado={simulado}
+                      view={view}
+                      onPick={(s) =>
+                        view.reviewsOwnAttempt ? navigate(myAttemptPath(s.id)) : flow.start(s)
+                      }
+                      onPractice={flow.start}
+                    />
+                  );
+                })}
               </SimpleGrid>
             ) : null}
           </Stack>

@@ -4,6 +4,7 @@ import { formatDateTime, type MyAppeal } from '@gabaritei/shared';
 import { useMyAppeals } from '../../features/appeals/queries';
 import { APPEAL_UI as M, STATUS_COLORS } from '../../features/appeals/messages';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { MyOfficialAttempts } from '../../features/results/components/MyOfficialAttempts';
 
 /**
  * 'Meus recursos': every appeal filed, its simulado, its status and the banca's
@@ -21,6 +22,7 @@ export function MyAppealsPage() {
     <Container size="md" px="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{M.myTitle}</Title>
+        <MyOfficialAttempts />
         {isPending ? <Loader aria-label="Carregando" /> : null}
         {data?.length === 0 ? <Text c="dimmed">{M.myEmpty}</Text> : null}
         {simulados.length > 1 ? (

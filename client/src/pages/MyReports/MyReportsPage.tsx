@@ -29,6 +29,7 @@ import { REPORT_UI } from '../../features/reports/messages';
 import { useMyReports } from '../../features/reports/queries';
 import { sortReports } from '../../features/reports/sortReports';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { MY_ATTEMPT_MESSAGES, myAttemptPath } from '../../features/results/myAttempt';
 
 const itemKey = (item: ReportItem) => `${item.simuladoId}:${item.attemptType}:${item.completedAt}`;
 
@@ -163,6 +164,17 @@ function ReportCard({
           )}
         </Text>
         <Status item={item} />
+        {practice ? null : (
+          <Button
+            component={Link}
+            to={myAttemptPath(item.simuladoId)}
+            variant="light"
+            mt={item.reportReady ? undefined : 'auto'}
+            aria-label={`${MY_ATTEMPT_MESSAGES.action}: ${item.title}`}
+          >
+            {MY_ATTEMPT_MESSAGES.action}
+          </Button>
+        )}
         {item.reportReady ? (
           <Button mt="auto" onClick={onDownload} disabled={busy}>
             {downloading ? REPORT_UI.downloading : REPORT_UI.download}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, type SimuladoSummary } from '@gabaritei/shared';
 import type { CardView } from '../cardView';
 import { SIMULADOS_MESSAGES, minutesLabel, questionCountLabel } from '../messages';
@@ -8,6 +8,8 @@ type SimuladoCardProps = {
   simulado: SimuladoSummary;
   view: CardView;
   onPick: (simulado: SimuladoSummary) => void;
+  /** 'Praticar' beside 'Ver minha prova', when the card opens one's own review. */
+  onPractice?: (simulado: SimuladoSummary) => void;
 };
 
 // Filled colours dark enough for white text at AA contrast (axe), in both themes.
@@ -22,7 +24,7 @@ const STATUS_COLORS = {
  * One card of the catalogue (PRODUCT §2): its status and window, who granted it
  * and an action that says what a click does; picking it starts the access flow.
  */
-export function SimuladoCard({ simulado, view, onPick }: SimuladoCardProps) {
+export function SimuladoCard({ simulado, view, onPick, onPractice }: SimuladoCardProps) {
   const free = simulado.price <= 0;
   const detailsId = `card-${simulado.id}`;
   return (
@@ -95,6 +97,16 @@ export function SimuladoCard({ simulado, view, onPick }: SimuladoCardProps) {
             <Text fw={700} fz="lg">
               {formatBRL(simulado.price)}
             </Text>
+          ) : view.reviewsOwnAttempt && onPractice ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              className={classes.secondary}
+              onClick={() => onPractice(simulado)}
+              aria-label={`${SIMULADOS_MESSAGES.practice}: ${simulado.title}`}
+            >
+              {SIMULADOS_MESSAGES.practice}
+            </Button>
           ) : (
             <span />
           )}
