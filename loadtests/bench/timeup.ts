@@ -1,0 +1,221 @@
+/**
+ * `pnpm bench timeup [--mode embedded|scaled] [--candidates N] [--spread S] [--runs N]`:
+ * a wave of time-ups against the production server over real HTTP and Socket.IO.
+ *
+ * 1. A database of the bench's own: one official simulado of 60 questions, N candidates
+ *    already signed in.
+ * 2. The server bundle (and in scaled mode one worker) runs as a child process.
+ * 3. Every candidate opens a socket; a watcher joins the ranking room.
+ * 4. The candidates start over `spread` seconds (their deadlines spread as much), save
+ *    `answers` answers each and never submit: every result comes from the server's expiry.
+ * 5. Measured against each session's deadline (expiresAt + the save grace, when the server
+ *    may first finalise it): when its result landed, when its socket heard exam:expired,
+ *    when the ranking held everyone; then every acknowledged save and every score checked.
+ * See docs/BENCHMARKS.md for the targets.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SAVE_GRACE_MS } from '../../shared/src/exam/mode';
+import { createHttpClient } from './lib/http';
+import { onInterrupt } from './lib/interrupt';
+import { ErrorTally } from './lib/ledger';
+import { cpuCheckMs } from './lib/machine-check';
+import type { cpuBetween } from './lib/processes';
+import {
+  cpuSnapshot,
+  freePort,
+  repoRoot,
+  spawnBundle,
+  waitForHttp,
+  waitForOutput,
+  type Child,
+} from './lib/processes';
+import { describeCpu, type PidNames } from './lib/report';
+import { printRunsSummary, type Figure } from './lib/runs';
+import { prepareMachine } from './lib/exam-support';
+import { benchServerEnv, createBenchDatabase } from './lib/setup';
+import { checkResults } from './lib/timeup-check';
+import { seedTimeupFixture } from './lib/timeup-setup';
+import { printTimeup, rssKb, stage, timeupFigures } from './lib/timeup-report';
+import { connectWave, saveAll, startPaced } from './lib/timeup-wave';
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'scaled' },
+    candidates: { type: 'string' },
+    spread: { type: 'string', default: '10' },
+    answers: { type: 'string', default: '20' },
+    duration: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    'postgres-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+  },
+});
+const mode: 'embedded' | 'scaled' = args.mode === 'embedded' ? 'embedded' : 'scaled';
+if (args.mode === 'cluster') {
+  console.error('timeup bench: --mode cluster is not implemented yet (see docs/BENCHMARKS.md)');
+  process.exit(2);
+}
+const candidates = Number(args.candidates ?? (mode === 'embedded' ? 2000 : 10_000));
+const spreadMs = Number(args.spread) * 1000;
+const answers = Number(args.answers);
+// The saves must all land before the first deadline: a bigger wave gets a longer exam.
+const durationMinutes = Number(args.duration ?? (candidates > 4000 ? 2 : 1));
+const runs = Number(args.runs);
+const cores = os.cpus().length;
+const log = (line: string) => console.info(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
+  const database = await createBenchDatabase({
+    mode,
+    postgresUrl:
+      args['postgres-url'] ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: args['redis-url'] ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
+  const children: Child[] = [];
+  const cleanup = async () => {
+    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
+    await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
+  };
+  const unregister = onInterrupt(cleanup);
+  try {
+    log(`seeding ${database.location}…`);
+    const seed = await database.open();
+    const fixture = await seedTimeupFixture(seed.db, { candidates, durationMinutes }).finally(() =>
+      seed.close(),
+    );
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      ...benchServerEnv({ candidates, pool: null }, database),
+    };
+    const server = spawnBundle('server', path.join(repoRoot, 'server/dist/main.js'), env);
+    children.push(server);
+    const worker =
+      mode === 'scaled'
+        ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
+        : null;
+    if (worker) children.push(worker);
+    await waitForHttp(`${baseUrl}/readyz`, server);
+    if (worker) await waitForOutput(worker, /worker ready/);
+    const names: PidNames = new Map([[process.pid, 'load generator']]);
+    for (const child of children) names.set(child.process.pid!, child.name);
+    const pids = [...names.keys()];
+
+    const rssBefore = rssKb(server.process.pid!);
+    log(`connecting ${candidates} candidate sockets…`);
+    const wave = await connectWave(baseUrl, fixture.cookies, fixture.simuladoId);
+    const socketKb = (rssKb(server.process.pid!) - rssBefore) / candidates;
+    const cpuCheck = cpuCheckMs();
+    log(`CPU check ${cpuCheck.toFixed(0)} ms; starting ${candidates} over ${spreadMs / 1000} s…`);
+    const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
+    const errors = new ErrorTally();
+    const startCpu = cpuSnapshot(pids);
+    const started = await startPaced(http, fixture.cookies, fixture.simuladoId, spreadMs, errors);
+    const startStage = stage(startCpu, cpuSnapshot(pids));
+    const open = started.flatMap((s, i) => (s ? [{ ...s, cookie: fixture.cookies[i]! }] : []));
+    for (const line of errors.lines()) log(`  ${line}`);
+    log(`${open.length} started; saving ${answers} answers each…`);
+    const saveCpu = cpuSnapshot(pids);
+    const saveBegan = Date.now();
+    const saved = await saveAll(
+      http,
+      open,
+      fixture.questions.map((q) => q.id),
+      answers,
+      errors,
+    );
+    const saveStage = stage(saveCpu, cpuSnapshot(pids));
+    const saveSeconds = (Date.now() - saveBegan) / 1000;
+    await http.close();
+    const firstDeadline = Math.min(...open.map((s) => s.expiresAt)) + SAVE_GRACE_MS;
+    const lastDeadline = Math.max(...open.map((s) => s.expiresAt)) + SAVE_GRACE_MS;
+    if (open.length === 0) throw new Error('no candidate could start');
+    log(
+      `saves done in ${saveSeconds.toFixed(1)} s, ` +
+        `${((firstDeadline - Date.now()) / 1000).toFixed(1)} s before the first deadline; waiting…`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstDeadline - Date.now())));
+    const expiryCpu = cpuSnapshot(pids);
+    const lastExpected = lastDeadline + 180_000;
+    let lastReport = Date.now();
+    // The sockets say when the wave is over: the database of embedded mode is the server's.
+    while (
+      Date.now() < lastExpected &&
+      (wave.expiredAt.size < open.length || wave.rankingFinalAt === null)
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (Date.now() - lastReport > 5000) {
+        log(`${wave.expiredAt.size} of ${open.length} heard exam:expired…`);
+        lastReport = Date.now();
+      }
+    }
+    const expiryStage = stage(expiryCpu, cpuSnapshot(pids));
+    // The last events of a slow wave: up to their targets' 2 s more.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    wave.close();
+    for (const child of [...children].reverse()) await child.stop();
+    const handle = await database.open();
+    try {
+      const check = await checkResults(handle.db, fixture.simuladoId, fixture.questions, saved);
+      const input = {
+        mode,
+        candidates,
+        started: open.length,
+        complete: check.rows.length >= open.length,
+        check,
+        expiredAt: wave.expiredAt,
+        rankingFinalAt: wave.rankingFinalAt,
+        errors,
+        cpuCheck,
+        socketKb,
+        stages: { start: startStage, save: saveStage, expiry: expiryStage },
+        describe: (cpu: ReturnType<typeof cpuBetween>) => describeCpu(cpu, names, cores),
+        names,
+        saves: answers * open.length,
+      };
+      const passed = printTimeup(input);
+      if (server.warnings() > 0) console.error(`server warnings:\n${server.tail().slice(-4000)}`);
+      return { passed, figures: timeupFigures(input) };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    unregister();
+    await cleanup();
+  }
+}
+
+async function main(): Promise<boolean> {
+  log(
+    `timeup bench: ${mode} mode, ${candidates} candidates × ${answers} answers, deadlines ` +
+      `over ${spreadMs / 1000} s, ${durationMinutes}-minute exam, ${cores} cores, Node ${process.version}`,
+  );
+  await prepareMachine(log);
+  const all: Figure[][] = [];
+  let passed = true;
+  for (let run = 1; run <= runs; run++) {
+    if (runs > 1) log(`═══ run ${run} of ${runs} ═══`);
+    const result = await runOnce();
+    all.push(result.figures);
+    passed &&= result.passed;
+  }
+  if (all.length > 1)
+    printRunsSummary(`${all.length} runs, ${mode} mode: each, median, worst`, all);
+  return passed;
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
