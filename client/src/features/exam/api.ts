@@ -11,7 +11,7 @@ import {
   type SaveFlagsInput,
   type SaveFlagsResult,
   type Option,
-  type PublicQuestion,
+  type PracticePaper,
   type SubmitResponse,
 } from '@gabaritei/shared';
 import { ApiError, api } from '../../api/client';
@@ -91,13 +91,12 @@ export async function fetchSessionReview(
   return call(contract.exam.review, { params: { id: sessionId } }, signal);
 }
 
-/** The questions of a practice (or the review): never the public catalogue's detail. */
+/** The questions (and base texts) of a practice or the review: never the public catalogue's. */
 export async function fetchPracticePaper(
   simuladoId: string,
   signal?: AbortSignal,
-): Promise<PublicQuestion[]> {
-  return (await call(contract.exam.practicePaper, { params: { id: simuladoId } }, signal))
-    .questions;
+): Promise<PracticePaper> {
+  return call(contract.exam.practicePaper, { params: { id: simuladoId } }, signal);
 }
 
 /** The submitted official answers with the key, for REVIEW mode; 404 when none. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import 'katex/dist/katex.min.css';
-import { renderRich } from './renderRich';
+import { renderRich, type PreviewImages } from './renderRich';
 import classes from './RichContent.module.css';
 
 type RichContentProps = {
@@ -14,6 +14,8 @@ type RichContentProps = {
   size?: 'sm' | 'md';
   id?: string;
   className?: string;
+  /** The Word import's preview: `asset:REF` images shown from the dry run's data URLs. */
+  previewImages?: PreviewImages;
 };
 
 /**
@@ -28,8 +30,12 @@ export function RichContent({
   size = 'md',
   id,
   className,
+  previewImages,
 }: RichContentProps) {
-  const markup = useMemo(() => renderRich(html, lineNumbers), [html, lineNumbers]);
+  const markup = useMemo(
+    () => renderRich(html, lineNumbers, previewImages),
+    [html, lineNumbers, previewImages],
+  );
   return (
     <Component
       id={id}

@@ -1,15 +1,6 @@
-/**
- * A base text ('texto associado') and the contiguous questions it serves, as the paper
- * payload carries it. Positions are 1-based, as the paper prints them ('questões 1 a 5').
- */
-export type BaseText = {
-  id: string;
-  title: string;
-  contentHtml: string;
-  lineNumbers: boolean;
-  firstQuestion: number;
-  lastQuestion: number;
-};
+import type { BaseText } from '@gabaritei/shared';
+
+export type { BaseText };
 
 /** A run of consecutive questions: under one base text, or loose (baseText null). */
 export type PaperSegment<Q> = {

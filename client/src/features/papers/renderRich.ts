@@ -1,36 +1,49 @@
+import { renderRichHtml } from '@gabaritei/shared/content';
+
 /**
  * The one way the client turns stored content into markup: shared's renderer (sanitise, then
- * KaTeX for the LaTeX) — the server sanitised it on write, and it is sanitised again here
- * because nothing read is trusted — then tables wrapped so they scroll inside their own box.
+ * KaTeX for the LaTeX, tables in their own scroll box) — the server sanitised it on write,
+ * and it is sanitised again here because nothing read is trusted.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Until shared's renderer is wired: escaped text, one paragraph per line. */
-function renderRichHtml(html: string, _opts?: { lineNumbers?: boolean }): string {
-  return html
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-}
 
 export const TABLE_REGION_LABEL = 'Tabela (role para o lado para ver tudo)';
 
+/** A Word import's image before it is stored: `asset:REF` in the HTML, a data URL to show. */
+export type PreviewImages = Readonly<Record<string, string>>;
+
+const PREVIEW_SIMULADO = '00000000-0000-4000-8000-000000000000';
+const previewUrl = (n: number) =>
+  `/api/simulados/${PREVIEW_SIMULADO}/assets/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Gives each `asset:REF` an asset-shaped URL the sanitiser keeps, remembering which is which. */
+function stageImages(html: string, images: PreviewImages): [string, Map<string, string>] {
+  const staged = new Map<string, string>();
+  const out = html.replace(/src="asset:([^"]+)"/g, (match, ref: string) => {
+    const dataUrl = images[ref];
+    if (dataUrl === undefined) return match;
+    const url = previewUrl(staged.size + 1);
+    staged.set(url, dataUrl);
+    return `src="${url}"`;
+  });
+  return [out, staged];
+}
+
 /**
- * Each table in a focusable, labelled box that scrolls sideways: a wide table never widens
- * the page (200 % zoom on a phone), and keyboard users can scroll it.
+ * After sanitising: each table box named for screen readers (it is a tab stop), and staged
+ * preview images swapped for their data URLs (the server's re-encoded bytes, never input).
  */
-function wrapTables(html: string): string {
-  if (!html.includes('<table') || typeof document === 'undefined') return html;
+function finish(html: string, staged: Map<string, string>): string {
+  const hasTable = html.includes('rich-table');
+  if ((!hasTable && staged.size === 0) || typeof document === 'undefined') return html;
   const template = document.createElement('template');
   template.innerHTML = html; // inert: nothing in a template runs or loads
-  for (const table of template.content.querySelectorAll('table')) {
-    const box = document.createElement('div');
-    box.className = 'rich-table-scroll';
-    box.tabIndex = 0;
+  for (const box of template.content.querySelectorAll('.rich-table')) {
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', TABLE_REGION_LABEL);
-    table.replaceWith(box);
-    box.append(table);
+  }
+  for (const img of template.content.querySelectorAll('img')) {
+    const dataUrl = staged.get(img.getAttribute('src') ?? '');
+    if (dataUrl?.startsWith('data:image/')) img.setAttribute('src', dataUrl);
   }
   return template.innerHTML;
 }
@@ -39,11 +52,13 @@ const cache = new Map<string, string>();
 const CACHE_LIMIT = 500;
 
 /** Rendered markup for stored content; memoised, since a paper re-renders on every answer. */
-export function renderRich(html: string, lineNumbers = false): string {
+export function renderRich(html: string, lineNumbers = false, images?: PreviewImages): string {
   const key = `${lineNumbers ? 1 : 0}:${html}`;
-  const hit = cache.get(key);
+  const hit = images ? undefined : cache.get(key);
   if (hit !== undefined) return hit;
-  const out = wrapTables(renderRichHtml(html, { lineNumbers }));
+  const [input, staged] = images ? stageImages(html, images) : [html, new Map<string, string>()];
+  const out = finish(renderRichHtml(input, { lineNumbers }), staged);
+  if (images) return out;
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? key);
   cache.set(key, out);
   return out;

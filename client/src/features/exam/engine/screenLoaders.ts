@@ -24,11 +24,11 @@ export async function loadPracticeSimulado(
   queryClient: QueryClient,
   simuladoId: string,
 ): Promise<SimuladoDetail> {
-  const [simulado, questions] = await Promise.all([
+  const [simulado, paper] = await Promise.all([
     loadSimulado(queryClient, simuladoId),
     fetchPracticePaper(simuladoId),
   ]);
-  return { ...simulado, questions };
+  return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts ?? [] };
 }
 
 /** Practice: no session; a local draft younger than 7 days comes back. */
@@ -72,7 +72,11 @@ export function examScreen(
   return {
     screen: {
       // The paper comes with the session it sits (start, active).
-      simulado: { ...simulado, questions: session.questions ?? simulado.questions },
+      simulado: {
+        ...simulado,
+        questions: session.questions ?? simulado.questions,
+        baseTexts: session.baseTexts ?? simulado.baseTexts ?? [],
+      },
       mode: 'EXAM',
       session,
       queue,
