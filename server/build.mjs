@@ -1,6 +1,7 @@
-// Bundles the server's two entry points: src/main.ts (the API, which `pnpm start` runs) and
+// Bundles the server's entry points: src/main.ts (the API, which `pnpm start` runs),
 // src/worker.ts (the worker role, which the workers/ package's process imports through the
-// `./worker` export) into dist/main.js and dist/worker.js.
+// `./worker` export) and the operator's CLIs (src/cli/*.ts) into dist/<name>.js, so that
+// production runs all of them with plain `node` and no TypeScript loader.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,15 @@ import * as esbuild from 'esbuild';
 import { bundleNodeEntries } from '../scripts/lib/bundle.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-await bundleNodeEntries(esbuild, root, ['main', 'worker']);
+const CLI_ENTRIES = [
+  'cli/admin-create',
+  'cli/migrate',
+  'cli/db-export',
+  'cli/db-import',
+  'cli/db-backup',
+  'cli/db-restore',
+];
+await bundleNodeEntries(esbuild, root, ['main', 'worker', ...CLI_ENTRIES]);
 // The migrator reads the SQL function files from beside its module (src/db/sql-functions.ts),
 // which in the bundle is dist/: a copy there, replaced whole so a deleted file goes too.
 const functions = path.join(root, 'dist/functions');

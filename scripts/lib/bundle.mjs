@@ -19,12 +19,17 @@ const externalPackages = {
 };
 
 /**
- * src/<entry>.ts of the package at `packageDir` → dist/<entry>.js for each entry (ESM,
- * Node 22+, source maps). Each output is a whole bundle: no chunks shared between them.
+ * src/<entry>.ts of the package at `packageDir` → dist/<basename>.js for each entry (ESM,
+ * Node 22+, source maps): src/cli/migrate.ts → dist/migrate.js, flat, so every bundle finds
+ * what sits beside it (the migrator's dist/functions/). Each output is a whole bundle: no
+ * chunks shared between them.
  */
 export async function bundleNodeEntries(esbuild, packageDir, entries = ['main']) {
   await esbuild.build({
-    entryPoints: entries.map((entry) => path.join(packageDir, `src/${entry}.ts`)),
+    entryPoints: entries.map((entry) => ({
+      in: path.join(packageDir, `src/${entry}.ts`),
+      out: path.basename(entry),
+    })),
     outdir: path.join(packageDir, 'dist'),
     bundle: true,
     platform: 'node',

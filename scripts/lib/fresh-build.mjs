@@ -5,12 +5,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The operator's commands, bundled by server/build.mjs as server/dist/<name>.js. */
+export const CLI_NAMES = [
+  'admin-create',
+  'migrate',
+  'db-export',
+  'db-import',
+  'db-backup',
+  'db-restore',
+];
+
 /** Every bundle a production process runs, relative to the repository's root. */
 export const BUNDLES = [
   'client/dist/index.html',
   'server/dist/main.js',
   'server/dist/worker.js',
   'workers/dist/main.js',
+  ...CLI_NAMES.map((name) => `server/dist/${name}.js`),
 ];
 /** What those bundles are built from. */
 export const SOURCES = [
@@ -53,4 +64,21 @@ export function ensureFreshBuild(root) {
     shell: process.platform === 'win32',
   });
   if (build.status !== 0) throw new Error('pnpm build failed');
+}
+
+/**
+ * For a CLI from a checkout: rebuilds the server (seconds, not the client's minute) when
+ * its bundle is missing or older than the server's or shared sources.
+ */
+export function ensureFreshServerBuild(root, bundle) {
+  const file = path.join(root, bundle);
+  const sources = ['server/src', 'shared/src'].map((dir) => newestMtime(path.join(root, dir)));
+  if (fs.existsSync(file) && Math.max(...sources) <= fs.statSync(file).mtimeMs) return;
+  console.error(`Building the server first (${fs.existsSync(file) ? 'stale' : 'missing'})…`);
+  const build = spawnSync('pnpm', ['--filter', '@gabaritei/server', 'build'], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, 'inherit'],
+    shell: process.platform === 'win32',
+  });
+  if (build.status !== 0) throw new Error('pnpm --filter @gabaritei/server build failed');
 }

@@ -18,6 +18,7 @@ import {
   readRowsAsJson,
 } from './backup.repository';
 import { BackupError } from './backup.errors';
+import type { ProgressSink } from './progress';
 import { orderByDependencies } from './table-order';
 
 export type ExportDeps = {
@@ -26,6 +27,7 @@ export type ExportDeps = {
   kind: 'pglite' | 'postgres';
   /** Where this installation keeps rendered reports as files; null: in the database. */
   reportsDir: string | null;
+  progress?: ProgressSink;
 };
 
 /** `pnpm db:export`: the whole database, and the report files, into one archive. */
@@ -92,12 +94,15 @@ async function writeArchive(deps: ExportDeps, writer: ArchiveWriter): Promise<Ma
       await writer.json(manifest);
       for (const table of counted) {
         await writer.json({ table: table.name, rows: table.rows });
+        deps.progress?.table(table.name, table.rows);
         let written = 0;
         for await (const batch of readRowsAsJson(trx, table.name)) {
           // One write per batch: a write per row costs more than the query itself.
           await writer.line(batch.join('\n'));
           written += batch.length;
+          deps.progress?.rows(batch.length);
         }
+        deps.progress?.tableDone();
         // The count and the cursor read one snapshot; a difference is a bug, not a race.
         if (written !== table.rows)
           throw new Error(`${table.name}: counted ${table.rows}, read ${written}`);

@@ -27,11 +27,13 @@ import {
   reattachKeysAndIndexes,
 } from './bulk-load.repository';
 import { BackupError, backupMessages } from './backup.errors';
+import { silentProgress, type ProgressSink } from './progress';
 
 export type ImportDeps = {
   db: Db;
   /** Where the target keeps rendered reports as files; null: in the database. */
   reportsDir: string | null;
+  progress?: ProgressSink;
 };
 
 /** Rows sent per INSERT: large enough to be fast, small enough to keep memory flat. */
@@ -60,7 +62,7 @@ export function createImportService(deps: ImportDeps) {
           .execute(async (trx) => {
             await raiseMaintenanceMemory(trx, INDEX_BUILD_MEMORY);
             const detached = await detachKeysAndIndexes(trx);
-            await loadTables(trx, reader, manifest);
+            await loadTables(trx, reader, manifest, deps.progress ?? silentProgress);
             // Every key is checked here, over whole tables: a duplicate or a dangling
             // reference in the archive fails the import and rolls all of it back. The
             // reports come after, a few rows that need their table's key (ON CONFLICT).
@@ -152,13 +154,18 @@ async function checkTarget(deps: ImportDeps, manifest: Manifest): Promise<void> 
   }
 }
 
-async function loadTables(trx: DbOrTx, reader: ArchiveReader, manifest: Manifest) {
+async function loadTables(
+  trx: DbOrTx,
+  reader: ArchiveReader,
+  manifest: Manifest,
+  progress: ProgressSink,
+) {
   // One batch is read (and gunzipped) while the previous one is being inserted: with
   // PostgreSQL the two overlap on the machine's two cores.
   let inFlight: Promise<void> = Promise.resolve();
   const send = async (table: TableInfo, rows: string[]) => {
     await inFlight;
-    inFlight = insertJsonRows(trx, table, rows);
+    inFlight = insertJsonRows(trx, table, rows).then(() => progress.rows(rows.length));
     // Awaited by the next send or at the end; until then a failure must not go unheard.
     inFlight.catch(() => undefined);
   };
@@ -168,6 +175,7 @@ async function loadTables(trx: DbOrTx, reader: ArchiveReader, manifest: Manifest
       await inFlight;
       throw new BackupError(backupMessages.countMismatch(table.name, table.rows, header.rows ?? 0));
     }
+    progress.table(table.name, table.rows);
     let batch: string[] = [];
     let chars = 0;
     for (let i = 0; i < table.rows; i++) {
@@ -181,8 +189,9 @@ async function loadTables(trx: DbOrTx, reader: ArchiveReader, manifest: Manifest
       }
     }
     await send(table, batch);
+    await inFlight;
+    progress.tableDone();
   }
-  await inFlight;
   for (const sequence of manifest.sequences) await setSequence(trx, sequence);
 }
 

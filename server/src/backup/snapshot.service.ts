@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../config';
-import { openDatabase } from '../db/connect';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
-import { listTables, serverVersionNumber } from './backup.repository';
 import { BackupError } from './backup.errors';
+import { pgDump, pgRestore } from './pg-snapshot';
+import { silentProgress, type ProgressSink } from './progress';
 
 const run = promisify(execFile);
 
@@ -17,18 +17,19 @@ const run = promisify(execFile);
  * Scaled: `pg_dump -Fc`, restored by `pg_restore` in one transaction. Unlike `db:export`
  * these files only go back to the same kind of back end.
  */
-export function createSnapshotService(deps: { config: Config }) {
+export function createSnapshotService(deps: { config: Config; progress?: ProgressSink }) {
   const { config } = deps;
+  const progress = deps.progress ?? silentProgress;
   return {
     async backupTo(file: string): Promise<void> {
-      if (config.databaseUrl) await pgDump(config.databaseUrl, file);
-      else await pgliteDump(config.dataDir, file);
+      if (config.databaseUrl) await pgDump(config.databaseUrl, file, progress);
+      else await pgliteDump(config.dataDir, file, progress);
     },
     async restoreFrom(file: string): Promise<void> {
       if (!fs.existsSync(file))
         throw new BackupError(`Arquivo não encontrado / not found: ${file}`);
-      if (config.databaseUrl) await pgRestore(config.databaseUrl, file);
-      else await pgliteRestore(config.dataDir, file);
+      if (config.databaseUrl) await pgRestore(config.databaseUrl, file, progress);
+      else await pgliteRestore(config.dataDir, file, progress);
     },
   };
 }
@@ -55,7 +56,7 @@ async function lockForBackup(dataDir: string) {
   }
 }
 
-async function pgliteDump(dataDir: string, file: string): Promise<void> {
+async function pgliteDump(dataDir: string, file: string, progress: ProgressSink) {
   const pgdata = path.join(dataDir, 'pgdata');
   if (!fs.existsSync(pgdata)) {
     throw new BackupError(
@@ -70,15 +71,21 @@ async function pgliteDump(dataDir: string, file: string): Promise<void> {
     try {
       // Asking for the dump before the database is ready never settles.
       await pglite.waitReady;
+      const started = performance.now();
       const dump = await pglite.dumpDataDir('gzip');
       fs.writeFileSync(path.join(work, 'pgdata.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+      progress.step(`pgdata: ${megabytes(dump.size)}, ${elapsed(started)}`);
     } finally {
       await pglite.close();
     }
     const reports = path.join(dataDir, 'reports');
     if (fs.existsSync(reports)) fs.cpSync(reports, path.join(work, 'reports'), { recursive: true });
     else fs.mkdirSync(path.join(work, 'reports'));
+    progress.step(`reports/: ${countFiles(path.join(work, 'reports'))} arquivos (files)`);
     const temporary = `${file}.${process.pid}.partial`;
+    // Owner-only before tar writes into it (it keeps the mode): the copy holds every account.
+    fs.closeSync(fs.openSync(temporary, 'w', 0o600));
+    fs.chmodSync(temporary, 0o600);
     await run('tar', ['-cf', temporary, '-C', work, 'pgdata.tar.gz', 'reports']);
     fs.renameSync(temporary, file);
   } finally {
@@ -87,7 +94,7 @@ async function pgliteDump(dataDir: string, file: string): Promise<void> {
   }
 }
 
-async function pgliteRestore(dataDir: string, file: string): Promise<void> {
+async function pgliteRestore(dataDir: string, file: string, progress: ProgressSink) {
   const pgdata = path.join(dataDir, 'pgdata');
   if (fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0) {
     throw new BackupError(
@@ -104,12 +111,14 @@ async function pgliteRestore(dataDir: string, file: string): Promise<void> {
     const dump = path.join(work, 'pgdata.tar.gz');
     if (!fs.existsSync(dump)) throw new BackupError(`${file}: falta / lacks pgdata.tar.gz`);
     const { PGlite } = await import('@electric-sql/pglite');
+    const started = performance.now();
     const pglite = new PGlite({
       dataDir: pgdata,
       loadDataDir: new Blob([fs.readFileSync(dump)]),
     });
     await pglite.waitReady;
     await pglite.close();
+    progress.step(`pgdata: ${megabytes(fs.statSync(dump).size)}, ${elapsed(started)}`);
     const reports = path.join(work, 'reports');
     if (fs.existsSync(reports)) {
       fs.cpSync(reports, path.join(dataDir, 'reports'), { recursive: true, force: false });
@@ -124,69 +133,6 @@ async function pgliteRestore(dataDir: string, file: string): Promise<void> {
   }
 }
 
-/** pg_dump refuses servers newer than itself; say which package to install. */
-async function checkClientVersion(databaseUrl: string, tool: 'pg_dump' | 'pg_restore') {
-  const { stdout } = await run(tool, ['--version']).catch(() => {
-    throw new BackupError(
-      `${tool} não encontrado: instale o postgresql-client. / ${tool} not found: install ` +
-        `postgresql-client.`,
-    );
-  });
-  const clientMajor = Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1] ?? 0);
-  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 1 });
-  try {
-    const serverMajor = Math.floor((await serverVersionNumber(database.db)) / 10000);
-    if (clientMajor < serverMajor) {
-      throw new BackupError(
-        `${tool} ${clientMajor} é mais antigo que o servidor PostgreSQL ${serverMajor}: ` +
-          `instale o postgresql-client-${serverMajor}. / ${tool} ${clientMajor} is older than ` +
-          `the PostgreSQL ${serverMajor} server: install postgresql-client-${serverMajor}.`,
-      );
-    }
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
-
-async function pgDump(databaseUrl: string, file: string): Promise<void> {
-  await (await checkClientVersion(databaseUrl, 'pg_dump')).close();
-  const temporary = `${file}.${process.pid}.partial`;
-  try {
-    await run('pg_dump', ['-Fc', '--no-owner', '--no-acl', '-f', temporary, '-d', databaseUrl], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw toolFailure('pg_dump', error);
-  }
-}
-
-async function pgRestore(databaseUrl: string, file: string): Promise<void> {
-  const database = await checkClientVersion(databaseUrl, 'pg_restore');
-  try {
-    const tables = await listTables(database.db);
-    if (tables.length > 0) {
-      throw new BackupError(
-        'O banco de destino já tem tabelas: restaure num banco novo (createdb). / ' +
-          'The target database already has tables: restore into a new one (createdb).',
-      );
-    }
-  } finally {
-    await database.close();
-  }
-  // One transaction: a failing restore leaves the new database as empty as it was.
-  const args = ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction'];
-  await run('pg_restore', [...args, '-d', databaseUrl, file], {
-    maxBuffer: 16 * 1024 * 1024,
-  }).catch((error: unknown) => {
-    throw toolFailure('pg_restore', error);
-  });
-}
-
-function toolFailure(tool: string, error: unknown): BackupError {
-  const stderr = (error as { stderr?: string }).stderr?.trim();
-  return new BackupError(`${tool} falhou / failed: ${stderr || String(error)}`);
-}
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const countFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);

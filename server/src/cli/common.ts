@@ -2,6 +2,7 @@ import { BackupError } from '../backup/backup.errors';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { describeDatabaseError } from './database-errors';
 
 /** A failure whose message is the whole story for the operator: no stack trace. */
 export class CliError extends Error {}
@@ -33,7 +34,10 @@ export function runCli(task: () => Promise<void>): void {
         error instanceof BackupError ||
         error instanceof ConfigError ||
         error instanceof DataDirLockedError;
-      console.error(known ? (error as Error).message : error);
+      const database = known
+        ? null
+        : describeDatabaseError(error, process.env.DATABASE_URL ?? null);
+      console.error(known ? (error as Error).message : (database ?? error));
       process.exit(1);
     },
   );

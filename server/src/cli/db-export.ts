@@ -3,6 +3,7 @@ import { fileArgument, seconds } from '../backup/backup.cli-support';
 import { systemClock } from '../clock';
 import { reportsDirectory } from '../reports/report-renderer';
 import { openCliDatabase, readCliConfig, runCli } from './common';
+import { createStderrProgress } from './progress';
 
 /** `pnpm db:export --out FILE`: the whole database and its reports into one archive. */
 runCli(async () => {
@@ -16,6 +17,7 @@ runCli(async () => {
       clock: systemClock,
       kind: database.kind,
       reportsDir: reportsDirectory(config),
+      progress: createStderrProgress(),
     }).exportTo(file);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.info(

@@ -3,6 +3,7 @@ import { fileArgument, seconds } from '../backup/backup.cli-support';
 import { systemClock } from '../clock';
 import { reportsDirectory } from '../reports/report-renderer';
 import { openCliDatabase, readCliConfig, runCli } from './common';
+import { createStderrProgress } from './progress';
 
 /** `pnpm db:import --in FILE`: loads an archive into the (empty) configured database. */
 runCli(async () => {
@@ -14,6 +15,7 @@ runCli(async () => {
     const manifest = await createImportService({
       db: database.db,
       reportsDir: reportsDirectory(config),
+      progress: createStderrProgress(),
     }).importFrom(file);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
