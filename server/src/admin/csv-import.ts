@@ -37,12 +37,12 @@ export type CsvParseOutcome =
   | { ok: false; errors: string[]; errorCount: number }
   | { ok: false; tooMany: number };
 
-const TEXT_MAX = 10_000;
-const OPTION_MAX = 2_000;
+export const TEXT_MAX = 10_000;
+export const OPTION_MAX = 2_000;
 const DELIMITERS = [';', ',', '\t'] as const;
 
 /** How the key of each format may be written; Certo/Errado takes words too, in any case. */
-function readAnswer(format: SimuladoFormat, raw: string): Option | null {
+export function readAnswer(format: SimuladoFormat, raw: string): Option | null {
   const value = normaliseHeader(raw);
   if (format === 'CERTO_ERRADO') {
     if (value === 'c' || value === 'certo') return 'C';
@@ -55,14 +55,14 @@ function readAnswer(format: SimuladoFormat, raw: string): Option | null {
     : null;
 }
 
-const ANSWER_HINT: Record<SimuladoFormat, string> = {
+export const ANSWER_HINT: Record<SimuladoFormat, string> = {
   ABCD: 'use A, B, C ou D',
   ABCDE: 'use A, B, C, D ou E',
   CERTO_ERRADO: 'use C, E, Certo ou Errado',
 };
 
 /** '1', '1,5' (Excel pt-BR) or '1.5'; blank is the default weight. */
-function readWeight(raw: string): number | null {
+export function readWeight(raw: string): number | null {
   if (raw === '') return WEIGHT_LIMITS.default;
   if (!/^\d+(?:[.,]\d+)?$/.test(raw)) return null;
   const weight = Number(raw.replace(',', '.'));
