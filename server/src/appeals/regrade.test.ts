@@ -146,7 +146,7 @@ describeBackends('regrade after key decisions', (backend) => {
     ]);
     const mails = await waitForEmails(t.db, ana.email, 2);
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Sua nota no simulado')]),
+      expect.arrayContaining([expect.stringContaining('Sua nota mudou: ')]),
     );
     expect(mails.map((m) => m.text_body).join('\n')).toContain(
       'Questão 3 anulada — sua nota passou de 75,0 para 100,0',

@@ -60,7 +60,7 @@ describeBackends('score-change notes under the key embargo', (backend) => {
     ]);
 
     const [mail] = await waitForEmails(t.db, ana.email, 1);
-    expect(mail!.subject).toContain('Sua nota no simulado');
+    expect(mail!.subject).toContain('Sua nota mudou: ');
     for (const body of [mail!.text_body, mail!.html_body]) {
       expect(body).toContain('Sua nota foi recalculada após uma revisão do gabarito');
       expect(body).toContain(keyEmbargoMessage(releasedAt));

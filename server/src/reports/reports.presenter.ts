@@ -1,4 +1,4 @@
-import { isReportReady, type ReportItem } from '@gabaritei/shared';
+import { isReportReady, keyReleasedAt, type ReportItem } from '@gabaritei/shared';
 import { standingOf } from '../exam/grading';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import type { AttemptRow } from './reports.repository';
@@ -24,5 +24,15 @@ export function presentReportItem(row: AttemptRow, now: Date): ReportItem {
     endDate: row.end_date?.toISOString() ?? null,
     // The report prints the key: not before the key embargo ends.
     reportReady: isReportReady(row.end_date, now) && keyEmbargoOf(row, now) === null,
+    availableAt: (releaseOf(row) ?? row.end_date)?.toISOString() ?? null,
+    waitingForKey: keyEmbargoOf(row, now) !== null,
   };
+}
+
+function releaseOf(row: AttemptRow): Date | null {
+  return keyReleasedAt({
+    answerKeyRelease: row.answer_key_release,
+    isPracticeOnly: row.is_practice_only,
+    endDate: row.end_date,
+  });
 }

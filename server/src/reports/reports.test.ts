@@ -119,6 +119,15 @@ describeBackends('reports API', (backend) => {
 
     clock.set(new Date(endDate.getTime() - 1));
     expect(await readiness()).toEqual({ [simulado.id]: false, [noEnd.id]: true });
+    // One instant, the key's release, names when the report opens (the results screen's too).
+    const waiting = reportItemSchema
+      .array()
+      .parse((await listReports(t.api, me.cookie, me.id)).json())
+      .find((item) => item.simuladoId === simulado.id);
+    expect(waiting).toMatchObject({
+      waitingForKey: true,
+      availableAt: new Date(endDate.getTime() + SAVE_GRACE_MS).toISOString(),
+    });
     const early = await downloadReport(t.api, me.cookie, me.id, simulado.id);
     expect(early.statusCode).toBe(409);
     expect(early.headers['content-type']).toContain('application/json');

@@ -61,8 +61,16 @@ const EMBARGOED_THING: Record<KeyDerived, string> = {
   marks: 'O acerto de cada questão será liberado com o gabarito,',
 };
 
+/**
+ * '26/11/2026 às 12:15 (horário de Brasília)': THE way an instant something opens at is
+ * written, so the results screen and Meus Relatórios never name two minutes for one release.
+ */
+export function formatReleaseInstant(at: Date | string): string {
+  const instant = new Date(at);
+  return `${formatDate(instant)} às ${timeOfDay.format(instant)} (horário de Brasília)`;
+}
+
 /** 'O gabarito comentado será liberado em 26/11/2026 às 12:15 (horário de Brasília).' */
 export function keyEmbargoMessage(releasedAt: Date | string, what: KeyDerived = 'key'): string {
-  const at = new Date(releasedAt);
-  return `${EMBARGOED_THING[what]} em ${formatDate(at)} às ${timeOfDay.format(at)} (horário de Brasília).`;
+  return `${EMBARGOED_THING[what]} em ${formatReleaseInstant(releasedAt)}.`;
 }

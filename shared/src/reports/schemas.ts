@@ -29,6 +29,14 @@ export const reportItemSchema = z.object({
   completedAt: z.string().nullable(),
   endDate: z.string().nullable(),
   reportReady: z.boolean(),
+  /**
+   * The instant the report opens: the key's release (keyReleasedAt) when the simulado embargoes
+   * it, else its end; null when there is nothing to wait for. The same instant the results
+   * screen names, from the same function.
+   */
+  availableAt: z.string().nullable(),
+  /** The report waits for the key's release (not only for the end). */
+  waitingForKey: z.boolean(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 

@@ -10,6 +10,8 @@ export const PURCHASE_MESSAGES = {
   approvedTitle: 'Pagamento Aprovado!',
   approvedBody: 'Você já pode acessar o simulado',
   confirmed: '✓ Pagamento Confirmado',
+  /** A free item was never paid for: it says what it is, access granted. */
+  freeAccess: '✓ Acesso garantido',
   empty: 'Nenhuma compra ainda',
   free: 'Gratuito',
 } as const;

@@ -1,3 +1,5 @@
+import { formatReleaseInstant } from '@gabaritei/shared';
+
 /** pt-BR texts of /my-reports (PRODUCT §2 "My reports", §8). */
 export const REPORT_UI = {
   title: 'Meus Relatórios',
@@ -15,7 +17,9 @@ export const REPORT_UI = {
   ready: 'Relatório Disponível',
   processing: 'Em processamento...',
   waiting: 'Aguardando processamento do simulado',
-  availableAfter: 'Disponível após:',
+  waitingForKey: 'Aguardando a liberação do gabarito',
+  keyRelease: (at: string) => `O relatório sai com o gabarito, em ${formatReleaseInstant(at)}.`,
+  endRelease: (at: string) => `Disponível após o término, em ${formatReleaseInstant(at)}.`,
   practiceWarning:
     'Esta classificação é simulada: ela mostra a posição que você teria se tivesse feito o ' +
     'simulado no modo oficial.',

@@ -41,6 +41,10 @@ describe('MyPurchasesPage', () => {
     const heading = await screen.findByRole('heading', { name: paidSimulado.title });
     const card = within(heading.closest('article')!);
     expect(card.getByText('✓ Pagamento Confirmado')).toBeTruthy();
+    // A free item was never paid for.
+    const free = await screen.findByRole('heading', { name: freePurchase.title });
+    expect(within(free.closest('article')!).getByText('✓ Acesso garantido')).toBeTruthy();
+    expect(within(free.closest('article')!).queryByText('✓ Pagamento Confirmado')).toBeNull();
     expect(card.getByText('Direito')).toBeTruthy();
     expect(card.getByText('Simulado completo para tribunais.')).toBeTruthy();
     expect(card.getByText('12 de maio de 2026')).toBeTruthy();

@@ -89,7 +89,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
     <Card withBorder padding="lg" component="article" style={{ height: '100%' }}>
       <Stack gap="sm" style={{ flex: 1 }}>
         <Badge color="green" variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-          {PURCHASE_MESSAGES.confirmed}
+          {purchase.price > 0 ? PURCHASE_MESSAGES.confirmed : PURCHASE_MESSAGES.freeAccess}
         </Badge>
         <Stack gap={2}>
           <Title order={2} fz="h4" lh={1.3}>

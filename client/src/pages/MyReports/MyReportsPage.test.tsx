@@ -16,6 +16,8 @@ function item(overrides: Partial<ReportItem> = {}): ReportItem {
     completedAt: '2026-11-20T15:00:00.000Z',
     endDate: '2026-11-20T18:00:00.000Z',
     reportReady: true,
+    availableAt: '2026-11-20T18:00:15.000Z',
+    waitingForKey: false,
     ...overrides,
   };
 }
@@ -39,6 +41,8 @@ const pending = item({
   completedAt: null,
   endDate: '2026-12-01T21:00:00.000Z',
   reportReady: false,
+  availableAt: '2026-12-01T21:00:15.000Z',
+  waitingForKey: true,
 });
 
 const list = (items: ReportItem[]) => ({
@@ -92,9 +96,14 @@ describe('MyReportsPage', () => {
     mockApi(list([pending]));
     renderRoute('/my-reports');
     const card = await cardOf('Simulado TRF');
-    expect(card.getByText('Em processamento...')).toBeTruthy();
-    expect(card.getByText('Aguardando processamento do simulado')).toBeTruthy();
-    expect(card.getByText('Disponível após: 01/12/2026, 18:00')).toBeTruthy();
+    // Waiting for the key: says so, at the instant the results screen names.
+    expect(card.getByText('Aguardando a liberação do gabarito')).toBeTruthy();
+    expect(
+      card.getByText(
+        'O relatório sai com o gabarito, em 01/12/2026 às 18:00 (horário de Brasília).',
+      ),
+    ).toBeTruthy();
+    expect(card.queryByText('Em processamento...')).toBeNull();
     expect(card.getByText('Concluído em: Data não disponível')).toBeTruthy();
     expect(card.queryByText(/Classificação/)).toBeNull();
     expect(card.queryByRole('button')).toBeNull();

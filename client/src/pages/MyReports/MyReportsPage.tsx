@@ -14,13 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  formatDate,
-  formatDateTime,
-  formatGrade,
-  reportFileName,
-  type ReportItem,
-} from '@gabaritei/shared';
+import { formatDate, formatGrade, reportFileName, type ReportItem } from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/queries';
@@ -192,17 +186,29 @@ function Status({ item }: { item: ReportItem }) {
         {REPORT_UI.ready}
       </Text>
     );
+  // Waiting for the key says so, with the instant the results screen names for it.
+  if (item.waitingForKey && item.availableAt)
+    return (
+      <Stack gap={2}>
+        <Text size="sm" c="var(--mantine-color-orange-text)" fw={700}>
+          {REPORT_UI.waitingForKey}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {REPORT_UI.keyRelease(item.availableAt)}
+        </Text>
+      </Stack>
+    );
   return (
     <Stack gap={2}>
-      <Text size="sm" c="orange" fw={700}>
+      <Text size="sm" c="var(--mantine-color-orange-text)" fw={700}>
         {REPORT_UI.processing}
       </Text>
       <Text size="xs" c="dimmed">
         {REPORT_UI.waiting}
       </Text>
-      {item.endDate ? (
+      {item.availableAt ? (
         <Text size="xs" c="dimmed">
-          {REPORT_UI.availableAfter} {formatDateTime(item.endDate)}
+          {REPORT_UI.endRelease(item.availableAt)}
         </Text>
       ) : null}
     </Stack>

@@ -30,7 +30,8 @@ export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
       : embargoedScoreChangeLine(change.keyReleasesAt);
   const reason = change.keyReleasesAt === null ? change.reason : null;
   return {
-    subject: `Sua nota no simulado ${title} mudou`,
+    // The title often starts with 'Simulado': named once, after a colon.
+    subject: `Sua nota mudou: ${title}`,
     text: [
       `Olá, ${change.name}!`,
       '',
