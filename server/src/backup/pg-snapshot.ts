@@ -74,7 +74,8 @@ export async function pgRestore(databaseUrl: string, file: string, progress: Pro
   try {
     for (const [table, ms] of times) {
       const rows = await countRows(after.db, table);
-      const rate = ms > 0 ? `, ${Math.round((rows * 1000) / ms)} linhas/s (rows/s)` : '';
+      const rate =
+        ms > 0 && rows > 0 ? `, ${Math.round((rows * 1000) / ms)} linhas/s (rows/s)` : '';
       progress.step(`${table}: ${rows} linhas (rows), ${(ms / 1000).toFixed(1)} s${rate}`);
     }
   } finally {
