@@ -84,7 +84,7 @@ describe.skipIf(!chromiumPath)('catalogue, payment and purchases in the browser'
     expect(await dashboard.greeting()).toBe('Olá, Bruna!');
     expect(await dashboard.stat('Simulados adquiridos')).toBe('2');
     expect(await dashboard.stat('Simulados realizados')).toBe('0');
-    expect(await dashboard.stat('Média geral')).toBe('0%');
+    expect(await dashboard.stat('Média geral')).toBe('—');
     expect((await dashboard.recentPurchaseTitles()).sort()).toEqual(
       [FREE.title, PAID.title].sort(),
     );

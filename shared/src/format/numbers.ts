@@ -28,6 +28,14 @@ export function formatPercent(value: number, places = 1): string {
   return `${formatNumber(value, places)}%`;
 }
 
+/**
+ * A percentage, or '—' where there is nothing to average or rank against: a new account's
+ * 'Média geral', a ranking without participants, the leader who is the sole participant.
+ */
+export function percentOrDash(value: number | null | undefined, places = 1): string {
+  return value === null || value === undefined ? '—' : formatPercent(value, places);
+}
+
 /** A score of 0–100 as the grade out of 10 ("Nota: 5,8/10" on screen and in the PDF). */
 export function formatGrade(score: number): string {
   return formatNumber(score / 10, 1);

@@ -7,6 +7,8 @@ import {
   reportGrade,
   scoreTier,
 } from './scoring';
+import { aheadOfPercent } from '../format/position';
+import { percentOrDash } from '../format/numbers';
 
 describe('score tiers (PRODUCT §9)', () => {
   it.each([
@@ -45,6 +47,19 @@ describe('scores', () => {
     expect(percentile(4, 4)).toBe(0);
     expect(percentile(1, 1)).toBe(0);
     expect(percentile(1, 0)).toBe(0);
+  });
+
+  it("is the screens' one rule, and '—' where nobody is there to rank or average", () => {
+    for (const [rank, participants] of [
+      [1, 4],
+      [2, 4],
+      [3, 7],
+      [5, 5],
+    ] as const)
+      expect(percentile(rank, participants)).toBe(aheadOfPercent(rank, participants));
+    expect(percentOrDash(aheadOfPercent(1, 1), 0)).toBe('—');
+    expect(percentOrDash(aheadOfPercent(1, 4), 0)).toBe('75%');
+    expect(percentOrDash(null)).toBe('—');
   });
 
   it('averages to a rounded mean, 0 for none', () => {

@@ -1,3 +1,5 @@
+import { aheadOfPercent } from '../format/position';
+
 /** Score tiers of PRODUCT §9; the results ring colour changes at the same thresholds. */
 export type ScoreTier = { min: number; label: string; color: 'green' | 'teal' | 'yellow' | 'red' };
 
@@ -28,13 +30,16 @@ export function displayedScore(
   return Math.round(computeScore(correct, total));
 }
 
-/** Percentile = (participants − rank) / participants × 100. */
+/**
+ * Percentile = (participants − rank) / participants × 100, by THE one rule every screen, the
+ * PDF and the API use (aheadOfPercent). The API carries a number, so a sole participant (no
+ * one to be ahead of) is 0 here; screens ask aheadOfPercent and show '—' for its null.
+ */
 export function percentile(rank: number, participants: number): number {
-  if (participants <= 0) return 0;
-  return ((participants - rank) / participants) * 100;
+  return aheadOfPercent(rank, participants) ?? 0;
 }
 
-/** Rounded mean of result scores; 0 for none. */
+/** Rounded mean of result scores; 0 for none (screens show '—' then: see percentOrDash). */
 export function averageScore(scores: readonly number[]): number {
   if (scores.length === 0) return 0;
   return Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);

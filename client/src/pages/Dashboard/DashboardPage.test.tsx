@@ -61,6 +61,11 @@ describe('DashboardPage', () => {
     expect((await stat('Média geral')).getByText('68%')).toBeTruthy();
   });
 
+  it("shows '—' for the average of a new account, not a '0%' that reads like a bug", async () => {
+    renderDashboard(fourPurchases, []);
+    expect(await (await stat('Média geral')).findByText('—')).toBeTruthy();
+  });
+
   it('counts what a class released as acquired, and lists it and the attempt under way', async () => {
     renderDashboard(
       [],
@@ -84,7 +89,7 @@ describe('DashboardPage', () => {
       within(running).getByRole('button', { name: 'Continuar: Simulado em Curso' }),
     ).toBeTruthy();
     const released = screen.getByRole('region', { name: 'Liberados pelas suas turmas' });
-    expect(within(released).getByText('Liberado pela turma Turma Noturna')).toBeTruthy();
+    expect(within(released).getByText('Liberado pela Turma Noturna')).toBeTruthy();
     expect(within(released).getByRole('button', { name: 'Abrir: Simulado da Turma' })).toBeTruthy();
   });
 

@@ -18,7 +18,7 @@ import {
   LIMITS,
   averageScore,
   formatDayShortMonth,
-  formatPercent,
+  percentOrDash,
   type Purchase,
   type SessionUser,
 } from '@gabaritei/shared';
@@ -107,7 +107,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           />
           <StatCard
             label="Média geral"
-            value={results.isSuccess ? formatPercent(average, 0) : null}
+            value={results.isSuccess ? percentOrDash(takenCount > 0 ? average : null, 0) : null}
           />
         </SimpleGrid>
 

@@ -12,11 +12,16 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { RANKING_PAGE_SIZE_DEFAULT, type RankingPage } from '@gabaritei/shared';
+import {
+  RANKING_PAGE_SIZE_DEFAULT,
+  aheadOfPercent,
+  percentOrDash,
+  type RankingPage,
+} from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';
 import { RankingRow } from '../../features/ranking/components/RankingRow';
-import { formatPercent, formatRank, RANKING_UI } from '../../features/ranking/messages';
+import { formatRank, RANKING_UI } from '../../features/ranking/messages';
 import { rankingQueries } from '../../features/ranking/queries';
 import { useFlip } from '../../features/ranking/useFlip';
 import { useLiveRanking } from '../../features/ranking/useLiveRanking';
@@ -87,11 +92,18 @@ export function RankingPanel({ simuladoId }: { simuladoId: string }) {
 function Summary({ data }: { data: RankingPage }) {
   const cards = [
     { label: RANKING_UI.participants, value: String(data.participants) },
-    { label: RANKING_UI.average, value: formatPercent(data.average) },
+    // Nothing to average or rank against reads '—', never a '0%' that looks like a bug.
+    {
+      label: RANKING_UI.average,
+      value: percentOrDash(data.participants > 0 ? data.average : null, 0),
+    },
     ...(data.me
       ? [
           { label: RANKING_UI.myPosition, value: formatRank(data.me.rank) },
-          { label: RANKING_UI.percentile, value: formatPercent(data.me.percentile) },
+          {
+            label: RANKING_UI.percentile,
+            value: percentOrDash(aheadOfPercent(data.me.rank, data.participants), 0),
+          },
         ]
       : []),
   ];

@@ -2,7 +2,7 @@ import { Avatar, Button, SegmentedControl, Stack, Text, Title } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LOCALE, TIMEZONE, type RankingEntry } from '@gabaritei/shared';
+import { LOCALE, TIMEZONE, percentOrDash, type RankingEntry } from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';
@@ -65,7 +65,8 @@ export function RankingProjectorPage() {
                   {RANKING_UI.participants}: <b>{data.participants}</b>
                 </span>
                 <span>
-                  {RANKING_UI.average}: <b>{formatPercent(data.average)}</b>
+                  {RANKING_UI.average}:{' '}
+                  <b>{percentOrDash(data.participants > 0 ? data.average : null, 0)}</b>
                 </span>
               </>
             ) : null}

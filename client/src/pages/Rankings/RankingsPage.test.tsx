@@ -109,6 +109,24 @@ describe('RankingsPage', () => {
     expect(within(screen.getByRole('region', { name: 'Participantes' })).getByText('5'));
   });
 
+  it("shows '—' for the percentile of a sole leader, never 'Percentil 0%'", async () => {
+    const alone = page({
+      participants: 1,
+      average: 90,
+      rankings: [entry('u1', 'Maria Souza', 1, 90)],
+      me: { ...entry('u1', 'Maria Souza', 1, 90), percentile: 0 },
+    });
+    mockApi({
+      ...signedInAs('STUDENT'),
+      'GET /api/results/ranking': { status: 200, body: [alone] },
+      'GET /api/results/ranking/s1': { status: 200, body: alone },
+    });
+    renderRoute('/rankings');
+    const percentile = within(await screen.findByRole('region', { name: 'Percentil' }));
+    expect(percentile.getByText('—')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Média Geral' })).getByText('90%'));
+  });
+
   it('says why a ranking is unavailable, and when there are no results', async () => {
     mockApi({
       ...anonymous,
