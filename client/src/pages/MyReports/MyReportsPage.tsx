@@ -23,6 +23,7 @@ import { REPORT_UI } from '../../features/reports/messages';
 import { useMyReports } from '../../features/reports/queries';
 import { sortReports } from '../../features/reports/sortReports';
 import { usePageTitle } from '../../hooks/usePageTitle';
+import { ReportStatus } from './ReportStatus';
 import { MY_ATTEMPT_MESSAGES, myAttemptPath } from '../../features/results/myAttempt';
 
 const itemKey = (item: ReportItem) => `${item.simuladoId}:${item.attemptType}:${item.completedAt}`;
@@ -157,7 +158,7 @@ function ReportCard({
             REPORT_UI.noDate
           )}
         </Text>
-        <Status item={item} />
+        <ReportStatus item={item} />
         {practice ? null : (
           <Button
             component={Link}
@@ -176,42 +177,6 @@ function ReportCard({
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function Status({ item }: { item: ReportItem }) {
-  if (item.reportReady)
-    return (
-      <Text size="sm" c="green" fw={700}>
-        {REPORT_UI.ready}
-      </Text>
-    );
-  // Waiting for the key says so, with the instant the results screen names for it.
-  if (item.waitingForKey && item.availableAt)
-    return (
-      <Stack gap={2}>
-        <Text size="sm" c="var(--mantine-color-orange-text)" fw={700}>
-          {REPORT_UI.waitingForKey}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {REPORT_UI.keyRelease(item.availableAt)}
-        </Text>
-      </Stack>
-    );
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="var(--mantine-color-orange-text)" fw={700}>
-        {REPORT_UI.processing}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {REPORT_UI.waiting}
-      </Text>
-      {item.availableAt ? (
-        <Text size="xs" c="dimmed">
-          {REPORT_UI.endRelease(item.availableAt)}
-        </Text>
-      ) : null}
-    </Stack>
   );
 }
 
