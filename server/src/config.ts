@@ -136,6 +136,11 @@ export type Config = {
   reportPagePool: number;
   /** The X-Instance header's value: which instance behind the proxy answered. */
   instanceId: string;
+  /**
+   * A worker process's name on the health tab: INSTANCE_ID, or the host and pid (workers
+   * share the API's PORT default, so the pid tells two of them apart).
+   */
+  workerInstanceId: string;
   /** The contact page's channels and its per-IP limit (per rateLimits.windowMs). */
   contact: { email: string; whatsapp: string; perIpLimit: number };
   metricsToken?: string;
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
     reportPagePool: e.REPORT_RENDER_CONCURRENCY,
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
+    workerInstanceId: e.INSTANCE_ID ?? `${os.hostname()}:worker:${process.pid}`,
     contact: {
       email: e.CONTACT_EMAIL,
       whatsapp: e.CONTACT_WHATSAPP.replace(/\D/g, ''),

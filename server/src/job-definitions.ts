@@ -1,35 +1,35 @@
 import type { Logger } from 'pino';
-import { createAppealProcessors, type AppealJobs } from './appeals/appeals.jobs';
-import { createAuthProcessors, type AuthJobs } from './auth/auth.jobs';
+import type { UnionToIntersection } from './area-module';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { createExamProcessors, type ExamJobs } from './exam/exam.jobs';
-import { createHealthProcessors, type HealthJobs } from './health/health.jobs';
-import type { JobProducer, JobQueue, Processors } from './jobs/types';
-import { createMailProcessors, type MailJobs } from './mail/mail.jobs';
+import type { JobDefinition, JobProducer, JobQueue, Processors } from './jobs/types';
 import type { Mailer } from './mail/types';
 import type { Metrics } from './metrics/metrics';
-import { createRankingProcessors, type RankingJobs } from './ranking/ranking.jobs';
+import { modules } from './modules';
 import type { RankingWatchers } from './ranking/watchers';
 import type { EventPublisher } from './realtime/types';
 import type { ReportRenderer } from './reports/report-renderer';
-import { createReportProcessors, type ReportJobs } from './reports/reports.jobs';
-import { createStatisticsProcessors, type StatisticsJobs } from './statistics/statistics.jobs';
+
+type AnyModule = (typeof modules)[number];
+/** A module's processors, if it has any (an area without jobs declares none: `unknown`). */
+type ProcessorsOf<M> = M extends { processors?: (deps: never) => infer P }
+  ? unknown extends P
+    ? never
+    : P
+  : never;
+/** Processors back to the job map they serve: name → payload and result. */
+type JobsOf<P> = {
+  [N in keyof P]: P[N] extends (payload: infer A) => Promise<infer R> ? JobDefinition<A, R> : never;
+};
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
- * Every background job of the server, composed from the areas' own declarations
- * (`<area>.jobs.ts`). A new job is added in its area and its map is listed here; the
- * `Processors` type below then fails to compile until its processor is wired.
+ * Every background job of the server, read off the areas' modules (modules.ts): a module's
+ * `processors` is its `<area>.jobs.ts` factory, typed `Processors<AreaJobs>`, so listing
+ * the module adds its jobs here and to the runtime's queue type.
  */
-export type JobDefinitions = HealthJobs &
-  MailJobs &
-  AuthJobs &
-  ExamJobs &
-  RankingJobs &
-  ReportJobs &
-  AppealJobs &
-  StatisticsJobs;
+export type JobDefinitions = Flat<UnionToIntersection<JobsOf<ProcessorsOf<AnyModule>>>>;
 
 export type JobName = keyof JobDefinitions;
 
@@ -63,17 +63,15 @@ export type ProcessorDeps = {
 
 /**
  * The processors of every job, shared by the in-process queue (embedded mode) and the
- * BullMQ worker (the worker role). Each area builds its own from the deps it needs.
+ * BullMQ worker (the worker role): each module's, built from the deps it needs.
  */
 export function createProcessors(deps: ProcessorDeps): Processors<JobDefinitions> {
-  return {
-    ...createHealthProcessors(),
-    ...createMailProcessors(deps),
-    ...createAuthProcessors(deps),
-    ...createExamProcessors(deps),
-    ...createRankingProcessors(deps),
-    ...createReportProcessors(deps),
-    ...createAppealProcessors(deps),
-    ...createStatisticsProcessors(deps),
-  };
+  const processors: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [name, processor] of Object.entries(module.processors?.(deps) ?? {})) {
+      if (name in processors) throw new Error(`two modules process the job ${name}`);
+      processors[name] = processor;
+    }
+  }
+  return processors as Processors<JobDefinitions>;
 }

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
@@ -8,8 +7,6 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { POSTGRES_SAVE_BATCHES } from './exam/answer-saves';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { startExpirySweeper } from './exam/expiry';
-import { startPurger } from './housekeeping/purge';
 import {
   createProcessors,
   FORGOTTEN_ON_COMPLETION,
@@ -26,16 +23,13 @@ import { instrumentProcessors } from './metrics/instrument';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { countSessionsInProgress } from './metrics/metrics.repository';
 import { startMetricsServer } from './metrics/metrics-server';
-import {
-  createInstanceHealth,
-  startInstanceHealthBroadcast,
-} from './system-health/instance-health';
 import type { Mailer } from './mail/types';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { createIoPublisher } from './realtime/socket-server';
 import type { EventPublisher } from './realtime/types';
 import { createReportRendererFor } from './reports/report-renderer';
+import { startPeriodicTasks } from './periodic-tasks';
 import { redisKeys, type RedisKeys } from './redis-keys';
 import { assertWorkerConfig } from './runtime-worker';
 
@@ -161,52 +155,7 @@ export async function createRuntime(
       }),
       metrics,
     );
-    if (role === 'worker' && bullMqUrl) {
-      const worker = startBullMqWorker({
-        redisUrl: bullMqUrl,
-        processors,
-        logger,
-        prefix: keys.bullmq,
-        concurrency: options.concurrency,
-        lockDurationMs: config.jobLockDurationMs,
-      });
-      closers.unshift(() => worker.close());
-      // The scaled mode's expiry sweep and purge live in the workers, not in the API.
-      const sweeper = startExpirySweeper(
-        { db: database.db, clock, events, logger, jobs, metrics },
-        config.examSweepIntervalMs,
-      );
-      closers.unshift(() => sweeper.stop());
-      const purger = startPurger({ db: database.db, clock, logger });
-      closers.unshift(() => purger.stop());
-      // The admin panel's health tab hears of each worker through the Redis emitter.
-      const health = startInstanceHealthBroadcast(
-        createInstanceHealth({
-          role: 'worker',
-          // Workers share the API's PORT default: the pid tells two of them apart.
-          instanceId: process.env.INSTANCE_ID ?? `${os.hostname()}:worker:${process.pid}`,
-          clock,
-          metrics,
-        }),
-        events,
-        config.healthIntervalMs,
-      );
-      closers.unshift(async () => health.stop());
-      await worker.worker.waitUntilReady();
-      if (config.metricsPort !== undefined) {
-        const server = await startMetricsServer(metrics, {
-          port: config.metricsPort,
-          host: config.metricsHost,
-          token: config.metricsToken,
-        });
-        logger.info({ port: server.port, host: config.metricsHost }, 'worker metrics listening');
-        closers.unshift(() => server.close());
-      }
-    }
-    // Before the queue or worker waits for running jobs: a long pre-render stops at its
-    // next report.
-    if (reports) closers.unshift(async () => reports.interrupt());
-    return {
+    const runtime: Runtime = {
       role,
       config,
       clock,
@@ -223,6 +172,35 @@ export async function createRuntime(
       metrics,
       close: closeAll,
     };
+    if (role === 'worker' && bullMqUrl) {
+      const worker = startBullMqWorker({
+        redisUrl: bullMqUrl,
+        processors,
+        logger,
+        prefix: keys.bullmq,
+        concurrency: options.concurrency,
+        lockDurationMs: config.jobLockDurationMs,
+      });
+      closers.unshift(() => worker.close());
+      // The worker role's periodic tasks (the expiry sweep, the purge, its health figures);
+      // an API process starts its own in buildApp.
+      const tasks = startPeriodicTasks('worker', runtime);
+      closers.unshift(() => tasks.stop());
+      await worker.worker.waitUntilReady();
+      if (config.metricsPort !== undefined) {
+        const server = await startMetricsServer(metrics, {
+          port: config.metricsPort,
+          host: config.metricsHost,
+          token: config.metricsToken,
+        });
+        logger.info({ port: server.port, host: config.metricsHost }, 'worker metrics listening');
+        closers.unshift(() => server.close());
+      }
+    }
+    // Before the queue or worker waits for running jobs: a long pre-render stops at its
+    // next report.
+    if (reports) closers.unshift(async () => reports.interrupt());
+    return runtime;
   } catch (error) {
     // Whatever was opened before the failure (Redis included) must not keep the process alive.
     await closeAll();

@@ -1,156 +1,34 @@
-import { createAccountService } from './account/account.service';
-import { createAdminService } from './admin/admin.service';
-import { createAppealService } from './appeals/appeals.service';
-import { createKeyDecisionService } from './appeals/key-decisions.service';
-import { createAuthService } from './auth/auth.service';
-import type { SessionCache } from './auth/session-cache';
-import { createSessionEnder } from './auth/session-ending';
-import { createClassService } from './classes/classes.service';
-import { createMyClassService } from './classes/my-classes.service';
-import { createContactService } from './contact/contact.service';
-import { POSTGRES_SAVE_BATCHES } from './exam/answer-saves';
-import { createExamService } from './exam/exam.service';
-import { createPracticeService } from './exam/practice.service';
-import { simulatedPaymentProvider } from './purchases/payment-provider';
-import { createPurchaseService } from './purchases/purchases.service';
-import { createMemoryStore } from './rate-limit/memory-store';
-import { createRateLimiter } from './rate-limit/rate-limiter';
-import { createRedisStore } from './rate-limit/redis-store';
-import { createDisciplineFieldCache } from './results/discipline-field-cache';
-import { createDisciplineService } from './results/disciplines.service';
-import { createResultService } from './results/results.service';
-import { createRankingService } from './ranking/ranking.service';
-import { createReportStore } from './reports/report-store';
-import { reportsDirectory } from './reports/report-renderer';
-import { createReportService } from './reports/reports.service';
-import type { Runtime } from './runtime';
-import { createMySimuladoService } from './simulados/my-simulados.service';
-import { createSimuladoService } from './simulados/simulados.service';
-import { createStatisticsService } from './statistics/statistics.service';
+import type { AppServices, ServiceContext } from './area-module';
+import { modules, type AreaRuntime } from './modules';
 
 /**
- * The application services, each a factory with explicit dependencies. Areas add their
- * service here; routes receive this object and stay thin.
+ * The application services: each module's factory (modules.ts order) adds its own, and may
+ * use those of the areas before it. buildApp seeds what it builds itself (the session
+ * cache) and hands the result to the routes, which stay thin.
  */
-export function createServices(runtime: Runtime, shared: { sessionCache?: SessionCache } = {}) {
-  // Redis makes the limits hold across API instances; memory suits one embedded process.
-  const limiter = createRateLimiter({
-    store: runtime.redis ? createRedisStore(runtime.redis) : createMemoryStore(runtime.clock),
-    windowMs: runtime.config.rateLimits.windowMs,
-    prefix: runtime.redisKeys.rateLimit,
-    logger: runtime.logger,
-  });
-  const exam = createExamService({
-    db: runtime.db,
-    saveDb: runtime.database.hotDb,
-    clock: runtime.clock,
-    jobs: runtime.jobs,
-    events: runtime.events,
-    logger: runtime.logger,
-    saveConcurrency: runtime.config.databaseUrl ? POSTGRES_SAVE_BATCHES : 1,
-    metrics: runtime.metrics,
-  });
-  // The same place the renderer (here or in a worker) stores the PDFs.
-  const reportStore = createReportStore({
-    db: runtime.db,
-    dir: reportsDirectory(runtime.config),
-  });
-  return {
-    runtime,
-    limiter,
-    auth: createAuthService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      config: runtime.config,
-      limiter,
-      logger: runtime.logger,
-      sessionCache: shared.sessionCache,
-      events: runtime.events,
-    }),
-    simulados: createSimuladoService({ db: runtime.db, clock: runtime.clock }),
-    mySimulados: createMySimuladoService({ db: runtime.db, clock: runtime.clock }),
-    purchases: createPurchaseService({
-      db: runtime.db,
-      clock: runtime.clock,
-      payments: simulatedPaymentProvider,
-      logger: runtime.logger,
-    }),
-    ranking: createRankingService({ db: runtime.db, clock: runtime.clock, jobs: runtime.jobs }),
-    results: createResultService({ db: runtime.db, settleAttempt: exam.settleAttempt }),
-    disciplines: createDisciplineService({
-      db: runtime.db,
-      clock: runtime.clock,
-      fields: createDisciplineFieldCache(runtime.clock),
-      settleAttempt: exam.settleAttempt,
-    }),
-    exam,
-    practice: createPracticeService({
-      db: runtime.db,
-      clock: runtime.clock,
-      finaliser: exam.finaliser,
-    }),
-    classes: createClassService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      publicUrl: runtime.config.publicUrl,
-      logger: runtime.logger,
-    }),
-    myClasses: createMyClassService({
-      db: runtime.db,
-      clock: runtime.clock,
-      logger: runtime.logger,
-    }),
-    admin: createAdminService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      logger: runtime.logger,
-      sessionCache: shared.sessionCache ?? { forgetUser: () => {} },
-      events: runtime.events,
-      reports: reportStore,
-    }),
-    account: createAccountService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      logger: runtime.logger,
-      sessions: createSessionEnder({
-        db: runtime.db,
-        sessionCache: shared.sessionCache ?? { forget: () => {}, forgetUser: () => {} },
-        events: runtime.events,
-      }),
-      reports: reportStore,
-    }),
-    reports: createReportService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      store: reportStore,
-      logger: runtime.logger,
-    }),
-    appeals: createAppealService({ db: runtime.db, clock: runtime.clock }),
-    keyDecisions: createKeyDecisionService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      publicUrl: runtime.config.publicUrl,
-    }),
-    statistics: createStatisticsService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-    }),
-    contact: createContactService({
-      db: runtime.db,
-      clock: runtime.clock,
-      jobs: runtime.jobs,
-      limiter,
-      logger: runtime.logger,
-      config: runtime.config,
-    }),
-  };
+export function createServices(
+  runtime: AreaRuntime,
+  seed: Pick<AppServices, 'sessionCache'>,
+  sockets: ServiceContext['sockets'],
+): AppServices {
+  const built: Partial<AppServices> = { ...seed };
+  let building = 'buildApp';
+  // A service read before its area built it is a start-up error that names both areas.
+  const services = new Proxy(built, {
+    get(target, name) {
+      if (typeof name === 'string' && !(name in target))
+        throw new Error(
+          `the ${building} area reads services.${name} before any area built it: ` +
+            'list the area that provides it earlier in server/src/modules.ts',
+        );
+      return Reflect.get(target, name);
+    },
+  }) as AppServices;
+  for (const module of modules) {
+    building = module.name;
+    Object.assign(built, module.services?.(runtime, { services, sockets }));
+  }
+  return services;
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = AppServices;

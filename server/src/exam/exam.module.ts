@@ -1,0 +1,59 @@
+import type { RankingJobs } from '../ranking/ranking.jobs';
+import { defineModule, type ModuleRuntime } from '../area-module';
+import { POSTGRES_SAVE_BATCHES } from './answer-saves';
+import { answerRoutes } from './answers.routes';
+import { createExamProcessors, type ExamJobs } from './exam.jobs';
+import { examSessionRoutes } from './exam.routes';
+import { createExamService, type ExamService } from './exam.service';
+import { startExpirySweeper } from './expiry';
+import { createPracticeService, type PracticeService } from './practice.service';
+
+declare module '../area-module' {
+  interface AppServices {
+    exam: ExamService;
+    practice: PracticeService;
+  }
+}
+
+/**
+ * The official exam session (start, answer saves, submit, expiry) and practice attempts.
+ * The expiry sweep finalises what the punctual exam.expire jobs missed; it runs where the
+ * jobs run: the embedded process, or each worker (several sweeping at once is harmless).
+ */
+export const examModule = defineModule<ModuleRuntime<ExamJobs & RankingJobs>>()({
+  name: 'exam',
+  services: (runtime) => {
+    const exam = createExamService({
+      db: runtime.db,
+      saveDb: runtime.database.hotDb,
+      clock: runtime.clock,
+      jobs: runtime.jobs,
+      events: runtime.events,
+      logger: runtime.logger,
+      saveConcurrency: runtime.config.databaseUrl ? POSTGRES_SAVE_BATCHES : 1,
+      metrics: runtime.metrics,
+    });
+    const practice = createPracticeService({
+      db: runtime.db,
+      clock: runtime.clock,
+      finaliser: exam.finaliser,
+    });
+    return { exam, practice };
+  },
+  routes: async (app, { services }) => {
+    await app.register(examSessionRoutes, { exam: services.exam });
+    await app.register(answerRoutes, { practice: services.practice });
+  },
+  processors: createExamProcessors,
+  periodicTasks: [
+    {
+      name: 'exam.expiry-sweep',
+      roles: ['embedded', 'worker'],
+      start: ({ runtime: { db, clock, events, logger, jobs, metrics, config } }) =>
+        startExpirySweeper(
+          { db, clock, events, logger, jobs, metrics },
+          config.examSweepIntervalMs,
+        ),
+    },
+  ],
+});
