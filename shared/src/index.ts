@@ -15,6 +15,7 @@ export * from './storage';
 export * from './catalogue/schemas';
 export * from './content/schemas';
 export * from './content/editor-schemas';
+export * from './papers-import/schemas';
 export * from './catalogue/status';
 export * from './results/disciplines';
 export * from './payment/card';
