@@ -1,5 +1,6 @@
 import type { JobDefinition, Processors } from '../jobs/types';
-import { createFinaliser, type FinaliserDeps } from './finalise';
+import { createExpirer } from './expiry';
+import type { FinaliserDeps } from './finalise';
 
 export type ExamJobs = {
   /** Finalises one exam session once its time (plus the save grace) is up. */
@@ -7,9 +8,10 @@ export type ExamJobs = {
 };
 
 export function createExamProcessors(deps: FinaliserDeps): Processors<ExamJobs> {
-  const finaliser = createFinaliser(deps);
+  const expirer = createExpirer(deps);
   return {
-    // A no-op when the session was submitted meanwhile or its time is not up yet.
-    'exam.expire': async ({ sessionId }) => ({ finalised: await finaliser.expire(sessionId) }),
+    // A no-op when the session was submitted (or finalised in another job's batch)
+    // meanwhile, or its time is not up yet.
+    'exam.expire': async ({ sessionId }) => ({ finalised: await expirer.expire(sessionId) }),
   };
 }

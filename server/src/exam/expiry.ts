@@ -4,8 +4,15 @@ import type { Clock } from '../clock';
 import { startPeriodic, type PeriodicTask } from '../jobs/periodic';
 import type { JobQueue } from '../jobs/types';
 import type { ExamJobs } from './exam.jobs';
-import { listExpiredSessionIds, type SessionRow } from './exam.repository';
-import { createFinaliser, type FinaliserDeps } from './finalise';
+import { findSession, type SessionRow } from './exam.repository';
+import {
+  afterOfficialResult,
+  createFinaliser,
+  isPastGrace,
+  type Finalised,
+  type FinaliserDeps,
+} from './finalise';
+import { finaliseDueSessions } from './finalise.repository';
 
 /**
  * How often abandoned sessions are looked for by default (EXAM_SWEEP_INTERVAL_MS): the
@@ -17,33 +24,87 @@ export const EXPIRE_JOB_SLACK_MS = 2_000;
 /** setTimeout's ceiling (~24.8 days): later expiries are left to the sweep. */
 export const MAX_EXPIRE_JOB_DELAY_MS = 2 ** 31 - 1;
 
+/** Sessions one batch claims: big enough to amortise, small enough to hold rows briefly. */
+export const EXPIRY_BATCH_SIZE = 200;
+
+/**
+ * The expiry's path: due sessions finalised in batches by one set-based call
+ * (finaliseDueSessions), then, per batch, one ranking recompute asked per simulado and an
+ * exam:expired to each candidate. A batch skips the sessions another transaction holds and
+ * the claim writes each result once, so the sweep, any number of jobs and the reads may run
+ * over the same sessions at once: every due session is finalised exactly once.
+ */
+export function createExpirer(deps: FinaliserDeps) {
+  const finaliser = createFinaliser(deps);
+
+  async function expireBatch(first: string[], limit: number): Promise<Finalised[]> {
+    const now = deps.clock.now();
+    const cutoff = new Date(now.getTime() - SAVE_GRACE_MS);
+    const batch = await finaliseDueSessions(deps.db, { now, cutoff, first, limit });
+    const finalised = batch.map((graded) => ({
+      session: graded.session,
+      result: graded.result,
+      won: true,
+      graded,
+    }));
+    for (const simuladoId of new Set(batch.map((one) => one.session.simulado_id))) {
+      // Not awaited: with Redis down the enqueue waits up to its timeout (see finalise).
+      void afterOfficialResult(deps.jobs, simuladoId).catch((error: unknown) =>
+        deps.logger.error({ err: error, simuladoId }, 'afterOfficialResult failed'),
+      );
+    }
+    deps.metrics?.submissions.inc({ ended: 'expiry' }, batch.length);
+    await Promise.all(
+      finalised.map((one) =>
+        finaliser
+          .announceExpiry(one)
+          .catch((error: unknown) =>
+            deps.logger.warn(
+              { err: error, sessionId: one.session.id },
+              'could not announce the expired session',
+            ),
+          ),
+      ),
+    );
+    return finalised;
+  }
+
+  /**
+   * The `exam.expire` job: finalises its session, if its time is up, in a batch with the
+   * other due sessions, so a wave of time-ups costs one statement per batch and the jobs
+   * behind find theirs done with one read. A session held by a save in flight is finalised
+   * alone, waiting for it, as before.
+   */
+  async function expire(sessionId: string): Promise<boolean> {
+    const session = await findSession(deps.db, sessionId);
+    if (!session || session.status !== 'IN_PROGRESS') return false;
+    if (!isPastGrace(session.expires_at, deps.clock.now())) return false;
+    const batch = await expireBatch([sessionId], EXPIRY_BATCH_SIZE);
+    if (batch.some((one) => one.session.id === sessionId)) return true;
+    return (await finaliser.finalise(sessionId, 'expiry'))?.won ?? false;
+  }
+
+  return { expire, expireBatch };
+}
+
 /**
  * Finalises every IN_PROGRESS session whose expiresAt + grace has passed, in batches,
- * oldest first. Safe to run anywhere and any number of times at once: the finalisation's
- * conditional UPDATE lets one caller write each result. Returns how many this run wrote.
+ * oldest first. Safe to run anywhere and any number of times at once, beside the jobs: a
+ * batch skips what another holds. Returns how many this run wrote.
  */
 export async function sweepExpiredSessions(
   deps: FinaliserDeps,
-  { batchSize = 100, maxBatches = 20 }: { batchSize?: number; maxBatches?: number } = {},
+  {
+    batchSize = EXPIRY_BATCH_SIZE,
+    maxBatches = 250,
+  }: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<number> {
-  const finaliser = createFinaliser(deps);
-  const cutoff = new Date(deps.clock.now().getTime() - SAVE_GRACE_MS);
-  // A session that keeps failing must not make the loop spin on the same batch.
-  const tried = new Set<string>();
+  const { expireBatch } = createExpirer(deps);
   let finalised = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const ids = await listExpiredSessionIds(deps.db, cutoff, { limit: batchSize });
-    const fresh = ids.filter((id) => !tried.has(id));
-    if (fresh.length === 0) break;
-    for (const id of fresh) {
-      tried.add(id);
-      try {
-        if ((await finaliser.finalise(id, 'expiry'))?.won) finalised++;
-      } catch (error) {
-        deps.logger.error({ err: error, sessionId: id }, 'could not finalise an expired session');
-      }
-    }
-    if (ids.length < batchSize) break;
+    const done = await expireBatch([], batchSize);
+    finalised += done.length;
+    if (done.length < batchSize) break;
   }
   return finalised;
 }

@@ -97,6 +97,23 @@ export async function finaliseSessions(
   return requests.map((_, ord) => byOrd.get(ord) ?? null);
 }
 
+/**
+ * The expiry's batch (`finalise_due_sessions`): claims up to `limit` IN_PROGRESS sessions
+ * whose expiresAt is before `cutoff` — `first` among them first, then the oldest — skipping
+ * the rows another transaction holds, and finalises them in set-based statements. Answers
+ * each session finalised; one it skipped is left to its holder or to a later batch.
+ */
+export async function finaliseDueSessions(
+  db: DbOrTx,
+  { now, cutoff, first = [], limit }: { now: Date; cutoff: Date; first?: string[]; limit: number },
+): Promise<FinalisedSession[]> {
+  const { rows } = await sql<FinaliseRow>`
+    select * from finalise_due_sessions(
+      ${now}::timestamptz, ${cutoff}::timestamptz, ${first}::uuid[], ${limit}::int
+    )`.execute(db);
+  return rows.map(finalised);
+}
+
 /** One session (finaliseSessions of one). */
 export async function finaliseSession(
   db: DbOrTx,

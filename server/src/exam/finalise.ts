@@ -86,9 +86,10 @@ export async function afterOfficialResult(
 }
 
 /**
- * Turns sessions into results. Used by submit, by every read that finds a session whose
- * time is up, by the `exam.expire` job and by the sweep — all through `finalise`, whose
- * conditional UPDATE lets exactly one caller write the result.
+ * Turns sessions into results. Used by submit and by every read that finds a session whose
+ * time is up, through `finalise`, whose conditional UPDATE lets exactly one caller write
+ * the result. The `exam.expire` job and the sweep finalise due sessions in batches
+ * (expiry.ts) and announce each through `announceExpiry`.
  */
 export function createFinaliser({
   db,
@@ -191,15 +192,7 @@ export function createFinaliser({
     return { session, result, won: false };
   }
 
-  /** The job's and the sweep's entry: finalises only if the session's time is up. */
-  async function expire(sessionId: string): Promise<boolean> {
-    const session = await findSession(db, sessionId);
-    if (!session || session.status !== 'IN_PROGRESS') return false;
-    if (!isPastGrace(session.expires_at, clock.now())) return false;
-    return (await finalise(sessionId, 'expiry'))?.won ?? false;
-  }
-
-  return { finalise, expire, loadAttemptResult };
+  return { finalise, announceExpiry, loadAttemptResult };
 }
 
 /**
