@@ -2,7 +2,18 @@ import { FORMAT_LABELS, optionLettersOf, type SimuladoFormat } from '@gabaritei/
 
 /** What a column of the CSV holds. */
 export type CsvField =
-  'text' | 'A' | 'B' | 'C' | 'D' | 'E' | 'answer' | 'weight' | 'subject' | 'explanation';
+  | 'text'
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'answer'
+  | 'weight'
+  | 'subject'
+  | 'explanation'
+  /** A numbering column ('Nº', 'Número', …): accepted and ignored, the order is the rows'. */
+  | 'number';
 
 /** Column i of a row holds `columns[i]`. */
 export type ColumnMap = CsvField[];
@@ -32,7 +43,12 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   weight: ['peso', 'weight'],
   subject: ['disciplina', 'discipline', 'subject', 'materia', 'assunto'],
   explanation: ['comentario', 'explanation', 'explicacao', 'comentariodogabarito'],
+  // 'Nº' and 'N°' normalise to 'n'.
+  number: ['n', 'no', 'numero', 'num', 'nro', 'number', 'ordem'],
 };
+
+/** Names of the statement that mean the numbering when another column holds the statement. */
+const NUMBER_OR_TEXT = new Set(['questao', 'question', 'item']);
 
 const FIELD_OF = new Map<string, CsvField>(
   (Object.entries(ALIASES) as [CsvField, readonly string[]][]).flatMap(([field, names]) =>
@@ -74,6 +90,7 @@ const FIELD_NAMES: Record<CsvField, string> = {
   weight: 'peso',
   subject: 'disciplina',
   explanation: 'comentario',
+  number: 'nº',
 };
 
 /**
@@ -87,12 +104,18 @@ export function readHeader(
 ): { ok: true; columns: ColumnMap } | { ok: false; problems: string[] } {
   const cells = [...fields];
   while (cells.length > 0 && cells.at(-1)!.trim() === '') cells.pop();
-  const allowed = new Set<CsvField>(positionalColumns(format));
+  const allowed = new Set<CsvField>([...positionalColumns(format), 'number']);
   const problems: string[] = [];
   const columns: ColumnMap = [];
+  // 'Questão' beside 'Enunciado' numbers the questions; alone it is the statement.
+  const names = cells.map((cell) => normaliseHeader(cell));
+  const statementElsewhere = names.some(
+    (name) => FIELD_OF.get(name) === 'text' && !NUMBER_OR_TEXT.has(name),
+  );
   for (const cell of cells) {
     const name = cell.trim();
-    const field = FIELD_OF.get(normaliseHeader(name));
+    const key = normaliseHeader(name);
+    const field = statementElsewhere && NUMBER_OR_TEXT.has(key) ? 'number' : FIELD_OF.get(key);
     if (!field) problems.push(`coluna "${name}" desconhecida`);
     else if (!allowed.has(field))
       problems.push(`a coluna "${name}" não é usada no formato ${FORMAT_LABELS[format]}`);

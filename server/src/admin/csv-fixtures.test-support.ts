@@ -30,6 +30,21 @@ const crlf = (lines: string[]) => lines.join('\r\n') + '\r\n';
 
 export const CSV_FIXTURES: CsvFixture[] = [
   {
+    name: "a numbering column: 'Nº' in Excel, 'Questão' beside 'Enunciado' in Sheets",
+    bytes: withBom(
+      crlf([
+        'Nº;Enunciado;A;B;C;D;Gabarito',
+        '1;Qual é a capital do Brasil?;Brasília;Rio;Salvador;Recife;A',
+        '2;Quanto é 2 + 2?;3;4;5;6;B',
+      ]),
+    ),
+    count: 2,
+    expect: {
+      0: { text: 'Qual é a capital do Brasil?', optionA: 'Brasília', correctOption: 'A' },
+      1: { text: 'Quanto é 2 + 2?', correctOption: 'B' },
+    },
+  },
+  {
     name: 'Excel pt-BR "CSV UTF-8": semicolon, BOM, CRLF, Portuguese header, padding rows',
     bytes: withBom(
       crlf([

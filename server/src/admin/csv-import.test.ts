@@ -35,6 +35,12 @@ describe('parseQuestionsCsv', () => {
     });
   });
 
+  it("accepts a numbering column, and 'Questão' is the statement only when alone", () => {
+    for (const name of ['Nº', 'N°', 'No', 'Número', 'Questão'])
+      expect(texts(`${name},Enunciado,A,B,C,D,Gabarito\n7,Q,a,b,c,d,A`)).toEqual([['Q', 'A']]);
+    expect(texts('Questão,A,B,C,D,Gabarito\nQ,a,b,c,d,A')).toEqual([['Q', 'A']]);
+  });
+
   it('ignores empty padding cells but not filled extra ones', () => {
     expect(texts('Q,a,b,c,d,A,,,,,')).toEqual([['Q', 'A']]);
     expect(parseQuestionsCsv('Q,a,b,c,d,A,s,e,x', 'ABCD')).toMatchObject({
