@@ -23,8 +23,13 @@ export function periodicTasksFor(
   );
 }
 
-/** Runtimes whose tasks run: a second app built on one runtime starts none again. */
-const started = new WeakSet<object>();
+/** The tasks running on each runtime: a second app built on one runtime starts none. */
+const started = new WeakMap<object, readonly string[]>();
+
+/** The names of the periodic tasks started on this runtime (none: an empty list). */
+export function runningPeriodicTasks(runtime: object): readonly string[] {
+  return started.get(runtime) ?? [];
+}
 
 /**
  * The one place periodic tasks start: createRuntime calls it for a worker, buildApp for
@@ -36,14 +41,16 @@ export function startPeriodicTasks(
   services?: AppServices,
 ): RunningTasks {
   if (started.has(runtime)) return { names: [], stop: async () => {} };
-  started.add(runtime);
   const running: Array<{ name: string; task: PeriodicTask }> = [];
   for (const declaration of periodicTasksFor(role, runtime.config))
     running.push({ name: declaration.name, task: declaration.start({ runtime, role, services }) });
+  const names = running.map(({ name }) => name);
+  started.set(runtime, names);
   return {
-    names: running.map(({ name }) => name),
+    names,
     async stop() {
       for (const { task } of running.reverse()) await task.stop();
+      started.set(runtime, []);
     },
   };
 }

@@ -2,9 +2,9 @@ import { defineModule, type ModuleRuntime } from '../area-module';
 import { startPurger } from './purge';
 
 /**
- * Deletes expired sign-in sessions and e-mail tokens, where the jobs run: the embedded
- * process (not under NODE_ENV=test, whose frozen clocks would find live rows expired) or
- * each worker.
+ * Deletes expired sign-in sessions and e-mail tokens where the jobs run: the embedded
+ * process or each worker. Under NODE_ENV=test the embedded process does not purge (its
+ * tests call purgeExpiredAuth directly); a test's worker does, as a deployed one.
  */
 export const housekeepingModule = defineModule<ModuleRuntime>()({
   name: 'housekeeping',
