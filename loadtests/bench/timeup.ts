@@ -37,8 +37,15 @@ import { prepareMachine } from './lib/exam-support';
 import { benchServerEnv, createBenchDatabase } from './lib/setup';
 import { checkResults } from './lib/timeup-check';
 import { seedTimeupFixture } from './lib/timeup-setup';
-import { printTimeup, rssKb, stage, timeupFigures } from './lib/timeup-report';
-import { connectWave, saveAll, startPaced } from './lib/timeup-wave';
+import { printTimeup, rssKb, stage, timeupFigures, type Stage } from './lib/timeup-report';
+import { seedWave } from './lib/timeup-seeded';
+import {
+  connectWave,
+  saveAll,
+  startPaced,
+  type SavedAnswers,
+  type Started,
+} from './lib/timeup-wave';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,6 +55,7 @@ const { values: args } = parseArgs({
     answers: { type: 'string', default: '20' },
     duration: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    starts: { type: 'string' },
     'postgres-url': { type: 'string' },
     'redis-url': { type: 'string' },
   },
@@ -63,6 +71,14 @@ const answers = Number(args.answers);
 // The saves must all land before the first deadline: a bigger wave gets a longer exam.
 const durationMinutes = Number(args.duration ?? (candidates > 4000 ? 2 : 1));
 const runs = Number(args.runs);
+// Seeded starts write the sessions, answers and jobs directly (lib/timeup-seeded.ts): the
+// default of a scaled wave too big for this machine to start over HTTP within the spread.
+const seeded =
+  (args.starts ?? (mode === 'scaled' && candidates > 2000 ? 'seeded' : 'http')) === 'seeded';
+if (seeded && mode !== 'scaled') {
+  console.error('timeup bench: --starts seeded needs --mode scaled (the jobs go to Redis)');
+  process.exit(2);
+}
 const cores = os.cpus().length;
 const log = (line: string) => console.info(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -115,32 +131,49 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
     const socketKb = (rssKb(server.process.pid!) - rssBefore) / candidates;
     const cpuCheck = cpuCheckMs();
     log(`CPU check ${cpuCheck.toFixed(0)} ms; starting ${candidates} over ${spreadMs / 1000} s…`);
-    const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
     const errors = new ErrorTally();
     const startCpu = cpuSnapshot(pids);
-    const started = await startPaced(http, fixture.cookies, fixture.simuladoId, spreadMs, errors);
-    const startStage = stage(startCpu, cpuSnapshot(pids));
-    const open = started.flatMap((s, i) => (s ? [{ ...s, cookie: fixture.cookies[i]! }] : []));
-    for (const line of errors.lines()) log(`  ${line}`);
-    log(`${open.length} started; saving ${answers} answers each…`);
-    const saveCpu = cpuSnapshot(pids);
-    const saveBegan = Date.now();
-    const saved = await saveAll(
-      http,
-      open,
-      fixture.questions.map((q) => q.id),
-      answers,
-      errors,
-    );
-    const saveStage = stage(saveCpu, cpuSnapshot(pids));
-    const saveSeconds = (Date.now() - saveBegan) / 1000;
-    await http.close();
+    let open: Array<Started & { cookie: string }>;
+    let saved: SavedAnswers;
+    let startStage: Stage;
+    let saveStage: Stage;
+    if (seeded) {
+      const handle = await database.open();
+      try {
+        const wave = await seedWave(handle.db, fixture, {
+          spreadMs,
+          durationMinutes,
+          answers,
+          redisUrl: database.env.REDIS_URL!,
+          prefix: database.env.REDIS_PREFIX!,
+        });
+        open = wave.started.map((s, i) => ({ ...s, cookie: fixture.cookies[i]! }));
+        saved = wave.saved;
+      } finally {
+        await handle.close();
+      }
+      startStage = saveStage = stage(startCpu, cpuSnapshot(pids));
+      log(`${open.length} sessions, ${answers} answers each and their jobs seeded`);
+    } else {
+      const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
+      const started = await startPaced(http, fixture.cookies, fixture.simuladoId, spreadMs, errors);
+      startStage = stage(startCpu, cpuSnapshot(pids));
+      open = started.flatMap((s, i) => (s ? [{ ...s, cookie: fixture.cookies[i]! }] : []));
+      for (const line of errors.lines()) log(`  ${line}`);
+      log(`${open.length} started; saving ${answers} answers each…`);
+      const saveCpu = cpuSnapshot(pids);
+      const saveBegan = Date.now();
+      const questionIds = fixture.questions.map((q) => q.id);
+      saved = await saveAll(http, open, questionIds, answers, errors);
+      saveStage = stage(saveCpu, cpuSnapshot(pids));
+      log(`saves done in ${((Date.now() - saveBegan) / 1000).toFixed(1)} s`);
+      await http.close();
+    }
     const firstDeadline = Math.min(...open.map((s) => s.expiresAt)) + SAVE_GRACE_MS;
     const lastDeadline = Math.max(...open.map((s) => s.expiresAt)) + SAVE_GRACE_MS;
     if (open.length === 0) throw new Error('no candidate could start');
     log(
-      `saves done in ${saveSeconds.toFixed(1)} s, ` +
-        `${((firstDeadline - Date.now()) / 1000).toFixed(1)} s before the first deadline; waiting…`,
+      `${((firstDeadline - Date.now()) / 1000).toFixed(1)} s before the first deadline; waiting…`,
     );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstDeadline - Date.now())));
     const expiryCpu = cpuSnapshot(pids);
@@ -177,6 +210,7 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
         cpuCheck,
         socketKb,
         stages: { start: startStage, save: saveStage, expiry: expiryStage },
+        seeded,
         describe: (cpu: ReturnType<typeof cpuBetween>) => describeCpu(cpu, names, cores),
         names,
         saves: answers * open.length,

@@ -40,6 +40,8 @@ export type TimeupInput = {
   cpuCheck: number;
   socketKb: number;
   stages: { start: Stage; save: Stage; expiry: Stage };
+  /** Sessions and saves written directly: no start or save figures. */
+  seeded: boolean;
   describe(cpu: ReturnType<typeof cpuBetween>): string;
   names: PidNames;
   saves: number;
@@ -127,12 +129,14 @@ export function printTimeup(input: TimeupInput): boolean {
   printTable(`time-up wave, ${input.mode} mode, ${count(input.started)} candidates`, rows);
   for (const line of [...input.errors.lines(), ...check.examples]) console.info(`  ${line}`);
   const { start, save, expiry } = input.stages;
-  console.info(`\nCPU, cores used: start ${input.describe(start.cpu)}`);
-  console.info(`  save ${input.describe(save.cpu)}`);
-  console.info(`  expiry ${input.describe(expiry.cpu)}`);
-  console.info(`CPU ms per candidate: start ${perUnit(start, input.names, input.started)}`);
-  console.info(`  save (per save) ${perUnit(save, input.names, input.saves)}`);
-  console.info(`  expiry ${perUnit(expiry, input.names, input.started)}`);
+  if (!input.seeded) {
+    console.info(`\nCPU, cores used: start ${input.describe(start.cpu)}`);
+    console.info(`  save ${input.describe(save.cpu)}`);
+    console.info(`CPU ms per candidate: start ${perUnit(start, input.names, input.started)}`);
+    console.info(`  save (per save) ${perUnit(save, input.names, input.saves)}`);
+  } else console.info('\nsessions, saves and jobs seeded (--starts seeded)');
+  console.info(`expiry, cores used: ${input.describe(expiry.cpu)}`);
+  console.info(`expiry, CPU ms per candidate: ${perUnit(expiry, input.names, input.started)}`);
   console.info(`server memory per held socket: ${input.socketKb.toFixed(1)} kB`);
   return rows.slice(1).every((row) => row[3] !== 'FAIL');
 }

@@ -13,8 +13,9 @@ export type TimeupFixture = {
   simuladoId: string;
   /** In position order, with the key the score check grades against. */
   questions: Array<{ id: string; correct: Option }>;
-  /** One `gabaritei_sid=…` per candidate. */
+  /** One `gabaritei_sid=…` per candidate, and the candidate's id. */
   cookies: string[];
+  userIds: string[];
 };
 
 export async function seedTimeupFixture(
@@ -60,6 +61,7 @@ export async function seedTimeupFixture(
     .map((q) => ({ id: q.id, correct: q.correct_option as Option }));
 
   const cookies: string[] = [];
+  const userIds: string[] = [];
   for (let from = 0; from < candidates; from += 2000) {
     const size = Math.min(2000, candidates - from);
     const users = await db
@@ -102,6 +104,7 @@ export async function seedTimeupFixture(
       )
       .execute();
     cookies.push(...tokens.map((token) => `gabaritei_sid=${token}`));
+    userIds.push(...users.map(({ id }) => id));
   }
-  return { simuladoId, questions, cookies };
+  return { simuladoId, questions, cookies, userIds };
 }
