@@ -3,6 +3,7 @@ import {
   OPTIONS,
   SCORING_RULES,
   SIMULADO_FORMATS,
+  baseTextSchema,
   displayedScore,
   optionSchema,
   publicQuestionSchema,
@@ -47,6 +48,8 @@ export const resultsStateSchema = z.object({
   hasRanking: z.boolean().optional(),
   answers: z.array(reviewAnswerSchema),
   questions: z.array(reviewQuestionSchema),
+  /** The base texts ('textos associados') the questions are read with. */
+  baseTexts: z.array(baseTextSchema).optional(),
   result: z
     .object({
       /** The stored result's id (absent in review mode: the official one is meant). */
@@ -93,6 +96,7 @@ export function resultsStateFromAttempt(
     hasRanking: !simulado.isPracticeOnly,
     answers: result.answers,
     questions: result.questions,
+    baseTexts: result.baseTexts ?? [],
     result: {
       id: result.id,
       score: result.score,
@@ -114,7 +118,10 @@ export function resultsStateFromAttempt(
 /** From REVIEW mode: the submitted answers (with the key) and the simulado's questions. */
 export function resultsStateFromReview(
   userId: string,
-  simulado: Pick<SimuladoDetail, 'id' | 'title' | 'format' | 'scoring' | 'isPracticeOnly'> & {
+  simulado: Pick<
+    SimuladoDetail,
+    'id' | 'title' | 'format' | 'scoring' | 'isPracticeOnly' | 'baseTexts'
+  > & {
     questions: ReviewQuestion[];
   },
   answers: ReviewAnswer[],
@@ -126,6 +133,7 @@ export function resultsStateFromReview(
     hasRanking: !simulado.isPracticeOnly,
     answers,
     questions: simulado.questions,
+    baseTexts: simulado.baseTexts ?? [],
     format: simulado.format,
     scoring: simulado.scoring,
     weighted: simulado.questions.some((question) => question.weight !== 1),

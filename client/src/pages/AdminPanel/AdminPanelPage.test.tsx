@@ -92,10 +92,10 @@ describe('AdminPanelPage', () => {
     await user.click(screen.getByRole('button', { name: 'Importar Questões' }));
     expect(await screen.findByText('7 questões importadas com sucesso!')).toBeTruthy();
     const preview = screen.getByRole('region', { name: 'Questões importadas' });
-    expect(within(preview).getByText('1. Enunciado 1')).toBeTruthy();
-    expect(within(preview).getByText('5. Enunciado 5')).toBeTruthy();
-    expect(within(preview).queryByText('6. Enunciado 6')).toBeNull();
-    expect(within(preview).getByText('A) A1')).toBeTruthy();
+    expect(within(preview).getByText('Enunciado 1')).toBeTruthy();
+    expect(within(preview).getByText('Enunciado 5')).toBeTruthy();
+    expect(within(preview).queryByText('Enunciado 6')).toBeNull();
+    expect(within(preview).getAllByRole('listitem')[0]?.textContent).toBe('A) A1');
     expect(within(preview).getAllByText('Resposta correta: C')).toHaveLength(5);
     expect(within(preview).getByText('... e mais 2 questões')).toBeTruthy();
 

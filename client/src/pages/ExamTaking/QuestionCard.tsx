@@ -164,9 +164,9 @@ function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
       </Stack>
       {explanation ? (
         <div>
-          <Text size="sm" fw={700}>
+          <Text span size="sm" fw={700}>
             Comentário do gabarito:
-          </Text>
+          </Text>{' '}
           <RichContent size="sm" html={explanation} />
         </div>
       ) : null}

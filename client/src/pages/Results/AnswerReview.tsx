@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import {
   correctOptions,
@@ -7,12 +8,15 @@ import {
   type ReviewQuestion,
 } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
-import { answerText } from '../../features/exam/questions';
 import { AppealButton } from '../../features/appeals/components/AppealButton';
 import { AppealWindowNote } from '../../features/appeals/components/AppealWindowNote';
 import { KeyDecisionNote } from '../../features/appeals/components/KeyDecisionNote';
 import { useAppealWindow } from '../../features/appeals/queries';
 import { withKeyDecisions } from '../../features/appeals/withKeyDecisions';
+import { baseTextAt } from '../../features/papers/baseTexts';
+import { BaseTextCard } from '../../features/papers/BaseTextCard';
+import { RichAnswer } from '../../features/papers/RichAnswer';
+import { RichContent } from '../../features/papers/RichContent';
 
 /** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
 export function AnswerReview({ state: opened }: { state: ResultsState }) {
@@ -36,49 +40,63 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
           const entry = questions.get(answer.questionId);
           const right = isCorrect(answer, key);
           const correct = key.get(answer.questionId);
+          const index = entry?.index ?? -1;
+          // A base text opens its block, once, above the block's first question.
+          const opens = (state.baseTexts ?? []).find((t) => t.firstQuestion === index + 1);
+          const block = baseTextAt(state.baseTexts ?? [], index);
           return (
-            <Paper key={answer.questionId} withBorder p="md" component="li">
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs">
-                  <Text fw={700}>
-                    Questão {(entry?.index ?? 0) + 1}
-                    {entry && entry.q.weight !== 1 ? (
-                      <Text span fw={400} size="sm" c="dimmed">
-                        {' '}
-                        · peso {entry.q.weight.toLocaleString('pt-BR')}
-                      </Text>
-                    ) : null}
-                  </Text>
-                  <Badge color={right ? 'teal.9' : 'red.8'} variant="filled" tt="none">
-                    {right ? M.correctBadge : M.wrongBadge}
-                  </Badge>
-                </Group>
-                {entry ? <Text>{entry.q.text}</Text> : null}
-                <Text size="sm">
-                  <strong>{M.yourAnswer}</strong>{' '}
-                  {describe(format, entry?.q, answer.selectedOption)}
-                </Text>
-                {!right && correct ? (
+            <Fragment key={answer.questionId}>
+              {opens ? (
+                <li>
+                  <BaseTextCard baseText={opens} />
+                </li>
+              ) : null}
+              <Paper withBorder p="md" component="li" data-base-text={block?.id}>
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={700}>
+                      Questão {(entry?.index ?? 0) + 1}
+                      {entry && entry.q.weight !== 1 ? (
+                        <Text span fw={400} size="sm" c="dimmed">
+                          {' '}
+                          · peso {entry.q.weight.toLocaleString('pt-BR')}
+                        </Text>
+                      ) : null}
+                    </Text>
+                    <Badge color={right ? 'teal.9' : 'red.8'} variant="filled" tt="none">
+                      {right ? M.correctBadge : M.wrongBadge}
+                    </Badge>
+                  </Group>
+                  {entry ? <RichContent html={entry.q.text} /> : null}
                   <Text size="sm">
-                    <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
+                    <strong>{M.yourAnswer}</strong>{' '}
+                    {describe(format, entry?.q, answer.selectedOption)}
                   </Text>
-                ) : null}
-                <KeyDecisionNote
-                  annulledReason={answer.annulledReason ?? entry?.q.annulledReason}
-                  keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
-                />
-                {entry?.q.explanation ? (
-                  <Text size="sm" c="dimmed">
-                    <strong>{M.explanation}</strong> {entry.q.explanation}
-                  </Text>
-                ) : null}
-                <AppealButton
-                  simuladoId={state.simuladoId}
-                  questionId={answer.questionId}
-                  number={(entry?.index ?? 0) + 1}
-                />
-              </Stack>
-            </Paper>
+                  {!right && correct ? (
+                    <Text size="sm">
+                      <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
+                    </Text>
+                  ) : null}
+                  <KeyDecisionNote
+                    annulledReason={answer.annulledReason ?? entry?.q.annulledReason}
+                    keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
+                  />
+                  {entry?.q.explanation ? (
+                    <div>
+                      <Text span size="sm" fw={700}>
+                        {M.explanation}
+                      </Text>{' '}
+                      <RichContent size="sm" html={entry.q.explanation} />
+                    </div>
+                  ) : null}
+                  <AppealButton
+                    simuladoId={state.simuladoId}
+                    questionId={answer.questionId}
+                    number={(entry?.index ?? 0) + 1}
+                  />
+                </Stack>
+              </Paper>
+            </Fragment>
           );
         })}
       </Stack>
@@ -90,7 +108,7 @@ function describe(
   format: SimuladoFormat,
   question: ReviewQuestion | undefined,
   option: Option | null,
-): string {
+) {
   if (option === null) return M.blank;
-  return answerText(format, question, option);
+  return <RichAnswer format={format} question={question} option={option} />;
 }

@@ -23,6 +23,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { optionText } from '../../exam/questions';
+import { RichContent } from '../../papers/RichContent';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { firstError, useSchemaForm } from '../../../hooks/useSchemaForm';
 import { readCsvFile } from '../csvFile';
@@ -162,14 +163,15 @@ function Preview({ questions, format }: { questions: KeyedQuestion[]; format: Si
       <Text size="sm">{ADMIN_UI.csvFormat(FORMAT_LABELS[format])}</Text>
       {shown.map((question, index) => (
         <Paper key={question.id} withBorder p="sm">
-          <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
-            {index + 1}. {question.text}
-          </Text>
+          <Group gap={6} align="flex-start" wrap="nowrap" fw={600}>
+            <span>{index + 1}.</span>
+            <RichContent html={question.text} />
+          </Group>
           {format === 'CERTO_ERRADO' ? null : (
             <List size="sm" mt={4} listStyleType="none">
               {optionLettersOf(format).map((letter) => (
                 <List.Item key={letter}>
-                  {letter}) {optionText(question, letter)}
+                  {letter}) <RichContent component="span" html={optionText(question, letter)} />
                 </List.Item>
               ))}
             </List>

@@ -1,12 +1,14 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatDateTime, saoPauloLocalToDate, type AdminAppeals } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { useAdminSimulados } from '../../admin/queries';
 import { appealQueries, useAppealsWindowMutation } from '../queries';
 import { APPEAL_UI as M, STATUS_COLORS } from '../messages';
+import { RichContent } from '../../papers/RichContent';
+import { BlockOpening } from '../../papers/BlockOpening';
 import { DecisionForm } from './DecisionForm';
 import { ItemStatisticsTable } from './ItemStatisticsTable';
 import { KeyChangeList } from './KeyChangeList';
@@ -53,47 +55,53 @@ function SimuladoAppeals({ simuladoId, notify }: { simuladoId: string } & AdminT
           {M.appealsTitle}
         </Title>
         {appeals.data?.questions.length === 0 ? <Text c="dimmed">{M.noAppeals}</Text> : null}
-        {appeals.data?.questions.map((group) => (
-          <Paper key={group.questionId} withBorder p="md" id={`recurso-q${group.number}`}>
-            <Stack gap="xs">
-              <Group justify="space-between" gap="xs">
-                <Group gap="xs">
-                  <Text fw={700}>{M.question(group.number)}</Text>
-                  <Badge variant="light" color="gray">
-                    {M.count(group.count)}
-                  </Badge>
-                  <Badge variant="outline">
-                    {group.annulled ? M.annulled : M.key(group.correctOption)}
+        {appeals.data?.questions.map((group, i, groups) => (
+          <Fragment key={group.questionId}>
+            {/* The base text once, above the first appealed question of its block. */}
+            <BlockOpening
+              baseTexts={appeals.data.baseTexts ?? []}
+              number={group.number}
+              previous={groups[i - 1]?.number}
+            />
+            <Paper withBorder p="md" id={`recurso-q${group.number}`}>
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Group gap="xs">
+                    <Text fw={700}>{M.question(group.number)}</Text>
+                    <Badge variant="light" color="gray">
+                      {M.count(group.count)}
+                    </Badge>
+                    <Badge variant="outline">
+                      {group.annulled ? M.annulled : M.key(group.correctOption)}
+                    </Badge>
+                  </Group>
+                  <Badge color={STATUS_COLORS[group.status]} variant="filled" tt="none">
+                    {M.status[group.status]}
                   </Badge>
                 </Group>
-                <Badge color={STATUS_COLORS[group.status]} variant="filled" tt="none">
-                  {M.status[group.status]}
-                </Badge>
-              </Group>
-              <Text size="sm" lineClamp={3}>
-                {group.text}
-              </Text>
-              {group.reply ? (
-                <Text size="sm" c="dimmed">
-                  <strong>{M.myAnswer}</strong> {group.reply}
-                </Text>
-              ) : null}
-              <Stack gap={4} component="ul" m={0} pl="md">
-                {group.appeals.map((appeal) => (
-                  <Text key={appeal.id} size="sm" component="li">
-                    <strong>{appeal.authorName}</strong> ({formatDateTime(appeal.createdAt)}):{' '}
-                    {appeal.text}
+                <RichContent size="sm" html={group.text} />
+                {group.reply ? (
+                  <Text size="sm" c="dimmed">
+                    <strong>{M.myAnswer}</strong> {group.reply}
                   </Text>
-                ))}
+                ) : null}
+                <Stack gap={4} component="ul" m={0} pl="md">
+                  {group.appeals.map((appeal) => (
+                    <Text key={appeal.id} size="sm" component="li">
+                      <strong>{appeal.authorName}</strong> ({formatDateTime(appeal.createdAt)}):{' '}
+                      {appeal.text}
+                    </Text>
+                  ))}
+                </Stack>
+                <DecisionForm
+                  simuladoId={simuladoId}
+                  format={appeals.data.format}
+                  group={group}
+                  notify={notify}
+                />
               </Stack>
-              <DecisionForm
-                simuladoId={simuladoId}
-                format={appeals.data.format}
-                group={group}
-                notify={notify}
-              />
-            </Stack>
-          </Paper>
+            </Paper>
+          </Fragment>
         ))}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="estatisticas-itens">

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { OPTIONS, type ItemStatistic, type ItemStatistics } from '@gabaritei/shared';
 import { APPEAL_UI as M } from '../messages';
+import { baseTextAt, type BaseText } from '../../papers/baseTexts';
+import { StemDisclosure } from '../../papers/StemDisclosure';
 
 const pct = (value: number | null) =>
   value === null ? '—' : `${Math.round(value * 100).toLocaleString('pt-BR')}%`;
@@ -43,7 +45,13 @@ export function ItemStatisticsTable({
           </Table.Thead>
           <Table.Tbody>
             {stats.questions.map((q) => (
-              <Row key={q.questionId} q={q} participants={stats.participants} href={appealsHref} />
+              <Row
+                key={q.questionId}
+                q={q}
+                participants={stats.participants}
+                href={appealsHref}
+                baseTexts={stats.baseTexts ?? []}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -56,10 +64,12 @@ function Row({
   q,
   participants,
   href,
+  baseTexts,
 }: {
   q: ItemStatistic;
   participants: number;
   href?: (number: number) => string;
+  baseTexts: readonly BaseText[];
 }) {
   // Every option, chosen or not, so a row reads like the others.
   const options = [
@@ -77,6 +87,9 @@ function Row({
             <Anchor href={href(q.number)} size="xs">
               {M.seeAppeals}
             </Anchor>
+          ) : null}
+          {q.text ? (
+            <StemDisclosure html={q.text} baseText={baseTextAt(baseTexts, q.number - 1)} />
           ) : null}
         </Stack>
       </Table.Td>

@@ -1,0 +1,19 @@
+import { baseTextAt, type BaseText } from './baseTexts';
+import { BaseTextCard } from './BaseTextCard';
+
+/**
+ * In a list of some of the paper's questions (appeals, statistics): the base text of
+ * question `number`, shown when the question before it in the list is not of the same block.
+ */
+export function BlockOpening(props: {
+  baseTexts: readonly BaseText[];
+  number: number;
+  previous: number | undefined;
+}) {
+  const { baseTexts, number, previous } = props;
+  const text = baseTextAt(baseTexts, number - 1);
+  if (!text) return null;
+  const before = previous === undefined ? null : baseTextAt(baseTexts, previous - 1);
+  if (before?.id === text.id) return null;
+  return <BaseTextCard baseText={text} />;
+}
