@@ -1,5 +1,5 @@
 import type { AdminUser } from '@gabaritei/shared';
-import type { AdminUserRow } from './admin.repository';
+import type { AdminUserRow } from './user-search.repository';
 
 /** A row of the admin users table: verification as a flag, dates ISO 8601. */
 export function presentAdminUser(row: AdminUserRow): AdminUser {

@@ -3,43 +3,6 @@ import { deleteEmailTraces } from '../account/account.repository';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
-export type AdminUserRow = Pick<
-  UserRow,
-  'id' | 'name' | 'email' | 'role' | 'email_verified_at' | 'created_at'
->;
-
-/** `%`, `_` and `\` typed in the search are letters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * One page of accounts, newest first (the admin table), whose name or e-mail contains `q`
- * whatever its case; `total` counts every match.
- */
-export async function listUsers(
-  db: DbOrTx,
-  { q, page, pageSize }: { q: string; page: number; pageSize: number },
-): Promise<{ rows: AdminUserRow[]; total: number }> {
-  let base = db
-    .selectFrom('users')
-    // Accounts their owners deleted stay only as ranking tombstones.
-    .where('deleted_at', 'is', null);
-  if (q !== '') {
-    const pattern = likePattern(q);
-    base = base.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'name', 'email', 'role', 'email_verified_at', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'asc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
 /**
  * Locks every administrator row until the transaction ends, so two administrators deleting
  * each other at the same moment cannot both pass the last-administrator check.

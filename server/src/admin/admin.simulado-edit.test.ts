@@ -165,4 +165,19 @@ describeBackends('simulado editing, practice-only creation and the paged user li
     for (const bad of ['page=0', 'pageSize=101', 'page=abc', `q=${'x'.repeat(300)}`])
       expect((await admin.get(`/api/admin/users?${bad}`, root.cookie)).statusCode, bad).toBe(400);
   });
+
+  it("ignores accents: 'joao' finds 'João', 'CONCEICAO' and 'conceição' find 'Conceição'", async () => {
+    const tag = `acento${Date.now()}`;
+    await createAccount(t.db, { role: 'STUDENT', name: `João Ávila ${tag}` });
+    await createAccount(t.db, { role: 'STUDENT', name: `Maria da Conceição ${tag}` });
+    const names = async (q: string) => {
+      const res = await admin.get(`/api/admin/users?q=${encodeURIComponent(q)}`, root.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AdminUserPage>().users.map((u) => u.name.replace(` ${tag}`, ''));
+    };
+    expect(await names(`joao avila ${tag}`)).toEqual(['João Ávila']);
+    expect(await names('JOÃO ÁVILA')).toContain('João Ávila');
+    for (const q of ['conceicao', 'CONCEICAO', 'conceição', 'Conceição'])
+      expect(await names(q), q).toContain('Maria da Conceição');
+  });
 });
