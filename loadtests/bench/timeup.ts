@@ -1,13 +1,12 @@
 /**
- * `pnpm bench timeup [--mode embedded|scaled] [--candidates N] [--spread S] [--runs N]`:
- * a wave of time-ups against the production server over real HTTP and Socket.IO.
- *
- * 1. A database of the bench's own: one official simulado of 60 questions, N candidates
- *    already signed in.
+ * `pnpm bench timeup [--mode embedded|scaled] [--candidates N] [--spread S] [--runs N]
+ * [--starts http|seeded] [--duration MIN]`: a wave of time-ups against the production
+ * server over real HTTP and Socket.IO.
+ * 1. Its own database: an official simulado of 60 questions, N candidates signed in.
  * 2. The server bundle (and in scaled mode one worker) runs as a child process.
  * 3. Every candidate opens a socket; a watcher joins the ranking room.
- * 4. The candidates start over `spread` seconds (their deadlines spread as much), save
- *    `answers` answers each and never submit: every result comes from the server's expiry.
+ * 4. They start over `spread` s, save `answers` answers each and never submit (seeded:
+ *    written directly, jobs included): every result comes from the server's expiry.
  * 5. Measured against each session's deadline (expiresAt + the save grace, when the server
  *    may first finalise it): when its result landed, when its socket heard exam:expired,
  *    when the ranking held everyone; then every acknowledged save and every score checked.
@@ -61,22 +60,18 @@ const { values: args } = parseArgs({
   },
 });
 const mode: 'embedded' | 'scaled' = args.mode === 'embedded' ? 'embedded' : 'scaled';
-if (args.mode === 'cluster') {
-  console.error('timeup bench: --mode cluster is not implemented yet (see docs/BENCHMARKS.md)');
-  process.exit(2);
-}
 const candidates = Number(args.candidates ?? (mode === 'embedded' ? 2000 : 10_000));
 const spreadMs = Number(args.spread) * 1000;
 const answers = Number(args.answers);
-// The saves must all land before the first deadline: a bigger wave gets a longer exam.
-const durationMinutes = Number(args.duration ?? (candidates > 4000 ? 2 : 1));
+// Over HTTP the saves must all land before the first deadline: `--duration` gives them time.
+const durationMinutes = Number(args.duration ?? 1);
 const runs = Number(args.runs);
 // Seeded starts write the sessions, answers and jobs directly (lib/timeup-seeded.ts): the
 // default of a scaled wave too big for this machine to start over HTTP within the spread.
 const seeded =
   (args.starts ?? (mode === 'scaled' && candidates > 2000 ? 'seeded' : 'http')) === 'seeded';
-if (seeded && mode !== 'scaled') {
-  console.error('timeup bench: --starts seeded needs --mode scaled (the jobs go to Redis)');
+if (args.mode === 'cluster' || (seeded && mode !== 'scaled')) {
+  console.error('timeup bench: no cluster mode yet; --starts seeded needs --mode scaled');
   process.exit(2);
 }
 const cores = os.cpus().length;
