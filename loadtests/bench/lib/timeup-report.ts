@@ -136,14 +136,15 @@ export function printTimeup(input: TimeupInput): boolean {
     console.info(`  save (per save) ${perUnit(save, input.names, input.saves)}`);
   } else console.info('\nsessions, saves and jobs seeded (--starts seeded)');
   console.info(`expiry, cores used: ${input.describe(expiry.cpu)}`);
-  console.info(`expiry, CPU ms per candidate: ${perUnit(expiry, input.names, input.started)}`);
+  console.info(`expiry, CPU ms per result: ${perUnit(expiry, input.names, check.rows.length)}`);
   console.info(`server memory per held socket: ${input.socketKb.toFixed(1)} kB`);
   return rows.slice(1).every((row) => row[3] !== 'FAIL');
 }
 
 export function timeupFigures(input: TimeupInput): Figure[] {
   const m = measures(input);
-  const expiryMs = (input.stages.expiry.cpu.machine * input.stages.expiry.wallMs) / input.started;
+  const expiryMs =
+    (input.stages.expiry.cpu.machine * input.stages.expiry.wallMs) / input.check.rows.length;
   return [
     figure('deadlines spread over', m.spreadMs),
     figure('last result after the last deadline', m.lastAfterMs),
