@@ -17,6 +17,7 @@ import type {
   ReportPrerendersTable,
   SessionFlagsTable,
 } from './side.tables';
+import type { AssetsTable, BaseTextsTable, PaperCorrectionsTable } from './papers.tables';
 import type {
   AppealsTable,
   ItemStatisticsTable,
@@ -116,6 +117,8 @@ export interface QuestionsTable {
   annulled_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Why the key was last changed; shown with the key once it is released. */
   key_changed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The base text ('texto associado') whose block it belongs to. */
+  base_text_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PurchasesTable {
@@ -223,6 +226,9 @@ export interface Database {
   score_changes: ScoreChangesTable;
   regrade_runs: RegradeRunsTable;
   item_statistics: ItemStatisticsTable;
+  base_texts: BaseTextsTable;
+  assets: AssetsTable;
+  paper_corrections: PaperCorrectionsTable;
 }
 
 export type Db = Kysely<Database>;

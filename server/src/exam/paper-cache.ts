@@ -1,4 +1,5 @@
-import type { PublicQuestion } from '@gabaritei/shared';
+import type { BaseText, PublicQuestion } from '@gabaritei/shared';
+import { readBaseTexts } from '../simulados/base-texts';
 import type { Db } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import {
@@ -28,6 +29,7 @@ const MAX_ENTRIES = 64;
 export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
   const papers = new Map<string, Promise<PublicQuestion[]>>();
   const keyed = new Map<string, Promise<KeyedQuestionRow[]>>();
+  const texts = new Map<string, Promise<BaseText[]>>();
 
   function cached<T>(entries: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
     const hit = entries.get(key);
@@ -47,12 +49,20 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
     return loading;
   }
 
+  /** The questions as the exam screen shows them, in position order. */
+  function paper(ref: PaperRef): Promise<PublicQuestion[]> {
+    // The subject is in the key: a question without one shows the simulado's.
+    return cached(papers, `${ref.id}:${ref.paperVersion}:${ref.subject ?? ''}`, async () =>
+      (await listPublicQuestions(db, ref.id)).map((q) => presentPublicQuestion(q, ref.subject)),
+    );
+  }
+
   return {
-    /** The questions as the exam screen shows them, in position order. */
-    paper(ref: PaperRef): Promise<PublicQuestion[]> {
-      // The subject is in the key: a question without one shows the simulado's.
-      return cached(papers, `${ref.id}:${ref.paperVersion}:${ref.subject ?? ''}`, async () =>
-        (await listPublicQuestions(db, ref.id)).map((q) => presentPublicQuestion(q, ref.subject)),
+    paper,
+    /** The paper's base texts; a base text's write bumps the version too (its trigger). */
+    baseTexts(ref: PaperRef): Promise<BaseText[]> {
+      return cached(texts, `${ref.id}:${ref.paperVersion}`, async () =>
+        readBaseTexts(db, ref.id, await paper(ref)),
       );
     },
     /** The questions with key, explanation and key decisions, in position order. */

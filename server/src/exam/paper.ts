@@ -1,4 +1,5 @@
-import type { ExamSession, PublicQuestion } from '@gabaritei/shared';
+import type { BaseText, ExamSession, PublicQuestion } from '@gabaritei/shared';
+import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
@@ -17,12 +18,14 @@ export async function withPaper(
   session: ExamSession,
   paper: Promise<PublicQuestion[]> = readPaper(db, session.simuladoId),
   age: 'new' | 'resumed' = 'resumed',
+  baseTexts?: Promise<BaseText[]>,
 ): Promise<ExamSession> {
   const [questions, flags] = await Promise.all([
     paper,
     age === 'new' ? [] : listSessionFlags(db, session.id),
   ]);
-  return { ...session, questions, flags: flagsRecord(flags) };
+  const texts = await (baseTexts ?? readBaseTexts(db, session.simuladoId, questions));
+  return { ...session, questions, baseTexts: texts, flags: flagsRecord(flags) };
 }
 
 async function readPaper(db: DbOrTx, simuladoId: string): Promise<PublicQuestion[]> {

@@ -74,7 +74,13 @@ export function createStart(deps: {
     if (mode === 'BEFORE_START') throw examErrors.notStarted();
     if (mode === 'PRACTICE') throw examErrors.examEnded();
     if (state.session?.status === 'IN_PROGRESS')
-      return withPaper(db, await present(state.session), papers.paper(found.paper));
+      return withPaper(
+        db,
+        await present(state.session),
+        papers.paper(found.paper),
+        'resumed',
+        papers.baseTexts(found.paper),
+      );
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
@@ -91,12 +97,18 @@ export function createStart(deps: {
       // its own failure, and the sweep finalises a session whose job never got queued.
       void scheduleExpiry({ clock, jobs, logger }, inserted);
       const fresh = presentSession(inserted, {}, now);
-      return withPaper(db, fresh, papers.paper(found.paper), 'new');
+      return withPaper(db, fresh, papers.paper(found.paper), 'new', papers.baseTexts(found.paper));
     }
     // Lost the race to a concurrent start: that session is ours too.
     const existing = (await findAttemptState(db, userId, simulado.id)).session;
     if (existing?.status === 'IN_PROGRESS')
-      return withPaper(db, await present(existing), papers.paper(found.paper));
+      return withPaper(
+        db,
+        await present(existing),
+        papers.paper(found.paper),
+        'resumed',
+        papers.baseTexts(found.paper),
+      );
     throw examErrors.alreadySubmitted();
   }
 

@@ -52,6 +52,7 @@ export function presentPublicQuestion(
     optionE: row.option_e,
     weight: Number(row.weight),
     subject: row.subject ?? simuladoSubject,
+    baseTextId: row.base_text_id,
   };
 }
 

@@ -16,6 +16,7 @@ export type PublicQuestionRow = Pick<
   | 'option_e'
   | 'weight'
   | 'subject'
+  | 'base_text_id'
 >;
 export type KeyedQuestionRow = PublicQuestionRow &
   Pick<
@@ -33,6 +34,7 @@ const PUBLIC_QUESTION_COLUMNS = [
   'option_e',
   'weight',
   'subject',
+  'base_text_id',
 ] as const;
 
 function simuladosWithCount(db: DbOrTx) {

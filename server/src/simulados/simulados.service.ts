@@ -6,6 +6,7 @@ import {
   type SimuladoSummary,
 } from '@gabaritei/shared';
 import { hasAccess } from '../access/access';
+import { readBaseTexts } from './base-texts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
@@ -43,14 +44,11 @@ export function createSimuladoService({ db, clock }: SimuladoServiceDeps) {
       if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
       const summary = presentSimuladoSummary(simulado);
       if (canReadAnswerKey(viewer)) {
-        const questions = await listKeyedQuestions(db, id);
-        return {
-          keyed: true,
-          detail: {
-            ...summary,
-            questions: questions.map((q) => presentKeyedQuestion(q, simulado.subject)),
-          },
-        };
+        const questions = (await listKeyedQuestions(db, id)).map((q) =>
+          presentKeyedQuestion(q, simulado.subject),
+        );
+        const baseTexts = await readBaseTexts(db, id, questions);
+        return { keyed: true, detail: { ...summary, questions, baseTexts } };
       }
       const paper = canReadPaper({
         viewer,
@@ -58,14 +56,11 @@ export function createSimuladoService({ db, clock }: SimuladoServiceDeps) {
         simulado,
         now: clock.now(),
       });
-      const questions = paper ? await listPublicQuestions(db, id) : [];
-      return {
-        keyed: false,
-        detail: {
-          ...summary,
-          questions: questions.map((q) => presentPublicQuestion(q, simulado.subject)),
-        },
-      };
+      const questions = (paper ? await listPublicQuestions(db, id) : []).map((q) =>
+        presentPublicQuestion(q, simulado.subject),
+      );
+      const baseTexts = await readBaseTexts(db, id, questions);
+      return { keyed: false, detail: { ...summary, questions, baseTexts } };
     },
   };
 }

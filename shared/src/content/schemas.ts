@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** pt-BR texts of the papers area (editor, corrections, assets). */
 export const PAPERS_MESSAGES = {
   contentTooLong: 'O conteúdo é longo demais (máximo de 100.000 caracteres).',
+  emptyPaper: 'O arquivo não tem nenhuma questão.',
   titleRequired: 'Informe o título do texto (por exemplo, "Texto I").',
   reasonRequired: 'Explique o motivo da correção (de 5 a 500 caracteres).',
   questionNotFound: 'Questão não encontrada neste simulado.',

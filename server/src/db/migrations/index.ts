@@ -18,6 +18,7 @@ import * as paperVersion from './20261125010000_paper_version';
 import * as finaliseSessionFn from './20261126000000_finalise_session_fn';
 import * as contactSender from './20261126130000_contact_sender';
 import * as oneScoringRule from './20261126140000_one_scoring_rule';
+import * as richPapers from './20261126150000_rich_papers';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000000_finalise_session_fn': finaliseSessionFn,
   '20261126130000_contact_sender': contactSender,
   '20261126140000_one_scoring_rule': oneScoringRule,
+  '20261126150000_rich_papers': richPapers,
 };

@@ -1,0 +1,56 @@
+import type { DbOrTx } from '../db/database';
+
+export type StoredAsset = {
+  content_type: string;
+  bytes: Buffer;
+  byte_size: number;
+  sha256: string;
+  width: number;
+  height: number;
+};
+
+export async function insertAsset(
+  db: DbOrTx,
+  simuladoId: string,
+  asset: StoredAsset,
+): Promise<string> {
+  const row = await db
+    .insertInto('assets')
+    .values({ simulado_id: simuladoId, ...asset })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One asset of one simulado: another simulado's id in the URL finds nothing. */
+export async function findAsset(db: DbOrTx, simuladoId: string, assetId: string) {
+  const row = await db
+    .selectFrom('assets')
+    .select(['content_type', 'bytes', 'sha256'])
+    .where('id', '=', assetId)
+    .where('simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Only the ETag: a revalidation (304) reads no bytes. */
+export async function findAssetTag(db: DbOrTx, simuladoId: string, assetId: string) {
+  const row = await db
+    .selectFrom('assets')
+    .select('sha256')
+    .where('id', '=', assetId)
+    .where('simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  return row?.sha256 ?? null;
+}
+
+/** What the paper's read rule needs of a simulado; null if unknown or archived. */
+export async function findSimuladoStart(db: DbOrTx, simuladoId: string) {
+  const row = await db
+    .selectFrom('simulados')
+    .select('start_date')
+    .where('id', '=', simuladoId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}

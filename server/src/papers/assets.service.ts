@@ -1,0 +1,79 @@
+import {
+  ADMIN_MESSAGES,
+  PAPERS_MESSAGES as M,
+  type AssetRef,
+  type SessionUser,
+} from '@gabaritei/shared';
+import { assetUrl } from '@gabaritei/shared/content';
+import { hasAccess } from '../access/access';
+import type { Clock } from '../clock';
+import type { Db, DbOrTx } from '../db/database';
+import { notFound } from '../http/errors';
+import { canReadAnswerKey, canReadPaper } from '../simulados/simulados.policy';
+import * as repo from './assets.repository';
+import { encodeImage } from './image-encoding';
+
+export type AssetsDeps = { db: Db; clock: Clock };
+
+/** What a served asset answers: the bytes, or only "not modified" for a matching ETag. */
+export type AssetReply =
+  { status: 200; etag: string; contentType: string; bytes: Buffer } | { status: 304; etag: string };
+
+/** Stores one image (already re-encoded) of a simulado, inside the caller's transaction. */
+export async function storeAsset(
+  db: DbOrTx,
+  simuladoId: string,
+  bytes: Uint8Array,
+): Promise<AssetRef> {
+  const encoded = await encodeImage(bytes);
+  const id = await repo.insertAsset(db, simuladoId, encoded);
+  return { id, url: assetUrl(simuladoId, id) };
+}
+
+/**
+ * Images of papers. An upload is re-encoded (image-encoding.ts) and kept in the database.
+ * Serving follows the paper's own rule (canReadPaper): an ADMIN always; anyone else only
+ * with access once the simulado opened. Everyone else — anonymous, without access, before
+ * the start, another simulado's id, a guessed id — gets the same 404, which tells nothing.
+ */
+export function createAssetsService({ db, clock }: AssetsDeps) {
+  async function mayRead(viewer: SessionUser | null, simuladoId: string): Promise<boolean> {
+    const simulado = await repo.findSimuladoStart(db, simuladoId);
+    if (!simulado) return false;
+    if (canReadAnswerKey(viewer)) return true;
+    if (!viewer) return false;
+    return canReadPaper({
+      viewer,
+      hasAccess: await hasAccess(db, viewer, simuladoId),
+      simulado,
+      now: clock.now(),
+    });
+  }
+
+  return {
+    async upload(simuladoId: string, bytes: Uint8Array): Promise<AssetRef> {
+      if (!(await repo.findSimuladoStart(db, simuladoId)))
+        throw notFound(ADMIN_MESSAGES.simuladoNotFound);
+      return storeAsset(db, simuladoId, bytes);
+    },
+
+    async serve(
+      viewer: SessionUser | null,
+      simuladoId: string,
+      assetId: string,
+      ifNoneMatch: string | undefined,
+    ): Promise<AssetReply> {
+      if (!(await mayRead(viewer, simuladoId))) throw notFound(M.assetNotFound);
+      const tag = await repo.findAssetTag(db, simuladoId, assetId);
+      if (!tag) throw notFound(M.assetNotFound);
+      const etag = `"${tag}"`;
+      if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+        return { status: 304, etag };
+      const asset = await repo.findAsset(db, simuladoId, assetId);
+      if (!asset) throw notFound(M.assetNotFound);
+      return { status: 200, etag, contentType: asset.content_type, bytes: asset.bytes };
+    },
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;
