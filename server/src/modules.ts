@@ -10,6 +10,7 @@ import { healthModule } from './health/health.module';
 import { housekeepingModule } from './housekeeping/housekeeping.module';
 import { mailModule } from './mail/mail.module';
 import { papersModule } from './papers/papers.module';
+import { papersImportModule } from './papers-import/papers-import.module';
 import { purchasesModule } from './purchases/purchases.module';
 import { rankingModule } from './ranking/ranking.module';
 import { rateLimitModule } from './rate-limit/rate-limit.module';
@@ -35,6 +36,7 @@ export const modules = [
   examModule,
   simuladosModule,
   papersModule,
+  papersImportModule,
   purchasesModule,
   resultsModule,
   rankingModule,

@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { examRoutes } from './exam';
 import { healthRoutes, metricsRoutes } from './health';
 import { papersRoutes } from './papers';
+import { papersImportRoutes } from './papers-import';
 import { purchasesRoutes } from './purchases';
 import { rankingRoutes } from './ranking';
 import { reportsRoutes } from './reports';
@@ -35,6 +36,7 @@ export const contract = {
   health: healthRoutes,
   metrics: metricsRoutes,
   papers: papersRoutes,
+  papersImport: papersImportRoutes,
   purchases: purchasesRoutes,
   ranking: rankingRoutes,
   reports: reportsRoutes,

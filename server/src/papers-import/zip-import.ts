@@ -1,0 +1,114 @@
+import type JSZip from 'jszip';
+import {
+  PAPER_IMPORT_ERROR_CODES as CODES,
+  PAPER_IMPORT_MESSAGES as M,
+  type SimuladoFormat,
+} from '@gabaritei/shared';
+import { plainTextToRichHtml } from '@gabaritei/shared/content';
+import { parseQuestionsCsv } from '../admin/csv-import';
+import { badRequest } from '../http/errors';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './docx-checks';
+import type { DraftImage, DraftQuestion, ImportError, ParsedPaper } from './paper-draft';
+
+/** `![texto alternativo](figura.png)`, as a cell names an image of the ZIP. */
+const IMAGE_MARK = /!\[([^\]]*)\]\(([^)]+)\)/g;
+
+const TYPE_OF: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+const baseName = (name: string) => name.split('/').at(-1)!.toLowerCase();
+const isJunk = (name: string) => name.startsWith('__MACOSX/') || baseName(name).startsWith('.');
+
+/**
+ * The CSV's text: UTF-8, or Windows-1252 as Excel in pt-BR saves "CSV (separado por
+ * vírgulas)" — where UTF-8 fails to decode, the file was not UTF-8.
+ */
+function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * Reads a ZIP of one CSV (the CSV import's columns and rules) and the images its cells name
+ * as `![alt](file.png)`, by file name in any folder of the ZIP. Cells are plain text made
+ * rich HTML (escaped), so nothing in a cell becomes markup but the image marks.
+ */
+export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<ParsedPaper> {
+  const entries = Object.values(zip.files).filter((entry) => !entry.dir && !isJunk(entry.name));
+  const csvs = entries.filter((entry) => baseName(entry.name).endsWith('.csv'));
+  if (csvs.length === 0) throw badRequest(M.zipWithoutCsv, CODES.PAPER_IMPORT_INVALID);
+  if (csvs.length > 1) throw badRequest(M.zipTooManyCsv, CODES.PAPER_IMPORT_INVALID);
+  const parsed = parseQuestionsCsv(decodeCsv(await csvs[0]!.async('uint8array')), format);
+  if (!parsed.ok) {
+    const lines =
+      'tooMany' in parsed
+        ? [`o CSV tem ${parsed.tooMany} questões; o máximo é 1000`]
+        : parsed.errors;
+    return {
+      questions: [],
+      baseTexts: [],
+      images: [],
+      errors: lines.map((message) => ({ question: null, paragraph: null, message })),
+    };
+  }
+  const files = new Map(entries.map((entry) => [baseName(entry.name), entry]));
+  const images = new Map<string, DraftImage>();
+  const errors: ImportError[] = [];
+
+  async function rich(cell: string, number: number): Promise<string> {
+    let html = plainTextToRichHtml(cell);
+    for (const [mark, alt, name] of [...html.matchAll(IMAGE_MARK)]) {
+      const key = baseName(name!.trim());
+      const entry = files.get(key);
+      const type = TYPE_OF[key.split('.').at(-1) ?? ''];
+      const fail = (message: string) => errors.push({ question: number, paragraph: null, message });
+      if (!entry) fail(`imagem "${name}" não está no ZIP`);
+      else if (!type || !IMAGE_TYPES.includes(type))
+        fail(`imagem "${name}" não é PNG, JPEG, WebP ou GIF`);
+      if (!alt!.trim())
+        fail(`imagem "${name}" sem texto alternativo: escreva ![descrição](${name})`);
+      if (!entry || !type) continue;
+      let image = images.get(key);
+      if (!image) {
+        const bytes = Buffer.from(await entry.async('uint8array'));
+        if (bytes.length > IMAGE_MAX_BYTES) fail(`imagem "${name}" com mais de 2 MB`);
+        image = {
+          ref: `img${images.size + 1}`,
+          contentType: type,
+          bytes,
+          alt: alt!.trim() || null,
+        };
+        images.set(key, image);
+      }
+      // The alt was escaped with the cell; it goes into the attribute as it is.
+      html = html.replace(mark!, `<img src="asset:${image.ref}" alt="${alt!.trim()}">`);
+    }
+    return html;
+  }
+
+  const questions: DraftQuestion[] = [];
+  for (const [index, q] of parsed.questions.entries()) {
+    const n = index + 1;
+    questions.push({
+      ...q,
+      text: await rich(q.text, n),
+      optionA: await rich(q.optionA, n),
+      optionB: await rich(q.optionB, n),
+      optionC: await rich(q.optionC, n),
+      optionD: await rich(q.optionD, n),
+      optionE: q.optionE === null ? null : await rich(q.optionE, n),
+      explanation: q.explanation === null ? null : await rich(q.explanation, n),
+    });
+  }
+  if (questions.length === 0)
+    errors.push({ question: null, paragraph: null, message: 'o CSV não tem nenhuma questão' });
+  return { questions, baseTexts: [], images: [...images.values()], errors };
+}
