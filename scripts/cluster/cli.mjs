@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clusterValues, renderNginxConfig } from './nginx-config.mjs';
+import { renderPrometheusConfig, workerMetricsPorts } from './prometheus-config.mjs';
 import {
   ensureBuild,
   ensureDatabase,
@@ -33,7 +34,7 @@ import {
   writeState,
 } from './state.mjs';
 
-const USAGE = `usage: pnpm cluster up [--api N] [--workers M] [--port P] [--first-api-port F] [--database NAME]
+const USAGE = `usage: pnpm cluster up [--api N] [--workers M] [--port P] [--first-api-port F] [--database NAME] [--install-nginx]
        pnpm cluster status [--json]
        pnpm cluster start NAME   (starts again a process of the cluster that died, e.g. api-1)
        pnpm cluster down`;
@@ -47,6 +48,7 @@ const { values: args, positionals } = parseArgs({
     'first-api-port': { type: 'string', default: '3101' },
     database: { type: 'string', default: 'gabaritei_cluster' },
     json: { type: 'boolean', default: false },
+    'install-nginx': { type: 'boolean', default: false },
   },
 });
 
@@ -87,11 +89,21 @@ async function up() {
   }
   removeState();
   const apiPorts = Array.from({ length: apis }, (_, i) => firstApiPort + i);
-  for (const p of [port, ...apiPorts]) {
+  // Each worker serves its /metrics on a port of its own: one METRICS_PORT for all of
+  // them would make the second fail to bind.
+  const metricsPorts = workerMetricsPorts(workers, firstApiPort);
+  for (const p of [port, ...apiPorts, ...metricsPorts]) {
     if (!(await portIsFree(p))) throw new Error(`port ${p} is in use`);
   }
-  const nginx = ensureNginx({ install: true });
-  if (!nginx) throw new Error('nginx is not installed and could not be installed');
+  // Installing a system package is the operator's call: only when asked to.
+  const nginx = ensureNginx({ install: args['install-nginx'] });
+  if (!nginx) {
+    throw new Error(
+      args['install-nginx']
+        ? 'nginx is not installed and apt-get could not install it'
+        : 'nginx is not installed: sudo apt-get install nginx (or pnpm cluster up --install-nginx)',
+    );
+  }
   const redisUrl = process.env.REDIS_URL || LOCAL_REDIS;
   if (!(await redisAnswers(redisUrl))) throw new Error(`Redis at ${redisUrl} does not answer`);
   const database = await ensureDatabase(args.database);
@@ -144,10 +156,16 @@ async function up() {
     const workerBundle = path.join(root, 'workers/dist/main.js');
     for (let i = 0; i < workers; i++) {
       start(
-        { role: 'worker', name: `worker-${i + 1}`, port: null, marker: workerBundle },
+        {
+          role: 'worker',
+          name: `worker-${i + 1}`,
+          port: null,
+          metricsPort: metricsPorts[i],
+          marker: workerBundle,
+        },
         process.execPath,
         ['--enable-source-maps', workerBundle],
-        { INSTANCE_ID: `worker-${i + 1}` },
+        { INSTANCE_ID: `worker-${i + 1}`, METRICS_PORT: String(metricsPorts[i]) },
       );
     }
     console.info(`waiting for ${apis} API instance(s) and ${workers} worker(s)…`);
@@ -162,6 +180,7 @@ async function up() {
       runAsRoot: process.getuid?.() === 0,
     });
     fs.writeFileSync(confPath, renderNginxConfig(values));
+    writePrometheusConfig(apiPorts, metricsPorts);
     const nginxArgs = ['-p', nginxDir, '-e', path.join(clusterDir, 'nginx.log'), '-c', confPath];
     const proc = start({ role: 'nginx', name: 'nginx', port, marker: confPath }, nginx, nginxArgs);
     if (!(await waitUntil(() => answers200(`${baseUrl}/readyz`), 15_000))) {
@@ -174,8 +193,10 @@ async function up() {
   }
   const logs = clusterDir.startsWith(root) ? path.relative(root, clusterDir) : clusterDir;
   console.info(`Gabaritei cluster up at ${baseUrl} (logs in ${logs}/)`);
+  console.info(`  Prometheus: prometheus --config.file=${path.join(logs, 'prometheus.yml')}`);
   for (const p of state.processes) {
-    console.info(`  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${p.port ?? ''}`);
+    const where = p.port ?? (p.metricsPort ? `metrics ${p.metricsPort}` : '');
+    console.info(`  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${where}`);
   }
 }
 
@@ -189,7 +210,7 @@ async function status() {
     return;
   }
   if (!state) {
-    console.info('cluster is down (no .cluster/state.json)');
+    console.info(`cluster is down (no ${path.join(clusterDir, 'state.json')})`);
     return;
   }
   console.info(`cluster at ${state.baseUrl}, started ${state.startedAt}`);
@@ -224,7 +245,7 @@ async function startAgain() {
 async function down() {
   const state = readState();
   if (!state) {
-    console.info('nothing to stop (no .cluster/state.json)');
+    console.info(`nothing to stop (no ${path.join(clusterDir, 'state.json')})`);
     return;
   }
   const alive = running(state);
@@ -241,4 +262,12 @@ async function down() {
   console.info(
     `stopped ${alive.length} process(es)${killed.length ? `; killed ${killed.join(', ')}` : ''}`,
   );
+}
+
+/** .cluster/prometheus.yml (and its token file, owner-only) for a Prometheus of the cluster. */
+function writePrometheusConfig(apiPorts, workerPorts) {
+  const tokenFile = path.join(clusterDir, 'metrics-token');
+  fs.writeFileSync(tokenFile, process.env.METRICS_TOKEN ?? '', { mode: 0o600 });
+  const config = renderPrometheusConfig({ apiPorts, workerPorts, tokenFile });
+  fs.writeFileSync(path.join(clusterDir, 'prometheus.yml'), config);
 }

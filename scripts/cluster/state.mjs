@@ -40,7 +40,15 @@ export function publicStatus(state) {
  */
 export function clusterEnv({ baseUrl, databaseUrl, redisUrl, redisPrefix }) {
   const env = { ...process.env };
-  for (const name of ['PORT', 'HOST', 'INSTANCE_ID', 'DEMO_SEED', 'INIT_CWD', 'CLUSTER_DIR']) {
+  for (const name of [
+    'PORT',
+    'HOST',
+    'INSTANCE_ID',
+    'DEMO_SEED',
+    'INIT_CWD',
+    'CLUSTER_DIR',
+    'METRICS_PORT',
+  ]) {
     delete env[name];
   }
   return {

@@ -22,13 +22,14 @@ import { createMailer } from './mail/mailer';
 import { instrumentProcessors } from './metrics/instrument';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { countSessionsInProgress } from './metrics/metrics.repository';
+import { operationalSources } from './metrics/operational-sources';
 import { startMetricsServer } from './metrics/metrics-server';
 import type { Mailer } from './mail/types';
 import { createRankingWatchers, type RankingWatchers } from './ranking/watchers';
 import { createRedisEmitterPublisher } from './realtime/redis-emitter';
 import { createIoPublisher } from './realtime/socket-server';
 import type { EventPublisher } from './realtime/types';
-import { createReportRendererFor } from './reports/report-renderer';
+import { createReportRendererFor, reportsDirectory } from './reports/report-renderer';
 import { startPeriodicTasks } from './periodic-tasks';
 import { redisKeys, type RedisKeys } from './redis-keys';
 import { assertWorkerConfig } from './runtime-worker';
@@ -140,6 +141,14 @@ export async function createRuntime(
     metrics.sources.sessionsInProgress = () => countSessionsInProgress(database.db);
     metrics.sources.queue = { name: 'gabaritei', counts: () => jobs.counts() };
     metrics.sources.dbPool = () => database.poolStats();
+    Object.assign(
+      metrics.sources,
+      operationalSources({
+        db: database.db,
+        clock,
+        dirs: { data: config.dataDir, reports: reportsDirectory(config) },
+      }),
+    );
     const processors = instrumentProcessors(
       createProcessors({
         db: database.db,

@@ -35,7 +35,7 @@ export type DatabaseHandle = {
   hotDb: Db;
   kind: 'postgres' | 'pglite';
   /** Connection counts for gabaritei_db_pool; PGlite has exactly one connection. */
-  poolStats(): { total: number; idle: number; waiting: number };
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -62,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         total: sum(pools.map((p) => p.totalCount)),
         idle: sum(pools.map((p) => p.idleCount)),
         waiting: sum(pools.map((p) => p.waitingCount)),
+        max: sum(pools.map((p) => p.options.max ?? 10)),
       }),
       close: async () => {
         await db.destroy();
@@ -95,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       hotDb: db,
       kind: 'pglite',
-      poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
+      poolStats: () => ({ total: 1, idle: 0, waiting: 0, max: 1 }),
       close: async () => {
         try {
           await db.destroy();

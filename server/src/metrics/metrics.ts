@@ -24,7 +24,14 @@ export type MetricSources = {
   sessionsInProgress?: () => Promise<number>;
   queue?: { name: string; counts(): Promise<QueueCounts> };
   /** pg's Pool counters; PGlite has one connection, reported as a constant 1. */
-  dbPool?: () => { total: number; idle: number; waiting: number };
+  dbPool?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Sessions still in progress past their deadline plus the save grace, and how late the
+   * oldest is: the expiry's own health (in scaled mode only workers expire sessions).
+   */
+  sessionsOverdue?: () => Promise<{ count: number; oldestSeconds: number }>;
+  /** Free and total bytes of the file systems holding the data and reports folders. */
+  disks?: () => Promise<Array<{ dir: string; free: number; size: number }>>;
   sockets?: () => number;
   rankingWatchers?: () => number;
 };
@@ -99,6 +106,23 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
       buckets: [0.25, 0.5, 1, 2, 5, 10, 30, 60],
       registers,
     }),
+    dbPool: new Gauge({
+      name: name('db_pool'),
+      help: 'Database connections by state (total, idle, waiting clients, max of the pools).',
+      labelNames: ['state'] as const,
+      registers,
+      // Read before any other collector runs: the scrape's own COUNT (sessions in progress)
+      // would otherwise be the client waiting for a connection, and an idle process would
+      // read waiting=1 at every scrape. prom-client starts the collectors in this order.
+      collect: collected<'state'>(async (gauge) => {
+        if (!sources.dbPool) return;
+        const pool = sources.dbPool();
+        gauge.set({ state: 'total' }, pool.total);
+        gauge.set({ state: 'idle' }, pool.idle);
+        gauge.set({ state: 'waiting' }, pool.waiting);
+        gauge.set({ state: 'max' }, pool.max);
+      }),
+    }),
     sessionsInProgress: new Gauge({
       name: name('exam_sessions_in_progress'),
       help: 'Exam sessions in progress (all instances: read from the database).',
@@ -135,17 +159,38 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
           gauge.set({ queue: sources.queue.name, state }, counts[state]);
       }),
     }),
-    dbPool: new Gauge({
-      name: name('db_pool'),
-      help: 'Database connections by state (total, idle, waiting clients).',
-      labelNames: ['state'] as const,
+    sessionsOverdue: new Gauge({
+      name: name('exam_sessions_overdue'),
+      help: 'Sessions in progress past their deadline plus the save grace (should expire).',
       registers,
-      collect: collected<'state'>(async (gauge) => {
-        if (!sources.dbPool) return;
-        const pool = sources.dbPool();
-        gauge.set({ state: 'total' }, pool.total);
-        gauge.set({ state: 'idle' }, pool.idle);
-        gauge.set({ state: 'waiting' }, pool.waiting);
+      collect: collected(async (gauge) => {
+        if (sources.sessionsOverdue) gauge.set((await sources.sessionsOverdue()).count);
+      }),
+    }),
+    expiryOverdue: new Gauge({
+      name: name('exam_expiry_overdue_seconds'),
+      help: 'How long past its deadline plus grace the oldest unexpired session is (0: none).',
+      registers,
+      collect: collected(async (gauge) => {
+        if (sources.sessionsOverdue) gauge.set((await sources.sessionsOverdue()).oldestSeconds);
+      }),
+    }),
+    diskFree: new Gauge({
+      name: name('disk_free_bytes'),
+      help: 'Free bytes of the file system holding the data or reports folder, by folder.',
+      labelNames: ['dir'] as const,
+      registers,
+      collect: collected<'dir'>(async (gauge) => {
+        for (const disk of (await sources.disks?.()) ?? []) gauge.set({ dir: disk.dir }, disk.free);
+      }),
+    }),
+    diskSize: new Gauge({
+      name: name('disk_size_bytes'),
+      help: 'Size in bytes of the file system holding the data or reports folder, by folder.',
+      labelNames: ['dir'] as const,
+      registers,
+      collect: collected<'dir'>(async (gauge) => {
+        for (const disk of (await sources.disks?.()) ?? []) gauge.set({ dir: disk.dir }, disk.size);
       }),
     }),
   };

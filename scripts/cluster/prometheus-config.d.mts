@@ -1,0 +1,10 @@
+export function workerMetricsPorts(
+  count: number,
+  firstApiPort: number,
+  env?: Record<string, string | undefined>,
+): number[];
+export function renderPrometheusConfig(options: {
+  apiPorts: number[];
+  workerPorts: number[];
+  tokenFile: string;
+}): string;
