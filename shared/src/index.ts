@@ -45,6 +45,7 @@ export * from './text/human-text';
 export * from './text/safe-text';
 export * from './appeals/messages';
 export * from './appeals/schemas';
+export * from './appeals/decision-impact';
 export * from './statistics/statistics';
 export * from './contract/route';
 export * from './contract/index';

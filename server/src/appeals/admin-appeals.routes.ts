@@ -33,6 +33,10 @@ export async function adminAppealRoutes(
       return decisions.annul(currentUser(request), id, questionId, request.body.reason);
     },
   });
+  serveRoute(app, routes.decisionImpact, {
+    handler: async (request) =>
+      decisions.impact(request.params.id, request.params.questionId, request.query),
+  });
   serveRoute(app, routes.changeKey, {
     handler: async (request) => {
       const { id, questionId } = request.params;

@@ -1,5 +1,7 @@
 import {
   isOptionOf,
+  type DecisionImpact,
+  type DecisionImpactQuery,
   type KeyChange,
   type Option,
   type RegradeStatus,
@@ -26,6 +28,7 @@ import {
 } from './key-changes.repository';
 import { findRegradeRun, upsertRegradeRun } from './regrade.repository';
 import { lockAnswerKeyForDecision } from './regrade-scores.repository';
+import { countDecisionImpact } from './decision-impact.repository';
 
 export type KeyDecisionDeps = {
   db: Db;
@@ -145,6 +148,29 @@ export function createKeyDecisionService({ db, clock, jobs, publicUrl }: KeyDeci
     /** Rejects the question's appeals with a reply; the key stays. */
     reject: (actor: SessionUser, simuladoId: string, questionId: string, reply: string) =>
       decide(actor, simuladoId, questionId, 'REJECT', async (_trx, q) => q.correct_option, reply),
+
+    /** What an annulment or key change would regrade and e-mail; the same refusals, no write. */
+    async impact(
+      simuladoId: string,
+      questionId: string,
+      query: DecisionImpactQuery,
+    ): Promise<DecisionImpact> {
+      const simulado = await findAppealSimulado(db, simuladoId);
+      if (!simulado) throw appealErrors.simuladoNotFound();
+      const question = await findQuestion(db, simuladoId, questionId);
+      if (!question) throw appealErrors.questionNotFound();
+      if (question.annulled_at) throw appealErrors.alreadyAnnulled();
+      const newKey = query.kind === 'CHANGE_KEY' ? (query.correctOption ?? null) : null;
+      if (newKey !== null && !isOptionOf(simulado.format, newKey))
+        throw appealErrors.keyOutsideFormat(simulado.format);
+      if (newKey !== null && question.correct_option === newKey) throw appealErrors.sameKey();
+      return countDecisionImpact(db, {
+        simuladoId,
+        questionId,
+        annul: query.kind === 'ANNUL',
+        newKey,
+      });
+    },
 
     async list(simuladoId: string): Promise<KeyChange[]> {
       if (!(await findAppealSimulado(db, simuladoId))) throw appealErrors.simuladoNotFound();

@@ -114,8 +114,16 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/admin/simulados/:id': admin(''),
   'GET /api/admin/simulados/:id/appeals': admin('/appeals'),
   'GET /api/admin/simulados/:id/key-changes': admin('/key-changes'),
+  'GET /api/admin/simulados/:id/questions/:questionId/decision-impact': exempt(
+    'two counts (attempts, e-mails) for the ADMIN only, who has the key anyway',
+  ),
   'GET /api/admin/simulados/:id/regrade': admin('/regrade'),
   'GET /api/admin/simulados/:id/statistics': admin('/statistics'),
+  // The editor's paper carries the key and explanations: a non-admin must get nothing.
+  'GET /api/admin/simulados/:id/paper': admin('/paper'),
+  'GET /api/simulados/:id/assets/:assetId': exempt(
+    'image bytes, re-encoded: no text; served by the paper rule (papers.gating.test.ts)',
+  ),
   'GET /api/admin/contact-messages': calls(() => ['/api/admin/contact-messages']),
   'GET /api/admin/health': calls(() => ['/api/admin/health']),
 };

@@ -79,6 +79,11 @@ export const APPEALS_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, 403, 403, 403, 403, [200, 200, 404]),
   ),
+  // A dry run: counts only, nothing written (question 3 is never annulled by the cells).
+  'GET /api/admin/simulados/:id/questions/:questionId/decision-impact': byId(
+    async (w, id) => ({ url: await decisionUrl(w, id, 3, 'decision-impact?kind=ANNUL') }),
+    e(401, 403, 403, 403, 403, [200, 200, 404]),
+  ),
   'POST /api/admin/simulados/:id/questions/:questionId/appeals/reject': byId(
     async (w, id) => ({
       url: await decisionUrl(w, id, 3, 'appeals/reject'),

@@ -15,6 +15,7 @@ import {
   rejectAppealsSchema,
   scoreChangeNoteSchema,
 } from '../appeals/schemas';
+import { decisionImpactQuerySchema, decisionImpactSchema } from '../appeals/decision-impact';
 import { itemStatisticsSchema } from '../statistics/statistics';
 import { defineRoutes } from './route';
 
@@ -71,6 +72,14 @@ export const appealsRoutes = defineRoutes({
     params: questionParams,
     body: annulSchema,
     response: keyDecisionResultSchema,
+  },
+  /** What an annulment or key change would regrade and e-mail, for the confirmation. */
+  decisionImpact: {
+    method: 'GET',
+    path: '/api/admin/simulados/:id/questions/:questionId/decision-impact',
+    params: questionParams,
+    query: decisionImpactQuerySchema,
+    response: decisionImpactSchema,
   },
   changeKey: {
     method: 'PUT',

@@ -3,6 +3,7 @@ import {
   type AdminAppeals,
   type AppealWindow,
   type AppealsWindow,
+  type DecisionImpact,
   type ItemStatistics,
   type KeyChange,
   type KeyDecisionResult,
@@ -116,4 +117,22 @@ export async function decide(input: {
     params,
     body: { correctOption: decision.correctOption, reason: decision.reason },
   });
+}
+
+/** What an annulment or key change would regrade and e-mail (nothing is written). */
+export async function fetchDecisionImpact(
+  input: { simuladoId: string; questionId: string; correctOption: Option | null },
+  signal?: AbortSignal,
+): Promise<DecisionImpact> {
+  return call(
+    routes.decisionImpact,
+    {
+      params: { id: input.simuladoId, questionId: input.questionId },
+      query:
+        input.correctOption === null
+          ? { kind: 'ANNUL' }
+          : { kind: 'CHANGE_KEY', correctOption: input.correctOption },
+    },
+    signal,
+  );
 }

@@ -9,6 +9,7 @@ import {
 import { serverMessageOr } from '../../../api/client';
 import { useDecisionMutation } from '../queries';
 import { APPEAL_UI as M } from '../messages';
+import { DecisionConfirm, type PendingDecision } from './DecisionConfirm';
 
 /** One question's decision: reject with a reply, change the key, or annul — each with a reason. */
 export function DecisionForm({
@@ -25,6 +26,8 @@ export function DecisionForm({
 }) {
   const [reason, setReason] = useState('');
   const [key, setKey] = useState<Option | null>(null);
+  // Annulment and key change regrade everybody and e-mail them: confirmed first.
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const mutation = useDecisionMutation();
   const busy = mutation.isPending;
   const run = (decision: Parameters<typeof mutation.mutate>[0]['decision']) =>
@@ -33,9 +36,13 @@ export function DecisionForm({
       {
         onSuccess: () => {
           setReason('');
+          setPending(null);
           notify(decision.kind === 'REJECT' ? M.rejected : M.decided, 'success');
         },
-        onError: (error) => notify(serverMessageOr(error, M.decide), 'error'),
+        onError: (error) => {
+          setPending(null);
+          notify(serverMessageOr(error, M.decide), 'error');
+        },
       },
     );
   const otherKeys = optionsOf(format)
@@ -72,16 +79,33 @@ export function DecisionForm({
             <Button
               variant="light"
               disabled={busy || !key}
-              onClick={() => key && run({ kind: 'CHANGE_KEY', correctOption: key, reason })}
+              onClick={() => key && setPending({ kind: 'CHANGE_KEY', correctOption: key })}
             >
               {M.changeKey}
             </Button>
-            <Button color="red.8" disabled={busy} onClick={() => run({ kind: 'ANNUL', reason })}>
+            <Button color="red.8" disabled={busy} onClick={() => setPending({ kind: 'ANNUL' })}>
               {M.annul}
             </Button>
           </>
         )}
       </Group>
+      <DecisionConfirm
+        simuladoId={simuladoId}
+        questionId={group.questionId}
+        number={group.number}
+        pending={pending}
+        keyLabel={(option) => keyLabel(format, option)}
+        busy={busy}
+        onConfirm={() =>
+          pending &&
+          run(
+            pending.kind === 'ANNUL'
+              ? { kind: 'ANNUL', reason }
+              : { kind: 'CHANGE_KEY', correctOption: pending.correctOption, reason },
+          )
+        }
+        onCancel={() => setPending(null)}
+      />
     </Stack>
   );
 }
