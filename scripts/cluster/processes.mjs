@@ -4,12 +4,31 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Starts `command args` in the background with stdout and stderr in `logFile`. */
+const rotator = path.join(path.dirname(fileURLToPath(import.meta.url)), 'log-rotate.mjs');
+
+/**
+ * Starts `command args` in the background with stdout and stderr in `logFile`, through a
+ * log-rotate.mjs process of its own that rotates the file by size and keeps a few old ones
+ * (CLUSTER_LOG_MAX_BYTES, CLUSTER_LOG_KEEP). The pid returned is the command's.
+ */
 export function spawnLogged(command, args, { env, cwd, logFile }) {
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
+  const logger = spawn(process.execPath, [rotator, logFile], {
+    env,
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', logger.stdin, logger.stdin],
+  });
+  // Only the child holds the pipe now: when it exits, the rotator reads the end and exits.
+  logger.stdin.destroy();
+  logger.unref();
   child.unref();
   if (!child.pid) throw new Error(`could not start ${command}`);
   return child.pid;

@@ -23,6 +23,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { instanceTagPlugin } from './plugins/instance-tag';
 import { originCheckPlugin } from './plugins/origin-check';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticClientPlugin } from './plugins/static-client';
@@ -84,8 +85,12 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    // Every line a request logs carries `requestId` (and `instance`, from the logger).
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Every line a request logs carries `requestId` (and `instance`, from the logger). One
+    // line per request, written by requestLogPlugin (probes and scrapes at debug).
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: true,
+    }),
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +103,7 @@ export async function buildApp(
   });
   if (ownsRuntime) app.addHook('onClose', async () => runtime.close());
 
+  await app.register(requestLogPlugin);
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
