@@ -1,5 +1,5 @@
 import { routeUrl, type RouteInput, type RouteResult, type RouteSpec } from '@gabaritei/shared';
-import { apiRequest } from './client';
+import { apiRequest, apiUpload } from './client';
 
 /**
  * Calls one route of shared's contract: the URL comes from the route's path and the given
@@ -18,5 +18,25 @@ export async function call<R extends RouteSpec>(
   };
   const url = routeUrl(route, params, query);
   const answer = await apiRequest<unknown>(url, { method: route.method, body, signal });
+  return route.response.parse(answer) as RouteResult<R>;
+}
+
+/** A route that takes a multipart body (file uploads): params and query as `call`, then the form. */
+export async function callUpload<R extends RouteSpec>(
+  route: R,
+  input: Omit<RouteInput<R>, 'body'>,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<RouteResult<R>> {
+  const { params, query } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+  };
+  const answer = await apiUpload<unknown>(
+    routeUrl(route, params, query),
+    route.method,
+    form,
+    signal,
+  );
   return route.response.parse(answer) as RouteResult<R>;
 }

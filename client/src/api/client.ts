@@ -45,6 +45,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/** A multipart upload (a file): the browser writes the Content-Type with its boundary. */
+export async function apiUpload<T>(
+  path: string,
+  method: HttpMethod,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+    signal: signal ?? null,
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),

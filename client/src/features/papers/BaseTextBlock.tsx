@@ -1,19 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
 import { baseTextLabel, type BaseText } from './baseTexts';
 import { RichContent } from './RichContent';
+import type { PreviewImages } from './renderRich';
 import classes from './BaseTextBlock.module.css';
 
 type BaseTextBlockProps = {
   baseText: BaseText;
   /** The questions it serves (or the one on screen). */
   children: ReactNode;
+  previewImages?: PreviewImages;
 };
 
 /**
  * A base text with its questions: beside them on a wide screen (the text stays in view while
  * the questions scroll), above them on a phone, where it folds away to give the question room.
  */
-export function BaseTextBlock({ baseText, children }: BaseTextBlockProps) {
+export function BaseTextBlock({ baseText, children, previewImages }: BaseTextBlockProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const bodyId = useId();
@@ -43,7 +45,11 @@ export function BaseTextBlock({ baseText, children }: BaseTextBlockProps) {
           role="region"
           aria-labelledby={headingId}
         >
-          <RichContent html={baseText.contentHtml} lineNumbers={baseText.lineNumbers} />
+          <RichContent
+            html={baseText.contentHtml}
+            lineNumbers={baseText.lineNumbers}
+            previewImages={previewImages}
+          />
         </div>
       </section>
       <div className={classes.questions}>{children}</div>

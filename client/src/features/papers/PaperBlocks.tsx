@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { segmentPaper, type BaseText } from './baseTexts';
 import { BaseTextBlock } from './BaseTextBlock';
+import type { PreviewImages } from './renderRich';
 
 type PaperBlocksProps<Q> = {
   questions: readonly Q[];
@@ -8,6 +9,8 @@ type PaperBlocksProps<Q> = {
   /** Paper index of the first question given (one question per screen). */
   offset?: number;
   renderQuestion: (question: Q, index: number) => ReactNode;
+  /** The Word import's preview: images not stored yet. */
+  previewImages?: PreviewImages;
 };
 
 /** The questions in paper order, each run that shares a base text shown with it. */
@@ -16,6 +19,7 @@ export function PaperBlocks<Q>({
   baseTexts,
   offset = 0,
   renderQuestion,
+  previewImages,
 }: PaperBlocksProps<Q>) {
   return segmentPaper(questions, baseTexts, offset).map((segment) => {
     const items = segment.items.map(({ question, index }) => (
@@ -23,7 +27,11 @@ export function PaperBlocks<Q>({
     ));
     return segment.baseText ? (
       // Keyed by the text: moving between its questions keeps it open or folded.
-      <BaseTextBlock key={segment.baseText.id} baseText={segment.baseText}>
+      <BaseTextBlock
+        key={segment.baseText.id}
+        baseText={segment.baseText}
+        previewImages={previewImages}
+      >
         {items}
       </BaseTextBlock>
     ) : (

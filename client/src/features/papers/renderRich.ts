@@ -8,33 +8,20 @@ import { renderRichHtml } from '@gabaritei/shared/content';
 
 export const TABLE_REGION_LABEL = 'Tabela (role para o lado para ver tudo)';
 
-/** A Word import's image before it is stored: `asset:REF` in the HTML, a data URL to show. */
+/**
+ * A Word import's images before they are stored: the asset-shaped URL the dry run put in
+ * the HTML (it passes the sanitiser but serves nothing yet) → the data URL to show.
+ */
 export type PreviewImages = Readonly<Record<string, string>>;
-
-const PREVIEW_SIMULADO = '00000000-0000-4000-8000-000000000000';
-const previewUrl = (n: number) =>
-  `/api/simulados/${PREVIEW_SIMULADO}/assets/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/** Gives each `asset:REF` an asset-shaped URL the sanitiser keeps, remembering which is which. */
-function stageImages(html: string, images: PreviewImages): [string, Map<string, string>] {
-  const staged = new Map<string, string>();
-  const out = html.replace(/src="asset:([^"]+)"/g, (match, ref: string) => {
-    const dataUrl = images[ref];
-    if (dataUrl === undefined) return match;
-    const url = previewUrl(staged.size + 1);
-    staged.set(url, dataUrl);
-    return `src="${url}"`;
-  });
-  return [out, staged];
-}
 
 /**
  * After sanitising: each table box named for screen readers (it is a tab stop), and staged
  * preview images swapped for their data URLs (the server's re-encoded bytes, never input).
  */
-function finish(html: string, staged: Map<string, string>): string {
+function finish(html: string, staged: PreviewImages): string {
   const hasTable = html.includes('rich-table');
-  if ((!hasTable && staged.size === 0) || typeof document === 'undefined') return html;
+  if ((!hasTable && Object.keys(staged).length === 0) || typeof document === 'undefined')
+    return html;
   const template = document.createElement('template');
   template.innerHTML = html; // inert: nothing in a template runs or loads
   for (const box of template.content.querySelectorAll('.rich-table')) {
@@ -42,7 +29,7 @@ function finish(html: string, staged: Map<string, string>): string {
     box.setAttribute('aria-label', TABLE_REGION_LABEL);
   }
   for (const img of template.content.querySelectorAll('img')) {
-    const dataUrl = staged.get(img.getAttribute('src') ?? '');
+    const dataUrl = staged[img.getAttribute('src') ?? ''];
     if (dataUrl?.startsWith('data:image/')) img.setAttribute('src', dataUrl);
   }
   return template.innerHTML;
@@ -56,8 +43,7 @@ export function renderRich(html: string, lineNumbers = false, images?: PreviewIm
   const key = `${lineNumbers ? 1 : 0}:${html}`;
   const hit = images ? undefined : cache.get(key);
   if (hit !== undefined) return hit;
-  const [input, staged] = images ? stageImages(html, images) : [html, new Map<string, string>()];
-  const out = finish(renderRichHtml(input, { lineNumbers }), staged);
+  const out = finish(renderRichHtml(html, { lineNumbers }), images ?? {});
   if (images) return out;
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? key);
   cache.set(key, out);

@@ -15,11 +15,14 @@ export function SimuladoList({
   onNew,
   onEdit,
   onImport,
+  onPaper,
 }: {
   notify: (message: string, tone: FlashTone) => void;
   onNew: () => void;
   onEdit: (simulado: AdminSimulado) => void;
   onImport: (simuladoId: string) => void;
+  /** The 'Questões' editor and the Word import of one simulado. */
+  onPaper?: (simulado: AdminSimulado, view: 'questions' | 'docx') => void;
 }) {
   const simulados = useAdminSimulados();
   const remove = useDeleteSimuladoMutation();
@@ -96,6 +99,26 @@ export function SimuladoList({
                       >
                         {ADMIN_UI.importCsv}
                       </Button>
+                      {onPaper ? (
+                        <>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Questões: ${simulado.title}`}
+                            onClick={() => onPaper(simulado, 'questions')}
+                          >
+                            Questões
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            aria-label={`Importar Word: ${simulado.title}`}
+                            onClick={() => onPaper(simulado, 'docx')}
+                          >
+                            Importar Word
+                          </Button>
+                        </>
+                      ) : null}
                       <Button
                         size="xs"
                         color="red"

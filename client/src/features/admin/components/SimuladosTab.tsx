@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FlashTone } from '../../../hooks/useFlash';
 import type { AdminSimulado } from '@gabaritei/shared';
 import { CsvImport } from './CsvImport';
+import { DocxImport } from '../../papers/import/DocxImport';
+import { QuestionsEditor } from '../../papers/editor/QuestionsEditor';
 import { SimuladoEditForm } from './SimuladoEditForm';
 import { SimuladoForm } from './SimuladoForm';
 import { SimuladoList } from './SimuladoList';
@@ -10,7 +12,8 @@ type View =
   | { name: 'list' }
   | { name: 'form' }
   | { name: 'edit'; simulado: AdminSimulado }
-  | { name: 'csv'; simuladoId: string };
+  | { name: 'csv'; simuladoId: string }
+  | { name: 'questions' | 'docx'; simulado: AdminSimulado };
 
 /**
  * 'Simulados': list → form → CSV import → list (PRODUCT §4), and list → edit → list. The CSV view keeps the id of the
@@ -30,6 +33,24 @@ export function SimuladosTab({ notify }: { notify: (message: string, tone: Flash
     );
   if (view.name === 'edit')
     return <SimuladoEditForm simulado={view.simulado} notify={notify} onDone={toList} />;
+  if (view.name === 'questions')
+    return (
+      <QuestionsEditor
+        simuladoId={view.simulado.id}
+        title={view.simulado.title}
+        notify={notify}
+        onBack={toList}
+      />
+    );
+  if (view.name === 'docx')
+    return (
+      <DocxImport
+        simuladoId={view.simulado.id}
+        title={view.simulado.title}
+        notify={notify}
+        onBack={toList}
+      />
+    );
   if (view.name === 'csv')
     return <CsvImport simuladoId={view.simuladoId} notify={notify} onBack={toList} />;
   return (
@@ -38,6 +59,7 @@ export function SimuladosTab({ notify }: { notify: (message: string, tone: Flash
       onNew={() => setView({ name: 'form' })}
       onEdit={(simulado) => setView({ name: 'edit', simulado })}
       onImport={(simuladoId) => setView({ name: 'csv', simuladoId })}
+      onPaper={(simulado, name) => setView({ name, simulado })}
     />
   );
 }

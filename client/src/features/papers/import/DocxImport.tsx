@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { contract, routeUrl, type PaperImportResult } from '@gabaritei/shared';
+import { serverMessageOr } from '../../../api/client';
+import type { FlashTone } from '../../../hooks/useFlash';
+import { importDocx } from '../editor/api';
+import { ImportPreview } from './ImportPreview';
+
+/** The errors an alternative text typed here fixes; any other error blocks the import. */
+const isAltError = (message: string) => /texto alternativo/i.test(message);
+
+/**
+ * 'Importar Word': the .docx is read first (dry run) and shown as candidates will see it,
+ * with every error by question and paragraph; only then is it imported, all or nothing.
+ */
+export function DocxImport(props: {
+  simuladoId: string;
+  title: string;
+  notify: (message: string, tone: FlashTone) => void;
+  onBack: () => void;
+}) {
+  const { simuladoId, title, notify, onBack } = props;
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<PaperImportResult | null>(null);
+  const [alt, setAlt] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'read' | 'save' | null>(null);
+  const images = useMemo(
+    () => Object.fromEntries((result?.images ?? []).map((i) => [i.previewSrc, i.dataUrl])),
+    [result],
+  );
+  const missingAlt = (result?.images ?? []).filter((i) => !i.alt);
+  const blocking = (result?.errors ?? []).filter((e) => !isAltError(e.message));
+  const altDone = missingAlt.every((i) => (alt[i.ref] ?? '').trim() !== '');
+  const canSave =
+    result !== null && result.questions.length > 0 && blocking.length === 0 && altDone;
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return setFailure('Escolha um arquivo .docx.');
+    setFailure(null);
+    setBusy(dryRun ? 'read' : 'save');
+    try {
+      const answer = await importDocx({ simuladoId, file, dryRun, alt });
+      if (dryRun) return setResult(answer);
+      notify(`${answer.questions.length} questões importadas do Word.`, 'success');
+      onBack();
+    } catch (error) {
+      setFailure(serverMessageOr(error, 'Não foi possível ler o arquivo do Word.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="importar-word">
+      <Group justify="space-between">
+        <Title order={2} fz="h3" id="importar-word">
+          Importar Word — {title}
+        </Title>
+        <Button variant="default" onClick={onBack} leftSection={<span aria-hidden="true">←</span>}>
+          Voltar para a lista
+        </Button>
+      </Group>
+      <Text size="sm">
+        Cada questão começa com “Questão N” (ou “N.” / “N)”), as alternativas com “A)” a “E)”, e
+        depois “Gabarito: X”. Um texto associado começa com “Texto para as questões N a M”.{' '}
+        <Anchor href={routeUrl(contract.papersImport.docxTemplate)} download>
+          Baixar o modelo (.docx)
+        </Anchor>
+      </Text>
+      <FileInput
+        label="Arquivo do Word (.docx)"
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          setResult(null);
+          setAlt({});
+        }}
+        clearable
+      />
+      <Group>
+        <Button onClick={() => void send(true)} loading={busy === 'read'} disabled={!file}>
+          Ler e pré-visualizar
+        </Button>
+      </Group>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {result ? (
+        <>
+          {result.errors.length > 0 ? (
+            <Alert
+              color={blocking.length ? 'red' : 'orange'}
+              role="alert"
+              title={`${result.errors.length} ${result.errors.length === 1 ? 'problema encontrado' : 'problemas encontrados'}`}
+            >
+              <List size="sm">
+                {result.errors.map((e, i) => (
+                  <List.Item key={i}>
+                    {e.question ? `Questão ${e.question}` : 'Documento'}
+                    {e.paragraph ? `, parágrafo ${e.paragraph}` : ''}: {e.message}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : (
+            <Alert color="green" role="status">
+              {result.questions.length} questões e {result.baseTexts.length} textos associados
+              lidos, sem erros.
+            </Alert>
+          )}
+          {missingAlt.map((image) => (
+            <TextInput
+              key={image.ref}
+              label={`Texto alternativo da imagem ${image.ref}`}
+              description="O Word não trouxe uma descrição; escreva o que a imagem mostra."
+              required
+              value={alt[image.ref] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setAlt((was) => ({ ...was, [image.ref]: value }));
+              }}
+            />
+          ))}
+          <Group>
+            <Button onClick={() => void send(false)} loading={busy === 'save'} disabled={!canSave}>
+              Importar {result.questions.length} questões
+            </Button>
+          </Group>
+          <ImportPreview result={result} images={images} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
