@@ -10,6 +10,7 @@ import { insertSimulado, type TestSimulado } from './support/exam-data';
 import { takeOfficialAttempt } from './support/official-attempt';
 import { insertResult } from './support/report-data';
 import { screenshot, useScheme } from './support/screens';
+import { describeViolations, seriousViolations } from './support/axe';
 import { useServerAndBrowser } from './support/suite';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
@@ -94,7 +95,21 @@ describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the b
     const admin = new AdminAppeals(adminPage, server.baseUrl);
     await admin.openFor(simulado.title);
     // Q3 annulled: the candidate 75 % ties Rita and wins on time.
-    await admin.annul(3, 'O enunciado admite duas respostas.');
+    // The confirmation counts the candidate's attempt (3: B, key C) but not Rita's (3: C).
+    const said = await admin.annul(3, 'O enunciado admite duas respostas.', async () => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await adminPage.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+        await adminPage.evaluate(
+          (s) => document.documentElement.setAttribute('data-mantine-color-scheme', s),
+          scheme,
+        );
+        expect(describeViolations(await seriousViolations(adminPage)), scheme).toBe('');
+        await screenshot(adminPage, `confirmar-anulacao-1280-${scheme}`);
+      }
+    });
+    expect(said).toBe(
+      'Isto recalcula 1 tentativa e envia 1 e-mail aos candidatos cuja nota mudar.',
+    );
     await waitForNames(watcherPage, [`1º ${name} 75%`, `2º ${RIVAL} 75%`]);
     await admin.waitForRegradeDone();
     // Q4's key becomes A: both 100 %.

@@ -62,9 +62,23 @@ export class AdminAppeals extends BasePage {
     await this.page.locator(`#recurso-q${n} ::-p-aria([name="${label}"][role="button"])`).click();
   }
 
-  async annul(n: number, reason: string): Promise<void> {
+  /**
+   * 'Anular questão', then its confirmation once the dialog says what it affects; answers
+   * that sentence ('Isto recalcula 2 tentativas e envia 2 e-mails …').
+   */
+  async annul(n: number, reason: string, beforeConfirm?: () => Promise<void>): Promise<string> {
     await this.reason(n, reason);
     await this.press(n, 'Anular questão');
+    const impact = await this.page.waitForSelector(
+      '[role="dialog"] [data-testid="decision-impact"]',
+    );
+    const said = await impact!.evaluate((el) => (el as HTMLElement).innerText);
+    await beforeConfirm?.();
+    await this.page
+      .locator('[role="dialog"] ::-p-aria([name="Confirmar anulação"][role="button"])')
+      .click();
+    await this.page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
+    return said;
   }
 
   /** Waits for the regrade of the decision to say 'Concluída'. */
