@@ -162,6 +162,7 @@ export type QuestionDecisionRow = LatestDecisionRow & {
   text: string;
   correct_option: Option;
   annulled_at: Date | null;
+  base_text_id: string | null;
 };
 
 /** Every question of the simulado with its latest decision. */
@@ -170,7 +171,7 @@ export async function listQuestionDecisions(
   simuladoId: string,
 ): Promise<QuestionDecisionRow[]> {
   const { rows } = await sql<QuestionDecisionRow>`
-    select q.id, q.position, q.text, q.correct_option, q.annulled_at,
+    select q.id, q.position, q.text, q.correct_option, q.annulled_at, q.base_text_id,
            d.kind, d.reason, d.decided_at
       from questions q
       left join lateral (

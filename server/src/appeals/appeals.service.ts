@@ -10,6 +10,7 @@ import type {
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { hasOfficialResult } from '../results/results.repository';
+import { readBaseTexts } from '../simulados/base-texts';
 import {
   findAppealSimulado,
   findQuestion,
@@ -121,7 +122,16 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
         listQuestionDecisions(db, simuladoId),
         listSimuladoAppeals(db, simuladoId),
       ]);
-      return presentAdminAppeals(simulado, questions, appeals);
+      const listed = presentAdminAppeals(simulado, questions, appeals);
+      // The base texts of the appealed questions, to read each with its text.
+      const shown = new Set(listed.questions.map((q) => q.questionId));
+      const texts = await readBaseTexts(
+        db,
+        simuladoId,
+        questions.map((q) => ({ baseTextId: q.base_text_id })),
+      );
+      const used = new Set(questions.filter((q) => shown.has(q.id)).map((q) => q.base_text_id));
+      return { ...listed, baseTexts: texts.filter((text) => used.has(text.id)) };
     },
 
     async regradeStatus(simuladoId: string): Promise<RegradeStatus> {

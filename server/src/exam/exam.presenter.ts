@@ -1,6 +1,7 @@
 import {
   isOptionOf,
   type AttemptResult,
+  type BaseText,
   type ExamSession,
   type Option,
   type QuestionFlags,
@@ -78,6 +79,8 @@ export function presentAttemptResult(data: {
   result: ResultRow;
   answers: readonly ResultAnswerRow[];
   questions: readonly KeyedQuestionRow[];
+  /** The base texts of those questions (none under the embargo). */
+  baseTexts?: BaseText[];
   simuladoSubject: string | null;
   standing: Standing;
   keyEmbargoedUntil: Date | null;
@@ -109,6 +112,7 @@ export function presentAttemptResult(data: {
     questions: embargoed
       ? []
       : data.questions.map((q) => presentKeyedQuestion(q, data.simuladoSubject)),
+    baseTexts: embargoed ? [] : (data.baseTexts ?? []),
     keyReleasesAt: keyEmbargoedUntil?.toISOString() ?? null,
     ...data.rules,
   };

@@ -118,7 +118,12 @@ export function createFinaliser({
     const keyed = embargoedUntil
       ? Promise.resolve([])
       : papers.keyed({ id: result.simulado_id, paperVersion: simulado.paper_version });
-    const [questions, answers, field, weighted] = await Promise.all([
+    const ref = {
+      id: result.simulado_id,
+      paperVersion: simulado.paper_version,
+      subject: simulado.subject,
+    };
+    const [questions, answers, field, weighted, baseTexts] = await Promise.all([
       keyed,
       embargoedUntil
         ? []
@@ -128,11 +133,13 @@ export function createFinaliser({
       graded?.field ??
         countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
       graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
+      embargoedUntil ? [] : papers.baseTexts(ref),
     ]);
     return presentAttemptResult({
       result,
       answers,
       questions,
+      baseTexts,
       simuladoSubject: simulado.subject,
       standing: standingOf(result.attempt_type, field),
       keyEmbargoedUntil: embargoedUntil,

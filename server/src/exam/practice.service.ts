@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
+import { readBaseTexts } from '../simulados/base-texts';
 import { listPublicQuestions } from '../simulados/simulados.repository';
 import {
   countPracticeSince,
@@ -68,8 +69,10 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       const now = clock.now();
       if (!canReadPaper({ viewer, hasAccess: access, simulado, now }))
         throw examErrors.notStarted();
-      const questions = await listPublicQuestions(db, simulado.id);
-      return { questions: questions.map((q) => presentPublicQuestion(q, simulado.subject)) };
+      const questions = (await listPublicQuestions(db, simulado.id)).map((q) =>
+        presentPublicQuestion(q, simulado.subject),
+      );
+      return { questions, baseTexts: await readBaseTexts(db, simulado.id, questions) };
     },
 
     /**

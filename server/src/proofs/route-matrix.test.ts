@@ -4,6 +4,7 @@ import { ID_KINDS, type Expect, type IdKind, type MatrixEntry } from './route-ma
 import { ROUTE_MATRIX } from './route-matrix.table';
 import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
 import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
+import { PAPERS_ROUTE_MATRIX } from './route-matrix.papers.table';
 import { jobsSettled } from './jobs-settled.test-support';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
@@ -20,6 +21,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...STAFF_ROUTE_MATRIX,
   ...ME_ROUTE_MATRIX,
   ...APPEALS_ROUTE_MATRIX,
+  ...PAPERS_ROUTE_MATRIX,
 };
 
 /** MATRIX_RECORD=1 prints the observed table instead of asserting (to write a new entry). */

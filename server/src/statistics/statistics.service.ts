@@ -2,6 +2,7 @@ import {
   APPEAL_MESSAGES,
   itemStatisticSchema,
   keyEmbargoMessage,
+  type ItemStatistic,
   type ItemStatistics,
   type SessionUser,
 } from '@gabaritei/shared';
@@ -13,7 +14,9 @@ import { notFound } from '../http/errors';
 import { listReleasedSimulados } from '../classes/class-results.repository';
 import { findTeacherClass } from '../classes/classes.repository';
 import { classErrors } from '../classes/classes.policy';
+import { readBaseTexts } from '../simulados/base-texts';
 import { keyEmbargoFor } from '../simulados/simulados.policy';
+import { listPublicQuestions } from '../simulados/simulados.repository';
 import { requestStatistics, type StatisticsJobs } from './statistics.jobs';
 import { findKeyRelease, findStatistics } from './statistics.repository';
 
@@ -46,12 +49,31 @@ export function createStatisticsService({ db, clock, jobs }: StatisticsServiceDe
     }
     const raw: unknown =
       typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions;
+    const figures = embargo ? [] : storedQuestions.parse(raw);
     return {
       participants: row.participants,
       computedAt: row.computed_at.toISOString(),
-      questions: embargo ? [] : storedQuestions.parse(raw),
+      ...(await withContent(simuladoId, figures)),
       ...closed,
     };
+  }
+
+  /** Each item with its stem and its base text, so the figures are read beside them. */
+  async function withContent(simuladoId: string, figures: ItemStatistic[]) {
+    if (figures.length === 0) return { questions: figures, baseTexts: [] };
+    const paper = await listPublicQuestions(db, simuladoId);
+    const byId = new Map(paper.map((q) => [q.id, q]));
+    const questions = figures.map((f) => ({
+      ...f,
+      text: byId.get(f.questionId)?.text ?? '',
+      baseTextId: byId.get(f.questionId)?.base_text_id ?? null,
+    }));
+    const baseTexts = await readBaseTexts(
+      db,
+      simuladoId,
+      paper.map((q) => ({ baseTextId: q.base_text_id })),
+    );
+    return { questions, baseTexts };
   }
 
   return {
