@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { byId, expectFor as e, pick, type IdKind, type MatrixEntry } from './route-matrix';
-import { inject, type World } from './world.test-support';
+import type { World } from './world.test-support';
 
 /** The papers editor and images (route-matrix.table.ts says how to read it). */
 const question = (n: number) => ({
