@@ -89,7 +89,10 @@ export type AreaModule<R, D = unknown, P = unknown> = {
   services?: (runtime: R, context: ServiceContext) => Partial<AppServices>;
   /** Registers its routes (each through serveRoute, from shared/src/contract). */
   routes?: (app: FastifyInstance, context: RouteContext<R>) => Promise<void>;
-  /** Its job processors (`<area>.jobs.ts`): run where the jobs run (embedded, worker). */
+  /**
+   * Its `<area>.jobs.ts` processor factory, run where the jobs run (embedded, worker) with
+   * createRuntime's ProcessorDeps (job-definitions.ts); its job names make JobDefinitions.
+   */
   processors?: (deps: D) => P;
   periodicTasks?: ReadonlyArray<PeriodicTaskDeclaration<R>>;
 };
