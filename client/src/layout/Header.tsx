@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@gabaritei/shared';
 import { useCurrentUser } from '../features/auth/queries';
+import { INVITATION_UI, usePendingInvitations } from '../features/classes/usePendingInvitations';
 import { ThemeToggle } from '../features/public/ThemeToggle';
 import classes from './Layout.module.css';
 import { NavLinks } from './NavLinks';
@@ -27,7 +28,15 @@ export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code loads on the first tap and then stays, so closing still animates.
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const { primary, account } = navigationFor(user);
+  const navigation = navigationFor(user);
+  const { primary } = navigation;
+  // Pending invitations show on 'Minhas Turmas' in the user menu, and on its button.
+  const invitations = usePendingInvitations(user).length;
+  const account = navigation.account.map((item) =>
+    item.to === '/minhas-turmas' && invitations > 0
+      ? { ...item, badge: { count: invitations, label: INVITATION_UI.pending(invitations) } }
+      : item,
+  );
 
   return (
     <header className={classes.header}>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import classes from './Layout.module.css';
+import { NavBadge } from './NavBadge';
 import type { NavItem } from './navItems';
 
 type NavLinksProps = {
@@ -17,6 +18,7 @@ export function NavLinks({ items, linkClassName, vertical = false, onNavigate }:
         <li key={item.to}>
           <NavLink to={item.to} className={linkClassName} onClick={onNavigate}>
             {item.label}
+            <NavBadge badge={item.badge} />
           </NavLink>
         </li>
       ))}

@@ -44,6 +44,27 @@ describe('user menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it("shows a student's pending class invitations on its button and on 'Minhas Turmas'", async () => {
+    const invitation = {
+      id: 'c1',
+      name: 'Turma TJ-SP',
+      teacherName: 'Prof. Lima',
+      status: 'INVITED',
+      invitedAt: '2026-11-26T10:00:00.000Z',
+      simulados: [],
+    };
+    mockApi({
+      ...signedInAs('STUDENT'),
+      'GET /api/me/classes': { status: 200, body: { invitations: [invitation], classes: [] } },
+    });
+    const { user } = renderRoute('/about');
+    const toggle = await screen.findByRole('button', { name: /1 convite pendente/ });
+    await user.click(toggle);
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: /Minhas Turmas/ });
+    expect(item.textContent).toBe('Minhas Turmas1, 1 convite pendente');
+  });
+
   it('closes on a click elsewhere', async () => {
     mockApi(signedInAs('TEACHER'));
     const { user } = renderRoute('/about');

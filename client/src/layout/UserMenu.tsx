@@ -5,6 +5,7 @@ import type { SessionUser } from '@gabaritei/shared';
 import '../styles/fullStyles';
 import classes from './Layout.module.css';
 import { useSignOut } from './SignOut';
+import { NavBadge } from './NavBadge';
 import { UserButtonContent } from './UserSummary';
 import type { NavItem } from './navItems';
 
@@ -34,12 +35,17 @@ export function UserMenu({ user, items }: { user: SessionUser; items: NavItem[] 
       <Menu.Target>
         <UnstyledButton className={classes.userButton}>
           <UserButtonContent user={user} />
+          {/* What waits inside the menu shows on its button too. */}
+          {items.map((item) => (
+            <NavBadge key={item.to} badge={item.badge} />
+          ))}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
           <Menu.Item key={item.to} component={NavLink} to={item.to}>
             {item.label}
+            <NavBadge badge={item.badge} />
           </Menu.Item>
         ))}
         <Menu.Divider />

@@ -1,6 +1,7 @@
 import type { Role } from '@gabaritei/shared';
 
-export type NavItem = { label: string; to: string };
+/** `badge`: a count shown beside the label (pending class invitations on 'Minhas Turmas'). */
+export type NavItem = { label: string; to: string; badge?: { count: number; label: string } };
 
 const HOME: NavItem = { label: 'Início', to: '/home' };
 const LOGIN: NavItem = { label: 'Entrar', to: '/login' };

@@ -3,6 +3,8 @@ import { deleteEmailTraces } from '../account/account.repository';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
 
+export { listUsers } from './user-search.repository';
+
 /**
  * Locks every administrator row until the transaction ends, so two administrators deleting
  * each other at the same moment cannot both pass the last-administrator check.

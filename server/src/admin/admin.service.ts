@@ -41,7 +41,6 @@ import {
 } from '../simulados/simulados.repository';
 import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.policy';
 import * as repo from './admin.repository';
-import { listUsers } from './user-search.repository';
 import { insertSimulado, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
@@ -99,7 +98,7 @@ export function createAdminService({
     },
 
     async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {
-      const { rows, total } = await listUsers(db, query);
+      const { rows, total } = await repo.listUsers(db, query);
       return { users: rows.map(presentAdminUser), total, ...query };
     },
 

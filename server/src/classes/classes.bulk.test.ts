@@ -56,14 +56,24 @@ describeBackends('pasting a list of students into a class', (backend) => {
     });
     expect(after.members.find((m) => m.email === 'terceira@example.com')?.name).toBeNull();
 
-    // Only the addresses without an account get an e-mail, with the sign-up link prefilled.
+    // An address without an account gets the sign-up link prefilled; a student with an
+    // account, the way to accept it in 'Minhas Turmas'. Nobody else hears anything.
     const deadline = performance.now() + 10_000;
-    while (smtp.messages.filter((m) => m.envelopeTo.includes('terceira@example.com')).length === 0)
+    const to = (address: string) => smtp.messages.filter((m) => m.envelopeTo.includes(address));
+    while (to('terceira@example.com').length === 0 || to(withAccount.email).length === 0)
       if (performance.now() > deadline) throw new Error('no invitation e-mail');
       else await new Promise((resolve) => setTimeout(resolve, 25));
-    const mail = smtp.messages.find((m) => m.envelopeTo.includes('terceira@example.com'))!;
-    expect(mail.text).toContain('/#/create-account?email=terceira%40example.com');
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes(withAccount.email))).toEqual([]);
+    expect(to('terceira@example.com')[0]!.text).toContain(
+      '/#/create-account?email=terceira%40example.com',
+    );
+    const [known, ...more] = to(withAccount.email);
+    expect(more).toEqual([]);
+    expect(known!.subject).toBe('Você foi convidado para a turma Turma Lote no Gabaritei');
+    expect(known!.text).toContain(`${t.config.publicUrl}/#/minhas-turmas`);
+    expect(known!.text).toContain('Aceite o convite em Minhas Turmas');
+    expect(known!.html).toContain('Ver o convite');
+    for (const address of [staff.email, 'sem.vaga@example.com'])
+      expect(to(address), address).toEqual([]);
   });
 
   it('refuses a malformed list with a pt-BR 400 and enrols no one', async () => {

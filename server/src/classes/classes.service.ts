@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import type { JobProducer } from '../jobs/types';
 import type { MailJobs } from '../mail/mail.jobs';
-import { classInvitationEmail } from '../mail/templates/classes';
+import { classInvitationEmail, classInvitationToAccountEmail } from '../mail/templates/classes';
 import { findOpenSimulado } from '../simulados/simulados.repository';
 import {
   listClassAttempts,
@@ -63,13 +63,28 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
     return presentClass(withAll!);
   }
 
-  async function invite(teacher: Teacher, className: string, email: string): Promise<void> {
-    const message = classInvitationEmail({
-      teacherName: teacher.name,
-      className,
-      // The sign-up form reads the e-mail from the link, so the invitee need not type it.
-      link: `${publicUrl}/#/create-account?email=${encodeURIComponent(email)}`,
-    });
+  /**
+   * The invitation e-mail: to sign up (no account yet) or, for a student with an account,
+   * to accept it in 'Minhas Turmas' — an invitation nobody hears of goes unseen.
+   */
+  async function invite(
+    teacher: Teacher,
+    className: string,
+    email: string,
+    hasAccount = false,
+  ): Promise<void> {
+    const message = hasAccount
+      ? classInvitationToAccountEmail({
+          teacherName: teacher.name,
+          className,
+          link: `${publicUrl}/#/minhas-turmas`,
+        })
+      : classInvitationEmail({
+          teacherName: teacher.name,
+          className,
+          // The sign-up form reads the e-mail from the link, so the invitee need not type it.
+          link: `${publicUrl}/#/create-account?email=${encodeURIComponent(email)}`,
+        });
     try {
       await jobs.enqueue('mail.send', { to: email, ...message });
     } catch (error) {
@@ -129,6 +144,7 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
       if (outcome === 'alreadyThere') throw classErrors.alreadyEnrolled();
       if (outcome === 'noRoom') throw classErrors.classFull();
       if (outcome === 'invited') await invite(teacher, row.name, email);
+      if (outcome === 'added') await invite(teacher, row.name, email, true);
       return present(row);
     },
 
@@ -160,6 +176,7 @@ export function createClassService({ db, clock, jobs, publicUrl, logger }: Class
         return locked;
       });
       for (const email of summary.invited) await invite(teacher, row.name, email);
+      for (const email of summary.added) await invite(teacher, row.name, email, true);
       logger.info(
         { classId, teacherId: teacher.id, invited: summary.added.length + summary.invited.length },
         'students invited in bulk',

@@ -61,6 +61,39 @@ describe('DashboardPage', () => {
     expect((await stat('Média geral')).getByText('68%')).toBeTruthy();
   });
 
+  it('shows a banner while a class invitation waits, leading to Minhas Turmas', async () => {
+    mockApi({
+      ...signedInAs('STUDENT', 'Bruna Estudante'),
+      'GET /api/purchases/my': { status: 200, body: [] },
+      'GET /api/me/simulados': { status: 200, body: [] },
+      'GET /api/simulados': { status: 200, body: [] },
+      'GET /api/result/u1': { status: 200, body: [] },
+      'GET /api/me/classes': {
+        status: 200,
+        body: {
+          invitations: [
+            {
+              id: 'c1',
+              name: 'Turma TJ-SP',
+              teacherName: 'Prof. Lima',
+              status: 'INVITED',
+              invitedAt: '2026-11-26T10:00:00.000Z',
+              simulados: [],
+            },
+          ],
+          classes: [],
+        },
+      },
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Você tem um convite para uma turma')).toBeTruthy();
+    // The class is named once: not 'a turma Turma TJ-SP'.
+    expect(screen.getByText('Prof. Lima convidou você para a Turma TJ-SP.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver convites' }).getAttribute('href')).toBe(
+      '/minhas-turmas',
+    );
+  });
+
   it("shows '—' for the average of a new account, not a '0%' that reads like a bug", async () => {
     renderDashboard(fourPurchases, []);
     expect(await (await stat('Média geral')).findByText('—')).toBeTruthy();

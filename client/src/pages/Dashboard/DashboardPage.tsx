@@ -31,6 +31,7 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { DASHBOARD_MESSAGES } from './messages';
 import { MySimuladosSections } from './MySimuladosSections';
 import { MyOfficialAttempts } from '../../features/results/components/MyOfficialAttempts';
+import { InvitationBanner } from '../../features/classes/components/InvitationBanner';
 
 /** PRODUCT §2 Dashboard; the route guard guarantees a user. */
 export function DashboardPage() {
@@ -78,6 +79,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           </Alert>
         ) : null}
 
+        <InvitationBanner user={user} />
         {showStarter ? (
           <Banner color="blue" title={DASHBOARD_MESSAGES.starterTitle}>
             <Text size="sm">{DASHBOARD_MESSAGES.starterBody}</Text>

@@ -38,3 +38,39 @@ export function classInvitationEmail({ teacherName, className, link }: Invitatio
     }),
   };
 }
+
+/**
+ * Sent when a teacher invites a student who already has an account: the invitation waits in
+ * 'Minhas Turmas' (the dashboard says so too), and this e-mail leads there.
+ */
+export function classInvitationToAccountEmail({
+  teacherName,
+  className,
+  link,
+}: Invitation): RenderedEmail {
+  return {
+    subject: `Você foi convidado para a turma ${className.replace(/\s+/g, ' ')} no ${PRODUCT_NAME}`,
+    text: [
+      'Olá!',
+      '',
+      `${teacherName} convidou você para a turma "${className}" no ${PRODUCT_NAME}.`,
+      'Aceite o convite em Minhas Turmas para ver os simulados liberados para a turma:',
+      '',
+      link,
+      '',
+      'Se você não conhece este professor, recuse o convite ou ignore esta mensagem.',
+      '',
+      `Equipe ${PRODUCT_NAME}`,
+    ].join('\n'),
+    html: layout({
+      greetingName: 'aluno',
+      paragraphs: [
+        `<strong>${escapeHtml(teacherName)}</strong> convidou você para a turma <strong>${escapeHtml(className)}</strong> no <strong>${PRODUCT_NAME}</strong>.`,
+        'Aceite o convite em Minhas Turmas para ver os simulados liberados para a turma.',
+      ],
+      buttonLabel: 'Ver o convite',
+      link,
+      footnote: 'Se você não conhece este professor, recuse o convite ou ignore esta mensagem.',
+    }),
+  };
+}
