@@ -3,15 +3,20 @@
 // of loadtests/k6/ unchanged, at small scale, on Node. It implements only what they use —
 // k6 (check, sleep), k6/http (get, post), k6/metrics (Counter, Trend), k6/execution
 // (scenario.iterationInTest), k6/timers (setTimeout), k6/websockets (WebSocket),
-// options.scenarios (per-vu-iterations, constant-vus, ramping-arrival-rate) and
-// options.thresholds, with __ENV and __VU — and refuses any other import or executor. The
-// VUs live in worker threads (vu.mjs). Thresholds are evaluated as k6 does; a failed one
-// exits 99 like k6. Operators use real k6 (docs/OPERATIONS.md, "Load testing with k6").
+// options.scenarios (per-vu-iterations, constant-vus, ramping-arrival-rate, each with
+// gracefulStop), setup()/teardown(), noCookiesReset and options.thresholds, with __ENV and
+// __VU — and refuses any other import or executor, and every option value k6 refuses
+// (options.mjs). As in k6 each iteration starts with an empty cookie jar, and an
+// iteration still running gracefulStop after its scenario's end is interrupted. The VUs
+// live in worker threads (vu.mjs). Thresholds are evaluated as k6 does; a failed one exits
+// 99 like k6. Operators use real k6 (docs/OPERATIONS.md, "Load testing with k6").
 //   node loadtests/k6-compat/run.mjs [-e NAME=value …] loadtests/k6/<script>.ts
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
+import { durationMs, validateOptions } from './options.mjs';
+import { aggregate, evaluate, select } from './thresholds.mjs';
 
 /** The k6 modules and the names each exports here; anything else fails the bundle. */
 const MODULES = {
@@ -25,7 +30,11 @@ const MODULES = {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { env: { type: 'string', short: 'e', multiple: true, default: [] } },
+  options: {
+    env: { type: 'string', short: 'e', multiple: true, default: [] },
+    // Only check the options as k6 would, then exit (CI checks every script this way).
+    check: { type: 'boolean', default: false },
+  },
 });
 if (positionals.length !== 1) {
   console.error('usage: node loadtests/k6-compat/run.mjs [-e NAME=value …] <script.ts>');
@@ -96,113 +105,134 @@ async function startVu(bundle, vu) {
     samples.push(...(message.samples ?? []));
     return message;
   };
-  const { options } = await call(null);
-  return { options, call };
+  const first = await call(null);
+  const stop = () => worker.terminate();
+  return { ...first, call, stop };
 }
 
-const seconds = (text) => {
-  const [, n, unit] = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(String(text)) ?? [];
-  if (!n) throw new Error(`k6-compat: bad duration "${text}"`);
-  return Number(n) * { ms: 0.001, s: 1, m: 60, h: 3600 }[unit];
-};
+const seconds = (text) => durationMs(text, 'duration') / 1000;
+const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let interrupted = 0;
 
-/** Runs one scenario's iterations on VUs made by `newVu`, as its executor schedules them. */
-async function runScenario(name, sc, newVu) {
+/**
+ * Runs one scenario's iterations on VUs made by `newVu`, as its executor schedules them.
+ * Once the schedule ends (duration, stages, or maxDuration), iterations still running get
+ * gracefulStop to finish; then, as in k6, they are interrupted and their VUs stopped.
+ */
+async function runScenario(name, sc, newVu, data) {
   let iterationInTest = 0;
   const tags = { scenario: name, ...sc.tags };
-  const run = (vu) => vu.call({ iterationInTest: iterationInTest++, tags });
+  const busy = new Set();
+  let ended = false;
+  const run = async (vu) => {
+    busy.add(vu);
+    await vu.call({ kind: 'iteration', iterationInTest: iterationInTest++, tags, data });
+    busy.delete(vu);
+  };
   const vus = await Promise.all(Array.from({ length: sc.vus ?? sc.preAllocatedVUs ?? 1 }, newVu));
   const eachVu = (loop) => Promise.all(vus.map(loop));
+  let work;
+  let scheduleMs;
   if (sc.executor === 'per-vu-iterations') {
-    await eachVu(async (vu) => {
-      for (let i = 0; i < (sc.iterations ?? 1); i++) await run(vu);
+    scheduleMs = durationMs(sc.maxDuration ?? '10m', 'maxDuration');
+    work = eachVu(async (vu) => {
+      for (let i = 0; i < (sc.iterations ?? 1) && !ended; i++) await run(vu);
     });
   } else if (sc.executor === 'constant-vus') {
-    const end = Date.now() + seconds(sc.duration) * 1000;
-    await eachVu(async (vu) => {
-      while (Date.now() < end) await run(vu);
+    scheduleMs = durationMs(sc.duration, 'duration');
+    work = eachVu(async (vu) => {
+      while (!ended) await run(vu);
     });
-  } else if (sc.executor === 'ramping-arrival-rate') {
-    // Iterations start as the integral of the rate (linear within a stage) crosses 1, 2, …
+  } else {
+    // ramping-arrival-rate: iterations start as the integral of the rate (linear within a
+    // stage) crosses 1, 2, …
+    scheduleMs = sc.stages.reduce((sum, stage) => sum + seconds(stage.duration) * 1000, 0);
     const [unitS, tickMs] = [seconds(sc.timeUnit ?? '1s'), 20];
     const [free, running] = [[...vus], []];
     let [rate, due, started, total] = [sc.startRate ?? 0, 0, 0, vus.length];
-    for (const stage of sc.stages) {
-      const length = seconds(stage.duration) * 1000;
-      for (let at = 0; at < length; at += tickMs) {
-        due += ((rate + ((stage.target - rate) * at) / length) * tickMs) / 1000 / unitS;
-        for (; started < Math.floor(due); started++) {
-          const vu = free.pop() ?? (total < (sc.maxVUs ?? total) ? (total++, await newVu()) : null);
-          if (vu) running.push(run(vu).then(() => free.push(vu)));
-          else samples.push(['dropped_iterations', 'counter', 1, { scenario: name }]);
+    work = (async () => {
+      for (const stage of sc.stages) {
+        const length = seconds(stage.duration) * 1000;
+        for (let at = 0; at < length; at += tickMs) {
+          due += ((rate + ((stage.target - rate) * at) / length) * tickMs) / 1000 / unitS;
+          for (; started < Math.floor(due); started++) {
+            const vu =
+              free.pop() ?? (total < (sc.maxVUs ?? total) ? (total++, await newVu()) : null);
+            if (vu) running.push(run(vu).then(() => free.push(vu)));
+            else samples.push(['dropped_iterations', 'counter', 1, { scenario: name }]);
+          }
+          await sleepMs(tickMs);
         }
-        await new Promise((resolve) => setTimeout(resolve, tickMs));
+        rate = stage.target;
       }
-      rate = stage.target;
-    }
-    await Promise.all(running);
-  } else throw new Error(`k6-compat does not implement the executor "${sc.executor}"`);
-}
-
-/** The samples `metric{tag:value,…}` selects. */
-function select(key) {
-  const [, name, filter = ''] = /^([\w.]+)(?:\{(.*)\})?$/.exec(key) ?? [];
-  const wanted = filter.split(',').filter(Boolean);
-  const pairs = wanted.map((p) => p.split(':').map((s) => s.trim()));
-  return samples.filter(([n, , , t]) => n === name && pairs.every(([k, v]) => String(t[k]) === v));
-}
-
-/** k6's summary statistics of one metric's samples (counter, rate or trend). */
-function aggregate(selected, elapsedS) {
-  const values = selected.map((s) => s[2]).sort((a, b) => a - b);
-  const sum = values.reduce((a, b) => a + b, 0);
-  const type = selected[0]?.[1];
-  if (type === 'counter') return { count: sum, rate: sum / elapsedS };
-  if (type === 'rate') return { rate: values.filter((v) => v !== 0).length / values.length };
-  const percentile = (p) => {
-    const at = (p / 100) * (values.length - 1);
-    const [low, high] = [values[Math.floor(at)], values[Math.ceil(at)]];
-    return low + (high - low) * (at % 1);
-  };
-  const [min, max, count] = [values[0], values.at(-1), values.length];
-  return { avg: sum / count, min, max, med: percentile(50), count, percentile };
-}
-
-const THRESHOLD =
-  /^\s*(avg|min|max|med|count|rate|p\((\d+(?:\.\d+)?)\))\s*(<=|>=|==|!=|<|>)\s*(-?[\d.]+)\s*$/;
-/** The signs of (value − limit) each comparison accepts. */
-const ACCEPTS = { '<': [-1], '<=': [-1, 0], '>': [1], '>=': [0, 1], '==': [0], '!=': [-1, 1] };
-
-/** One threshold expression (`p(95)<100`, `rate<0.01`, `count>=5`…) on a metric's samples. */
-function evaluate(key, expression, elapsedS) {
-  const [, stat, p, op, limit] = THRESHOLD.exec(expression) ?? [];
-  if (!stat) throw new Error(`k6-compat: threshold "${expression}" is not supported`);
-  const selected = select(key);
-  const agg = selected.length ? aggregate(selected, elapsedS) : { count: 0 };
-  const value = p ? agg.percentile?.(Number(p)) : agg[stat];
-  return { value, ok: ACCEPTS[op].includes(Math.sign(value - Number(limit))) };
+      await Promise.all(running);
+    })();
+  }
+  const graceMs = durationMs(sc.gracefulStop ?? '30s', 'gracefulStop');
+  const schedule = sleepMs(scheduleMs).then(() => (ended = true));
+  const finished = await Promise.race([
+    work.then(() => true),
+    schedule.then(() => sleepMs(graceMs)).then(() => false),
+  ]);
+  ended = true;
+  if (!finished) {
+    // Past gracefulStop: the iterations still running are cut off, their VUs with them.
+    interrupted += busy.size;
+    await Promise.all([...busy].map((vu) => vu.stop()));
+  }
 }
 
 const bundle = await bundleScript(positionals[0]);
-const { scenarios = {}, thresholds = {} } = (await startVu(bundle, 0)).options;
-if (Object.keys(scenarios).length === 0) throw new Error('k6-compat needs options.scenarios');
+// VU 0 reads the options, then runs setup() and teardown(); the scenarios' VUs are 1, 2, …
+const first = await startVu(bundle, 0);
+try {
+  validateOptions(first.options, first.metrics);
+} catch (error) {
+  console.error(`k6-compat: ${error.message}`);
+  process.exit(107);
+}
+if (values.check) {
+  console.info(`k6-compat: ${positionals[0]}: options accepted`);
+  process.exit(0);
+}
+const { scenarios, thresholds = {} } = first.options;
 const began = Date.now();
+const setup = first.setup ? await first.call({ kind: 'setup' }) : { data: undefined };
+// As in k6, an exception in setup() ends the run before any iteration.
+if (setup.failed) {
+  console.error('k6-compat: setup() threw; no iteration ran');
+  process.exit(107);
+}
+const { data } = setup;
 let nextVu = 1;
 const newVu = () => startVu(bundle, nextVu++);
-await Promise.all(Object.entries(scenarios).map(([name, sc]) => runScenario(name, sc, newVu)));
+await Promise.all(
+  Object.entries(scenarios).map(async ([name, sc]) => {
+    await sleepMs(durationMs(sc.startTime ?? '0s', 'startTime'));
+    await runScenario(name, sc, newVu, data);
+  }),
+);
+if (first.teardown) await first.call({ kind: 'teardown', data });
 const elapsedS = (Date.now() - began) / 1000;
 await Promise.all(workers.map(({ worker, port1 }) => (port1.close(), worker.terminate())));
 
 const round = (v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v);
-console.info(`\nk6-compat: ${positionals[0]}, ${nextVu - 1} VUs, ${elapsedS.toFixed(1)} s`);
+console.info(
+  `\nk6-compat: ${positionals[0]}, ${nextVu - 1} VUs, ${elapsedS.toFixed(1)} s, ` +
+    `${interrupted} interrupted iteration(s)`,
+);
 for (const name of [...new Set(samples.map((s) => s[0]))].sort()) {
-  const { percentile, ...agg } = aggregate(select(name), elapsedS);
+  const { percentile, ...agg } = aggregate(select(samples, name), elapsedS);
   if (percentile) Object.assign(agg, { 'p(95)': percentile(95), 'p(99)': percentile(99) });
   const shown = Object.entries(agg).map(([k, v]) => `${k}=${round(v)}`);
   console.info(`  ${name.padEnd(34)} ${shown.join(' ')}`);
 }
 const verdicts = Object.entries(thresholds).flatMap(([key, expressions]) =>
-  expressions.map((expression) => ({ key, expression, ...evaluate(key, expression, elapsedS) })),
+  expressions.map((expression) => ({
+    key,
+    expression,
+    ...evaluate(samples, key, expression, elapsedS),
+  })),
 );
 for (const { key, expression, value, ok } of verdicts)
   console.info(`  ${ok ? '✓' : '✗'} ${key} ${expression} (${round(value) ?? 'no samples'})`);

@@ -34,9 +34,12 @@ function request(method, url, body = null, params = {}) {
   return { ...r, url, json };
 }
 
+/** The custom metrics the init code created: thresholds may name them (run.mjs checks). */
+const declared = new Set();
 /** k6/metrics: `new Counter(name)`; a plain function called with `new` returns this. */
 const metric = (type) =>
   function (name) {
+    declared.add(name);
     return { add: (value, extra) => add(name, type, Number(value), extra) };
   };
 
@@ -73,18 +76,42 @@ globalThis.__k6compat = {
 Object.assign(globalThis, { __ENV: env, __VU: vu });
 
 const script = await import(bundle);
-parentPort.postMessage({ options: JSON.parse(JSON.stringify(script.options ?? {})) });
+const options = JSON.parse(JSON.stringify(script.options ?? {}));
+parentPort.postMessage({
+  options,
+  metrics: [...declared],
+  setup: typeof script.setup === 'function',
+  teardown: typeof script.teardown === 'function',
+});
+
+/** What an iteration, setup() or teardown() runs: each gets its own copy of setup's data. */
+const stages = {
+  iteration: (data) => script.default(data),
+  setup: () => script.setup(),
+  teardown: (data) => script.teardown(data),
+};
 
 parentPort.on('message', async (job) => {
-  [tags, scenario.iterationInTest] = [job.tags, job.iterationInTest];
+  [tags, scenario.iterationInTest] = [job.tags ?? {}, job.iterationInTest ?? 0];
+  // k6 empties a VU's cookie jar before each iteration unless noCookiesReset is set.
+  if (!options.noCookiesReset) jar.clear();
+  let [result, failed] = [undefined, false];
   try {
-    script.default();
+    result = stages[job.kind ?? 'iteration'](
+      job.data === undefined ? undefined : JSON.parse(job.data),
+    );
     // Like k6, an iteration lasts until the sockets it opened are closed.
     if (openSockets > 0) await new Promise((resolve) => (socketsClosed = resolve));
+    if ((job.kind ?? 'iteration') === 'iteration') add('iterations', 'counter', 1);
   } catch (error) {
     console.error(`VU ${vu}: ${error.stack ?? error}`);
     add('iteration_errors', 'counter', 1);
+    failed = true;
   }
-  parentPort.postMessage({ samples });
+  parentPort.postMessage({
+    samples,
+    data: result === undefined ? undefined : JSON.stringify(result),
+    failed,
+  });
   samples = [];
 });

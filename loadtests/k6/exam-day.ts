@@ -20,7 +20,14 @@ const MEAN_THINK_S = numberEnv('MEAN_THINK_S', 2);
 // Everybody arrives within ARRIVAL_S, the rate rising linearly over the first RAMP_S.
 const ARRIVAL_S = numberEnv('ARRIVAL_S', 120);
 const RAMP_S = Math.min(numberEnv('RAMP_S', 60), ARRIVAL_S);
-const PEAK_PER_S = CANDIDATES / (ARRIVAL_S - RAMP_S / 2);
+// k6 reads arrival rates as integers (a fractional target fails to parse): per minute,
+// rounded up, 2000 over 120 s with a 60 s ramp is 1,334 a minute (22.2 a second). The
+// extra arrivals the rounding makes return at once (index > CANDIDATES).
+const PEAK_PER_MIN = Math.ceil((CANDIDATES * 60) / (ARRIVAL_S - RAMP_S / 2));
+// An iteration lasts about ANSWERS × MEAN_THINK_S (120 s by default) and at most twice
+// that: k6's default 30 s graceful stop would cut off every candidate still answering
+// when the arrivals end, and their submissions with them.
+const ITERATION_MAX_S = Math.ceil(ANSWERS * MEAN_THINK_S * 2 + 60);
 
 const savesAcknowledged = new Counter('exam_saves_acknowledged');
 const submitted = new Counter('exam_submitted');
@@ -30,13 +37,17 @@ export const options = {
     exam_day: {
       executor: 'ramping-arrival-rate',
       startRate: 0,
-      timeUnit: '1s',
-      preAllocatedVUs: Math.min(CANDIDATES, Math.ceil(PEAK_PER_S * ANSWERS * MEAN_THINK_S) + 10),
+      timeUnit: '1m',
+      preAllocatedVUs: Math.min(
+        CANDIDATES,
+        Math.ceil((PEAK_PER_MIN / 60) * ANSWERS * MEAN_THINK_S) + 10,
+      ),
       maxVUs: CANDIDATES,
       stages: [
-        { target: PEAK_PER_S, duration: `${RAMP_S}s` },
-        { target: PEAK_PER_S, duration: `${ARRIVAL_S - RAMP_S}s` },
+        { target: PEAK_PER_MIN, duration: `${RAMP_S}s` },
+        { target: PEAK_PER_MIN, duration: `${ARRIVAL_S - RAMP_S}s` },
       ],
+      gracefulStop: `${ITERATION_MAX_S}s`,
     },
   },
   thresholds: {
@@ -49,12 +60,29 @@ export const options = {
   },
 };
 
-export default function () {
-  // One iteration per arrival, one candidate per iteration; rounding may add one more.
+/**
+ * Once, before the first arrival: the entry point is ready and the seeded candidates can
+ * sign in, so a wrong PASSWORD or SIMULADO_ID fails in a second, not as 2,000 errors.
+ */
+export function setup(): { simuladoId: string } {
+  const ready = http.get(`${BASE_URL}/readyz`, { tags: { name: 'setup', phase: 'setup' } });
+  if (ready.status !== 200) throw new Error(`${BASE_URL}/readyz answered ${ready.status}`);
+  const login = http.post(
+    `${BASE_URL}/api/auth/login`,
+    JSON.stringify({ email: 'candidato1@bench.gabaritei.dev', password: env('PASSWORD') }),
+    { headers: jsonHeaders, tags: { name: 'setup', phase: 'setup' } },
+  );
+  if (login.status !== 200) throw new Error(`candidato1 cannot sign in (${login.status})`);
+  return { simuladoId: env('SIMULADO_ID') };
+}
+
+export default function (data: { simuladoId: string }) {
+  // One iteration per arrival, one candidate per iteration; rounding may add a few more.
   const index = exec.scenario.iterationInTest + 1;
   if (index > CANDIDATES) return;
-  const simuladoId = env('SIMULADO_ID');
-  // The VU's cookie jar keeps the session cookie for the requests that follow.
+  const { simuladoId } = data;
+  // k6 empties the cookie jar before each iteration: the sign-in below sets this
+  // candidate's session cookie for the requests that follow.
   const login = http.post(
     `${BASE_URL}/api/auth/login`,
     JSON.stringify({ email: `candidato${index}@bench.gabaritei.dev`, password: env('PASSWORD') }),

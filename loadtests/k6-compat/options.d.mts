@@ -1,0 +1,2 @@
+export function durationMs(value: unknown, where: string): number;
+export function validateOptions(options: Record<string, unknown>, customMetrics?: string[]): void;
