@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_ERROR_CODES } from './schemas';
-import { saveFailureAction, saveRetryDelayMs } from './save-retry';
+import { saveFailureAction, saveRetryCeilingMs, saveRetryDelayMs } from './save-retry';
 
 describe('saveFailureAction', () => {
   it('retries no answer, a 5xx, a timeout, a rate limit and a lost sign-in', () => {
@@ -30,11 +30,22 @@ describe('saveFailureAction', () => {
 });
 
 describe('saveRetryDelayMs', () => {
-  it('doubles from the base per failure in a row, up to the ceiling', () => {
+  it('has a ceiling doubling from the base per failure in a row, up to the maximum', () => {
     const backoff = { baseMs: 100, maxMs: 1000 };
-    expect([1, 2, 3, 4, 5, 6].map((n) => saveRetryDelayMs(n, backoff))).toEqual([
+    expect([1, 2, 3, 4, 5, 6].map((n) => saveRetryCeilingMs(n, backoff))).toEqual([
       100, 200, 400, 800, 1000, 1000,
     ]);
-    expect(saveRetryDelayMs(1)).toBe(1000);
+    expect(saveRetryCeilingMs(1)).toBe(1000);
+  });
+
+  it('draws the wait uniformly between 0 and the ceiling (full jitter)', () => {
+    const backoff = { baseMs: 100, maxMs: 1000 };
+    expect(saveRetryDelayMs(3, backoff, () => 0)).toBe(0);
+    expect(saveRetryDelayMs(3, backoff, () => 0.5)).toBe(200);
+    expect(saveRetryDelayMs(3, backoff, () => 0.9999)).toBe(399);
+    const draws = Array.from({ length: 1000 }, () => saveRetryDelayMs(6, backoff));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...draws)).toBeLessThan(1000);
+    expect(new Set(draws).size).toBeGreaterThan(500);
   });
 });

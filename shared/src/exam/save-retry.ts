@@ -14,7 +14,7 @@ export type SaveClosedReason = 'expired' | 'submitted';
 
 export type SaveFailureAction = 'retry' | SaveClosedReason | 'reject';
 
-/** The client's default back-off: 1 s, doubled per failure in a row, 30 s at most. */
+/** The client's default back-off ceiling: 1 s, doubled per failure in a row, 30 s at most. */
 export const SAVE_RETRY_BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;
 
 /**
@@ -41,10 +41,24 @@ export function isExpiredFailure(failure: SaveFailure): boolean {
   );
 }
 
-/** How long to wait before the `attempt`-th retry in a row (1 for the first). */
-export function saveRetryDelayMs(
+/** The longest wait before the `attempt`-th retry in a row (1 for the first). */
+export function saveRetryCeilingMs(
   attempt: number,
   backoff: { baseMs: number; maxMs: number } = SAVE_RETRY_BACKOFF,
 ): number {
   return Math.min(backoff.maxMs, backoff.baseMs * 2 ** (Math.max(1, attempt) - 1));
+}
+
+/**
+ * How long to wait before the `attempt`-th retry in a row: "full jitter", a uniform draw
+ * between 0 and the doubling ceiling. Candidates that failed together (an outage, a
+ * restart) then retry spread over the ceiling instead of in lockstep, which would hit the
+ * recovering server with all of them at once, again and again. `random` in [0, 1).
+ */
+export function saveRetryDelayMs(
+  attempt: number,
+  backoff: { baseMs: number; maxMs: number } = SAVE_RETRY_BACKOFF,
+  random: () => number = Math.random,
+): number {
+  return Math.floor(random() * saveRetryCeilingMs(attempt, backoff));
 }

@@ -14,6 +14,8 @@ export type FlagQueueDeps = {
   send: (sessionId: string, input: SaveFlagsInput) => Promise<unknown>;
   storage?: Storage | null;
   backoff?: { baseMs: number; maxMs: number };
+  /** The jitter's draw in [0, 1): Math.random; a test pins it. */
+  random?: () => number;
 };
 
 const storedSchema = z.record(z.string(), questionFlagsSchema);
@@ -102,7 +104,11 @@ export class FlagSaveQueue {
     const kind = error === null ? 'sent' : classify(error);
     if (kind === 'retry') {
       this.attempts += 1;
-      const delay = saveRetryDelayMs(this.attempts, this.deps.backoff ?? DEFAULT_BACKOFF);
+      const delay = saveRetryDelayMs(
+        this.attempts,
+        this.deps.backoff ?? DEFAULT_BACKOFF,
+        this.deps.random,
+      );
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.pump();

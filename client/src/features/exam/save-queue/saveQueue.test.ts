@@ -27,6 +27,9 @@ function newQueue(send: ReturnType<typeof fakeServer>['send'], online = true) {
     now: () => clock,
     isOnline: () => online,
     backoff: { baseMs: 1_000, maxMs: 8_000 },
+    // The top of the jitter's range: each wait is its whole ceiling, so the timings below
+    // are exact (saveQueue.jitter.test.ts draws them).
+    random: () => 1,
   });
 }
 

@@ -23,6 +23,8 @@ export type SaveQueueDeps = {
   now?: () => number;
   isOnline?: () => boolean;
   backoff?: { baseMs: number; maxMs: number };
+  /** The jitter's draw in [0, 1): Math.random; a test pins it. */
+  random?: () => number;
 };
 
 const persistedSchema = z.object({
@@ -45,7 +47,7 @@ type Waiter = { resolve: () => void; reject: (error: unknown) => void };
  * The answers of one exam session on their way to the server, in order, one request at a
  * time. Every change is written to localStorage before it is sent, so a reload, a crash or
  * a lost connection loses nothing: the queue picks up where it stopped. A network failure
- * (or a 5xx) is retried with exponential back-off; `retryNow` (the browser came back
+ * (or a 5xx) is retried with exponential back-off and full jitter; `retryNow` (the browser came back
  * online) and `flush` (before submitting) skip the wait.
  */
 export class AnswerSaveQueue {
@@ -184,7 +186,11 @@ export class AnswerSaveQueue {
     const kind = classify(error);
     if (kind === 'retry') {
       this.attempts += 1;
-      const delay = saveRetryDelayMs(this.attempts, this.deps.backoff ?? DEFAULT_BACKOFF);
+      const delay = saveRetryDelayMs(
+        this.attempts,
+        this.deps.backoff ?? DEFAULT_BACKOFF,
+        this.deps.random,
+      );
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.pump();
