@@ -13,7 +13,9 @@ export type CsvField =
   | 'subject'
   | 'explanation'
   /** A numbering column ('Nº', 'Número', …): accepted and ignored, the order is the rows'. */
-  | 'number';
+  | 'number'
+  /** The title of the base text a question belongs to; the ZIP upload carries its content. */
+  | 'baseText';
 
 /** Column i of a row holds `columns[i]`. */
 export type ColumnMap = CsvField[];
@@ -45,6 +47,7 @@ const ALIASES: Record<CsvField, readonly string[]> = {
   explanation: ['comentario', 'explanation', 'explicacao', 'comentariodogabarito'],
   // 'Nº' and 'N°' normalise to 'n'.
   number: ['n', 'no', 'numero', 'num', 'nro', 'number', 'ordem'],
+  baseText: ['textobase', 'textoassociado', 'basetext', 'textodeapoio'],
 };
 
 /** Names of the statement that mean the numbering when another column holds the statement. */
@@ -91,6 +94,7 @@ const FIELD_NAMES: Record<CsvField, string> = {
   subject: 'disciplina',
   explanation: 'comentario',
   number: 'nº',
+  baseText: 'texto base',
 };
 
 /**
@@ -101,6 +105,8 @@ const FIELD_NAMES: Record<CsvField, string> = {
 export function readHeader(
   fields: readonly string[],
   format: SimuladoFormat,
+  /** Only the ZIP upload has the base texts' content for the 'texto base' column. */
+  options: { baseTexts?: boolean } = {},
 ): { ok: true; columns: ColumnMap } | { ok: false; problems: string[] } {
   const cells = [...fields];
   while (cells.length > 0 && cells.at(-1)!.trim() === '') cells.pop();
@@ -117,7 +123,9 @@ export function readHeader(
     const key = normaliseHeader(name);
     const field = statementElsewhere && NUMBER_OR_TEXT.has(key) ? 'number' : FIELD_OF.get(key);
     if (!field) problems.push(`coluna "${name}" desconhecida`);
-    else if (!allowed.has(field))
+    else if (field === 'baseText' && !options.baseTexts)
+      problems.push(`a coluna "${name}" só vale no envio em ZIP, com o arquivo de cada texto base`);
+    else if (!allowed.has(field) && field !== 'baseText')
       problems.push(`a coluna "${name}" não é usada no formato ${FORMAT_LABELS[format]}`);
     else if (columns.includes(field)) problems.push(`coluna "${name}" repetida`);
     if (field) columns.push(field);

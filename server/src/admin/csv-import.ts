@@ -30,6 +30,8 @@ export type CsvQuestion = {
   weight: number;
   subject: string | null;
   explanation: string | null;
+  /** The title of its base text ('texto base' column, ZIP upload only); null without. */
+  baseText: string | null;
 };
 
 export type CsvParseOutcome =
@@ -120,6 +122,7 @@ function readRow(
     weight,
     subject: subject === '' ? null : subject,
     explanation: explanation === '' ? null : explanation,
+    baseText: cell('baseText') === '' ? null : cell('baseText'),
   };
 }
 
@@ -156,7 +159,11 @@ type LineError = { line: number; message: string };
  * All or nothing: any bad row, or header, makes the whole file an error list ('linha N:
  * motivo', at most CSV_LIMITS.maxErrors of them, in line order).
  */
-export function parseQuestionsCsv(text: string, format: SimuladoFormat): CsvParseOutcome {
+export function parseQuestionsCsv(
+  text: string,
+  format: SimuladoFormat,
+  options: { baseTexts?: boolean } = {},
+): CsvParseOutcome {
   const parsed = parseDetectingDelimiter(text.replace(/^\uFEFF/, ''), format);
   const errors: LineError[] = parsed.unclosedQuoteLines.map((line) => ({
     line,
@@ -167,7 +174,7 @@ export function parseQuestionsCsv(text: string, format: SimuladoFormat): CsvPars
   let columns: ColumnMap | null = positionalColumns(format);
   if (rows.length > 0 && isHeaderRow(rows[0]!.fields)) {
     const header = rows.shift()!;
-    const read = readHeader(header.fields, format);
+    const read = readHeader(header.fields, format, options);
     columns = read.ok ? read.columns : null;
     if (!read.ok) errors.push({ line: header.line, message: read.problems.join('; ') });
   }

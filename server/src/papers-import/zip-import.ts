@@ -8,7 +8,13 @@ import { plainTextToRichHtml } from '@gabaritei/shared/content';
 import { parseQuestionsCsv } from '../admin/csv-import';
 import { badRequest } from '../http/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './docx-checks';
-import type { DraftImage, DraftQuestion, ImportError, ParsedPaper } from './paper-draft';
+import type {
+  DraftBaseText,
+  DraftImage,
+  DraftQuestion,
+  ImportError,
+  ParsedPaper,
+} from './paper-draft';
 
 /** `![texto alternativo](figura.png)`, as a cell names an image of the ZIP. */
 const IMAGE_MARK = /!\[([^\]]*)\]\(([^)]+)\)/g;
@@ -39,14 +45,18 @@ function decodeCsv(bytes: Uint8Array): string {
 /**
  * Reads a ZIP of one CSV (the CSV import's columns and rules) and the images its cells name
  * as `![alt](file.png)`, by file name in any folder of the ZIP. Cells are plain text made
- * rich HTML (escaped), so nothing in a cell becomes markup but the image marks.
+ * rich HTML (escaped), so nothing in a cell becomes markup but the image marks. A 'texto
+ * base' column names each question's base text; consecutive rows with one name form its
+ * block, and its content is the ZIP's '<name>.txt' (blank lines between paragraphs, a first
+ * line 'Linhas numeradas' to number its lines, image marks too).
  */
 export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<ParsedPaper> {
   const entries = Object.values(zip.files).filter((entry) => !entry.dir && !isJunk(entry.name));
   const csvs = entries.filter((entry) => baseName(entry.name).endsWith('.csv'));
   if (csvs.length === 0) throw badRequest(M.zipWithoutCsv, CODES.PAPER_IMPORT_INVALID);
   if (csvs.length > 1) throw badRequest(M.zipTooManyCsv, CODES.PAPER_IMPORT_INVALID);
-  const parsed = parseQuestionsCsv(decodeCsv(await csvs[0]!.async('uint8array')), format);
+  const csvText = decodeCsv(await csvs[0]!.async('uint8array'));
+  const parsed = parseQuestionsCsv(csvText, format, { baseTexts: true });
   if (!parsed.ok) {
     const lines =
       'tooMany' in parsed
@@ -95,7 +105,7 @@ export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<
   }
 
   const questions: DraftQuestion[] = [];
-  for (const [index, q] of parsed.questions.entries()) {
+  for (const [index, { baseText: _ref, ...q }] of parsed.questions.entries()) {
     const n = index + 1;
     questions.push({
       ...q,
@@ -110,5 +120,46 @@ export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<
   }
   if (questions.length === 0)
     errors.push({ question: null, paragraph: null, message: 'o CSV não tem nenhuma questão' });
-  return { questions, baseTexts: [], images: [...images.values()], errors };
+  const baseTexts: DraftBaseText[] = [];
+  for (const block of blocksOf(parsed.questions.map((q) => q.baseText))) {
+    const fail = (message: string) =>
+      errors.push({
+        question: block.first,
+        paragraph: null,
+        message: `texto base "${block.title}": ${message}`,
+      });
+    if (baseTexts.some((text) => text.title === block.title)) {
+      fail('as questões dele devem ser consecutivas');
+      continue;
+    }
+    const entry = files.get(`${block.title.toLowerCase()}.txt`);
+    if (!entry) {
+      fail(`falta o arquivo "${block.title}.txt" no ZIP`);
+      continue;
+    }
+    const lines = decodeCsv(await entry.async('uint8array')).replace(/^\uFEFF/, '');
+    const numbered = /^\s*linhas numeradas\s*(\r?\n|$)/i.exec(lines);
+    const contentHtml = await rich(numbered ? lines.slice(numbered[0].length) : lines, block.first);
+    if (contentHtml === '') fail('o arquivo está vazio');
+    baseTexts.push({
+      title: block.title,
+      contentHtml,
+      lineNumbers: numbered !== null,
+      firstQuestion: block.first,
+      lastQuestion: block.last,
+    });
+  }
+  return { questions, baseTexts, images: [...images.values()], errors };
+}
+
+/** Runs of consecutive rows naming the same base text, 1-based. */
+function blocksOf(refs: (string | null)[]): { title: string; first: number; last: number }[] {
+  const blocks: { title: string; first: number; last: number }[] = [];
+  refs.forEach((ref, index) => {
+    const last = blocks.at(-1);
+    if (ref === null) return;
+    if (last && last.title === ref && last.last === index) last.last = index + 1;
+    else blocks.push({ title: ref, first: index + 1, last: index + 1 });
+  });
+  return blocks;
 }
