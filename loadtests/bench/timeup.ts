@@ -1,9 +1,9 @@
 /**
- * `pnpm bench timeup [--mode embedded|scaled] [--candidates N] [--spread S] [--runs N]
+ * `pnpm bench timeup [--mode embedded|scaled|cluster] [--candidates N] [--spread S] [--runs N]
  * [--starts http|seeded] [--duration MIN]`: a wave of time-ups against the production
  * server over real HTTP and Socket.IO.
  * 1. Its own database: an official simulado of 60 questions, N candidates signed in.
- * 2. The server bundle (and in scaled mode one worker) runs as a child process.
+ * 2. The server (scaled: and a worker; cluster: nginx, 2 instances, 2 workers) starts.
  * 3. Every candidate opens a socket; a watcher joins the ranking room.
  * 4. They start over `spread` s, save `answers` answers each and never submit (seeded:
  *    written directly, jobs included): every result comes from the server's expiry.
@@ -13,7 +13,6 @@
  * See docs/BENCHMARKS.md for the targets.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SAVE_GRACE_MS } from '../../shared/src/exam/mode';
 import { createHttpClient } from './lib/http';
@@ -21,19 +20,12 @@ import { onInterrupt } from './lib/interrupt';
 import { ErrorTally } from './lib/ledger';
 import { cpuCheckMs } from './lib/machine-check';
 import type { cpuBetween } from './lib/processes';
-import {
-  cpuSnapshot,
-  freePort,
-  repoRoot,
-  spawnBundle,
-  waitForHttp,
-  waitForOutput,
-  type Child,
-} from './lib/processes';
-import { describeCpu, type PidNames } from './lib/report';
+import { cpuSnapshot } from './lib/processes';
+import { describeCpu } from './lib/report';
 import { printRunsSummary, type Figure } from './lib/runs';
 import { prepareMachine } from './lib/exam-support';
-import { benchServerEnv, createBenchDatabase } from './lib/setup';
+import { createBenchDatabase } from './lib/setup';
+import { startTarget, type TimeupMode } from './lib/timeup-target';
 import { checkResults } from './lib/timeup-check';
 import { seedTimeupFixture } from './lib/timeup-setup';
 import { printTimeup, rssKb, stage, timeupFigures, type Stage } from './lib/timeup-report';
@@ -59,7 +51,8 @@ const { values: args } = parseArgs({
     'redis-url': { type: 'string' },
   },
 });
-const mode: 'embedded' | 'scaled' = args.mode === 'embedded' ? 'embedded' : 'scaled';
+const mode: TimeupMode =
+  args.mode === 'embedded' ? 'embedded' : args.mode === 'cluster' ? 'cluster' : 'scaled';
 const candidates = Number(args.candidates ?? (mode === 'embedded' ? 2000 : 10_000));
 const spreadMs = Number(args.spread) * 1000;
 const answers = Number(args.answers);
@@ -69,9 +62,9 @@ const runs = Number(args.runs);
 // Seeded starts write the sessions, answers and jobs directly (lib/timeup-seeded.ts): the
 // default of a scaled wave too big for this machine to start over HTTP within the spread.
 const seeded =
-  (args.starts ?? (mode === 'scaled' && candidates > 2000 ? 'seeded' : 'http')) === 'seeded';
-if (args.mode === 'cluster' || (seeded && mode !== 'scaled')) {
-  console.error('timeup bench: no cluster mode yet; --starts seeded needs --mode scaled');
+  (args.starts ?? (mode !== 'embedded' && candidates > 2000 ? 'seeded' : 'http')) === 'seeded';
+if (seeded && mode === 'embedded') {
+  console.error('timeup bench: --starts seeded needs Redis (--mode scaled or cluster)');
   process.exit(2);
 }
 const cores = os.cpus().length;
@@ -86,9 +79,9 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
       'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: args['redis-url'] ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });
-  const children: Child[] = [];
+  let stopTarget: (() => Promise<void>) | null = null;
   const cleanup = async () => {
-    for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
+    await stopTarget?.();
     await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
   };
   const unregister = onInterrupt(cleanup);
@@ -98,32 +91,14 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
     const fixture = await seedTimeupFixture(seed.db, { candidates, durationMinutes }).finally(() =>
       seed.close(),
     );
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      ...benchServerEnv({ candidates, pool: null }, database),
-    };
-    const server = spawnBundle('server', path.join(repoRoot, 'server/dist/main.js'), env);
-    children.push(server);
-    const worker =
-      mode === 'scaled'
-        ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
-        : null;
-    if (worker) children.push(worker);
-    await waitForHttp(`${baseUrl}/readyz`, server);
-    if (worker) await waitForOutput(worker, /worker ready/);
-    const names: PidNames = new Map([[process.pid, 'load generator']]);
-    for (const child of children) names.set(child.process.pid!, child.name);
+    const target = await startTarget(mode, database, candidates, (stop) => (stopTarget = stop));
+    const { baseUrl, names } = target;
     const pids = [...names.keys()];
-
-    const rssBefore = rssKb(server.process.pid!);
+    const apisKb = () => target.apiPids.reduce((sum, pid) => sum + rssKb(pid), 0);
+    const rssBefore = apisKb();
     log(`connecting ${candidates} candidate sockets…`);
     const wave = await connectWave(baseUrl, fixture.cookies, fixture.simuladoId);
-    const socketKb = (rssKb(server.process.pid!) - rssBefore) / candidates;
+    const socketKb = (apisKb() - rssBefore) / candidates;
     const cpuCheck = cpuCheckMs();
     log(`CPU check ${cpuCheck.toFixed(0)} ms; starting ${candidates} over ${spreadMs / 1000} s…`);
     const errors = new ErrorTally();
@@ -174,12 +149,18 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
     const expiryCpu = cpuSnapshot(pids);
     const lastExpected = lastDeadline + 180_000;
     let lastReport = Date.now();
+    let killed: string | null = null;
     // The sockets say when the wave is over: the database of embedded mode is the server's.
     while (
       Date.now() < lastExpected &&
       (wave.expiredAt.size < open.length || wave.rankingFinalAt === null)
     ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // Cluster: one worker dies half-way through the wave; the other must finish it.
+      if (target.killOneWorker && !killed && wave.expiredAt.size >= open.length / 2) {
+        killed = target.killOneWorker();
+        log(`SIGKILLed ${killed} with ${wave.expiredAt.size} of ${open.length} finalised`);
+      }
       if (Date.now() - lastReport > 5000) {
         log(`${wave.expiredAt.size} of ${open.length} heard exam:expired…`);
         lastReport = Date.now();
@@ -189,7 +170,7 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
     // The last events of a slow wave: up to their targets' 2 s more.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     wave.close();
-    for (const child of [...children].reverse()) await child.stop();
+    await target.stop();
     const handle = await database.open();
     try {
       const check = await checkResults(handle.db, fixture.simuladoId, fixture.questions, saved);
@@ -211,7 +192,8 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
         saves: answers * open.length,
       };
       const passed = printTimeup(input);
-      if (server.warnings() > 0) console.error(`server warnings:\n${server.tail().slice(-4000)}`);
+      const warnings = target.warnings();
+      if (warnings) console.error(`server warnings:\n${warnings}`);
       return { passed, figures: timeupFigures(input) };
     } finally {
       await handle.close();

@@ -11,6 +11,7 @@ import type { TimeupCheck } from './timeup-check';
 
 export const TARGETS = {
   scaled: { lastAfterMs: 10_000, p99Ms: 5000 },
+  cluster: { lastAfterMs: 10_000, p99Ms: 5000 },
   embedded: { lastAfterMs: 5000, p99Ms: 5000 },
   expiredEventMs: 2000,
   rankingFinalMs: 2000,
@@ -29,7 +30,7 @@ export function rssKb(pid: number): number {
 }
 
 export type TimeupInput = {
-  mode: 'embedded' | 'scaled';
+  mode: 'embedded' | 'scaled' | 'cluster';
   candidates: number;
   started: number;
   complete: boolean;
