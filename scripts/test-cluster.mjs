@@ -4,7 +4,8 @@
 // them mid-exam), brings `pnpm cluster up` on ports and a database of its own (18080,
 // 18101…, database gabaritei_cluster_test), then: steps 1 and 2
 // (loadtests/cluster/smoke.ts), the k6 scripts at small scale through the compatibility
-// runner, steps 3 to 7 (loadtests/cluster/failures.ts), and step 8 — `pnpm cluster down`
+// runner, steps 3 to 7 and step 9, the rolling upgrade (loadtests/cluster/failures.ts),
+// and step 8 — `pnpm cluster down`
 // leaves none of the processes it started. Without redis-server or PostgreSQL 15's
 // binaries it runs on TEST_DATABASE_URL / TEST_REDIS_URL and skips steps 6 and 7, saying
 // why; the whole smoke is skipped, saying why, only when nginx, PostgreSQL or Redis
@@ -150,7 +151,7 @@ async function smoke(ownServicesMissing) {
     if (fs.existsSync(fixtureFile)) {
       const fixture = JSON.parse(fs.readFileSync(fixtureFile, 'utf8'));
       for (const [name, ok] of await runK6(status.baseUrl, fixture)) record(name, ok);
-      const steps = ownServicesMissing ? '3,4,5' : '3,4,5,6,7';
+      const steps = ownServicesMissing ? '3,4,5,9' : '3,4,5,6,7,9';
       const failures = run('pnpm', [...tsx, path.join(root, 'loadtests/cluster/failures.ts')], {
         DATABASE_URL: databaseUrl,
         FIXTURE: fixtureFile,

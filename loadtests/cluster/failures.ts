@@ -1,7 +1,8 @@
 /**
- * Steps 3 to 7 of `pnpm test:cluster` (scripts/test-cluster.mjs runs this with tsx once
+ * Steps 3 to 7 and 9 of `pnpm test:cluster` (scripts/test-cluster.mjs runs this with tsx once
  * steps 1 and 2 seeded the database): failures in the middle of an exam — an API
- * instance, the worker, Redis and PostgreSQL — each with the figures it measured. Needs
+ * instance, the worker, Redis and PostgreSQL — and a rolling upgrade of every process,
+ * each with the figures it measured. Needs
  * DATABASE_URL, FIXTURE (the file smoke.ts wrote) and the cluster of .cluster/state.json,
  * running against the smoke's own Redis and PostgreSQL (scripts/cluster/own-services.mjs).
  * Exits 1 when a step fails.
@@ -15,6 +16,7 @@ import { apiKillStep } from './steps/api-kill';
 import { expiryWithoutWorkerStep } from './steps/expiry-without-worker';
 import { postgresOutageStep } from './steps/postgres-outage';
 import { redisRestartStep } from './steps/redis-restart';
+import { rolloutStep } from './steps/rollout';
 import { workerKillStep } from './steps/worker-kill';
 
 const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
@@ -23,6 +25,7 @@ const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
   ['5', expiryWithoutWorkerStep],
   ['6', redisRestartStep],
   ['7', postgresOutageStep],
+  ['9', rolloutStep],
 ];
 
 async function main(): Promise<boolean> {

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clusterValues, renderNginxConfig } from './nginx-config.mjs';
-import { renderPrometheusConfig, workerMetricsPorts } from './prometheus-config.mjs';
+import { workerMetricsPorts, writePrometheusConfig } from './prometheus-config.mjs';
+import { status } from './status.mjs';
+import { restart, rollout } from './rollout.mjs';
 import {
   ensureBuild,
   ensureDatabase,
@@ -24,19 +26,12 @@ import {
   waitReady,
   waitUntil,
 } from './processes.mjs';
-import {
-  clusterDir,
-  clusterEnv,
-  publicStatus,
-  readState,
-  removeState,
-  root,
-  writeState,
-} from './state.mjs';
+import { clusterDir, clusterEnv, readState, removeState, root, writeState } from './state.mjs';
 
 const USAGE = `usage: pnpm cluster up [--api N] [--workers M] [--port P] [--first-api-port F] [--database NAME] [--install-nginx]
        pnpm cluster status [--json]
        pnpm cluster start NAME   (starts again a process of the cluster that died, e.g. api-1)
+       pnpm cluster rollout      (after a git pull: build, migrate, restart each process in turn)
        pnpm cluster down`;
 
 const { values: args, positionals } = parseArgs({
@@ -52,7 +47,13 @@ const { values: args, positionals } = parseArgs({
   },
 });
 
-const commands = { up, status, start: startAgain, down };
+const commands = {
+  up,
+  status: () => status(args.json, running),
+  start: startAgain,
+  rollout: rolloutCommand,
+  down,
+};
 const command = commands[positionals[0]];
 if (!command) {
   console.error(USAGE);
@@ -180,7 +181,7 @@ async function up() {
       runAsRoot: process.getuid?.() === 0,
     });
     fs.writeFileSync(confPath, renderNginxConfig(values));
-    writePrometheusConfig(apiPorts, metricsPorts);
+    writePrometheusConfig(clusterDir, apiPorts, metricsPorts);
     const nginxArgs = ['-p', nginxDir, '-e', path.join(clusterDir, 'nginx.log'), '-c', confPath];
     const proc = start({ role: 'nginx', name: 'nginx', port, marker: confPath }, nginx, nginxArgs);
     if (!(await waitUntil(() => answers200(`${baseUrl}/readyz`), 15_000))) {
@@ -200,46 +201,21 @@ async function up() {
   }
 }
 
-async function status() {
-  const state = readState();
-  const alive = running(state);
-  if (args.json) {
-    const processes = state?.processes.filter((p) => alive.includes(p)) ?? [];
-    const shown = { baseUrl: state?.baseUrl ?? null, processes };
-    console.info(JSON.stringify(publicStatus(shown), null, 2));
-    return;
-  }
-  if (!state) {
-    console.info(`cluster is down (no ${path.join(clusterDir, 'state.json')})`);
-    return;
-  }
-  console.info(`cluster at ${state.baseUrl}, started ${state.startedAt}`);
-  for (const p of state.processes) {
-    const up = alive.includes(p);
-    const ready =
-      up && p.role === 'api' ? await answers200(`http://127.0.0.1:${p.port}/readyz`) : up;
-    const mark = !up ? 'gone' : ready ? 'up' : 'not ready';
-    console.info(
-      `  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${String(p.port ?? '').padEnd(6)} ${mark.padEnd(10)} ${path.relative(root, p.logFile)}`,
-    );
-  }
-}
-
 /** Starts again, as `up` did, one process of the cluster that is gone (killed, crashed). */
 async function startAgain() {
   const state = readState();
   const proc = state?.processes.find((p) => p.name === positionals[1]);
   if (!proc) throw new Error(`no process named ${positionals[1]} (pnpm cluster status)`);
   if (isOurs(proc.pid, proc.marker)) throw new Error(`${proc.name} is running (pid ${proc.pid})`);
-  proc.logOffset = fs.existsSync(proc.logFile) ? fs.statSync(proc.logFile).size : 0;
-  proc.pid = spawnLogged(proc.command, proc.args, {
-    cwd: root,
-    env: { ...clusterEnv(state), ...proc.extraEnv },
-    logFile: proc.logFile,
-  });
-  writeState(state);
-  await waitReady(proc);
+  await restart(state, proc);
   console.info(`${proc.name} started again: pid ${proc.pid}`);
+}
+
+/** The rolling upgrade (rollout.mjs): migrate, then each instance and worker in turn. */
+async function rolloutCommand() {
+  const state = readState();
+  if (!state) throw new Error(`the cluster is down (no ${path.join(clusterDir, 'state.json')})`);
+  await rollout(state);
 }
 
 async function down() {
@@ -262,12 +238,4 @@ async function down() {
   console.info(
     `stopped ${alive.length} process(es)${killed.length ? `; killed ${killed.join(', ')}` : ''}`,
   );
-}
-
-/** .cluster/prometheus.yml (and its token file, owner-only) for a Prometheus of the cluster. */
-function writePrometheusConfig(apiPorts, workerPorts) {
-  const tokenFile = path.join(clusterDir, 'metrics-token');
-  fs.writeFileSync(tokenFile, process.env.METRICS_TOKEN ?? '', { mode: 0o600 });
-  const config = renderPrometheusConfig({ apiPorts, workerPorts, tokenFile });
-  fs.writeFileSync(path.join(clusterDir, 'prometheus.yml'), config);
 }

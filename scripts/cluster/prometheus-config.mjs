@@ -35,3 +35,11 @@ export function renderPrometheusConfig({ apiPorts, workerPorts, tokenFile }) {
   }
   return `# Rendered by pnpm cluster up from infra/prometheus/prometheus.yml.\n${rendered}`;
 }
+
+/** .cluster/prometheus.yml (and its token file, owner-only) for a Prometheus of the cluster. */
+export function writePrometheusConfig(clusterDir, apiPorts, workerPorts) {
+  const tokenFile = path.join(clusterDir, 'metrics-token');
+  fs.writeFileSync(tokenFile, process.env.METRICS_TOKEN ?? '', { mode: 0o600 });
+  const config = renderPrometheusConfig({ apiPorts, workerPorts, tokenFile });
+  fs.writeFileSync(path.join(clusterDir, 'prometheus.yml'), config);
+}
