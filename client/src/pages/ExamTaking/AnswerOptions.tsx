@@ -47,7 +47,13 @@ export function AnswerOptions(props: AnswerOptionsProps) {
       label={<RichContent html={question.text} />}
       disabled={disabled}
       styles={{
-        label: { fontWeight: 400, fontSize: 'var(--mantine-font-size-md)', lineHeight: 1.5 },
+        // A block, not Mantine's inline-block: a wide table in the stem scrolls in its box.
+        label: {
+          display: 'block',
+          fontWeight: 400,
+          fontSize: 'var(--mantine-font-size-md)',
+          lineHeight: 1.5,
+        },
       }}
     >
       <Stack gap="xs" mt="sm">
