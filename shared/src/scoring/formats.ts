@@ -70,6 +70,17 @@ export function invalidAnswerMessage(format: SimuladoFormat): string {
 }
 
 /**
+ * What a blank is worth, said before the candidate sends the paper: under the Cebraspe
+ * rule a blank scores zero (leaving an item blank is a tactic), under the standard rule it
+ * is an error like a wrong answer.
+ */
+export function blankRuleLine(rule: ScoringRule): string {
+  return rule === 'CEBRASPE'
+    ? 'Itens em branco valem zero: não somam nem descontam pontos.'
+    : 'Questões em branco contam como erro.';
+}
+
+/**
  * The rule in one line, on the results screen and in the reports. `weighted` when some
  * question weighs other than 1, so the line mentions weights only when they matter.
  */

@@ -23,7 +23,7 @@ const checked = () =>
     .map((radio) => radio.textContent);
 
 describe('CertoErradoChoice, a Certo/Errado item', () => {
-  it('is a radio group named by its statement, answered with C/E, arrows and Enter', async () => {
+  it('is a radio group named by its statement, answered with C/E and Enter, never with the arrows', async () => {
     const user = userEvent.setup();
     render(<Item />);
     const group = screen.getByRole('radiogroup', {
@@ -37,9 +37,8 @@ describe('CertoErradoChoice, a Certo/Errado item', () => {
     await user.keyboard('e');
     expect(checked()).toEqual(['EErrado']);
     expect(document.activeElement?.textContent).toBe('EErrado');
-    await user.keyboard('{ArrowLeft}');
-    expect(checked()).toEqual(['CCerto']);
-    await user.keyboard('{ArrowRight}');
+    // The arrows belong to the exam (next or previous question): the answer stays.
+    await user.keyboard('{ArrowLeft}{ArrowUp}{ArrowRight}{ArrowDown}');
     expect(checked()).toEqual(['EErrado']);
     await user.keyboard('C');
     expect(checked()).toEqual(['CCerto']);
@@ -49,7 +48,15 @@ describe('CertoErradoChoice, a Certo/Errado item', () => {
     expect(document.activeElement?.textContent).toBe('depois');
     await user.tab({ shift: true });
     expect(document.activeElement?.textContent).toBe('CCerto');
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(checked()).toEqual(['EErrado']);
+    await user.keyboard('{ArrowDown}');
+    expect(checked()).toEqual(['CCerto']);
+  });
+
+  it('chooses the focused button with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Item />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(checked()).toEqual(['CCerto']);
   });
 });

@@ -16,9 +16,10 @@ type CertoErradoChoiceProps = {
 };
 
 /**
- * A Certo/Errado item: two large buttons with radio-group semantics. Tab
- * reaches the group (the chosen button, else 'Certo'); ←/→/↑/↓ move and choose; C and E
- * choose directly; Enter or Space chooses the focused one.
+ * A Certo/Errado item: two large buttons with radio-group semantics. Tab reaches the group
+ * (the chosen button, else 'Certo'); C and E choose directly; Enter or Space chooses the
+ * focused one. The arrows are the exam's (next or previous question) and never answer.
+ * Both choices are marked in one neutral colour: green and red would read as right and wrong.
  */
 export function CertoErradoChoice({
   labelledBy,
@@ -36,12 +37,10 @@ export function CertoErradoChoice({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = buttons.current.findIndex((b) => b === document.activeElement);
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 'c') choose(0);
     else if (key === 'e') choose(1);
-    else if (['arrowleft', 'arrowup', 'arrowright', 'arrowdown'].includes(key))
-      choose(current === 0 ? 1 : 0);
     else return;
     event.preventDefault();
   }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { countLabel, formatTime } from '@gabaritei/shared';
+import { blankRuleLine, countLabel, formatTime, type ScoringRule } from '@gabaritei/shared';
 import { serverNow } from '../../features/exam/clock';
 import { formatClock, remainingSeconds } from '../../features/exam/timer/timer';
 
@@ -21,13 +21,16 @@ function useTimeLeft(expiresAt: string, offsetMs: number, running: boolean): num
 type Clocked = { expiresAt: string; offsetMs: number };
 
 /**
- * 'Enviar resposta' with questions left blank: an official attempt is sent once,
- * so the candidate sees how many are blank and how much time is left before confirming.
+ * 'Enviar resposta' on an official attempt, always: it is sent once, so the candidate sees
+ * how many questions are blank, how many are still marked 'Revisar depois', how much time
+ * is left, and what a blank is worth under the simulado's rule, before confirming.
  */
 export function SubmitConfirmDialog({
   opened,
   unanswered,
+  marked,
   total,
+  scoring,
   expiresAt,
   offsetMs,
   onConfirm,
@@ -35,7 +38,9 @@ export function SubmitConfirmDialog({
 }: Clocked & {
   opened: boolean;
   unanswered: number;
+  marked: number;
   total: number;
+  scoring: ScoringRule;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -44,20 +49,28 @@ export function SubmitConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title="Enviar a prova agora?" centered>
       <Stack gap="sm">
         <Text fw={700} data-testid="confirm-unanswered">
-          {countLabel(unanswered, 'questão', 'questões')} sem resposta (de {total}).
+          {unanswered === 0
+            ? `Todas as ${total} questões respondidas.`
+            : `${countLabel(unanswered, 'questão', 'questões')} sem resposta (de ${total}).`}
+        </Text>
+        <Text fw={marked > 0 ? 700 : undefined} data-testid="confirm-marked">
+          {marked === 0
+            ? "Nenhuma questão marcada para 'Revisar depois'."
+            : `${countLabel(marked, 'questão ainda marcada', 'questões ainda marcadas')} para 'Revisar depois'.`}
         </Text>
         <Text data-testid="confirm-time-left">
           Tempo restante: <strong>{formatClock(seconds)}</strong>
         </Text>
-        <Text size="sm" c="dimmed">
-          Depois de enviada, a tentativa oficial não pode ser refeita. Questões em branco contam
-          como erro.
+        <Text size="sm" c="dimmed" data-testid="confirm-rule">
+          Depois de enviada, a tentativa oficial não pode ser refeita. {blankRuleLine(scoring)}
         </Text>
         <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
           <Button variant="default" onClick={onCancel} data-autofocus>
             Voltar à prova
           </Button>
-          <Button onClick={onConfirm}>Enviar mesmo assim</Button>
+          <Button onClick={onConfirm}>
+            {unanswered + marked > 0 ? 'Enviar mesmo assim' : 'Enviar agora'}
+          </Button>
         </Group>
       </Stack>
     </Modal>

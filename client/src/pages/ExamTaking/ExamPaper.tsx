@@ -47,6 +47,7 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
               format={simulado.format}
               value={answers[question.id] ?? null}
               onChange={review ? undefined : (option) => exam.answer(question.id, option)}
+              onClear={review ? undefined : () => exam.answer(question.id, null)}
               review={review ? (reviewById.get(question.id) ?? null) : undefined}
               disabled={exam.submitting}
               flags={flagsOf(screen.flags, question.id)}

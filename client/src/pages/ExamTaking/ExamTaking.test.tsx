@@ -81,6 +81,13 @@ describe('taking an exam', () => {
     expect(within(confirm).getByTestId('confirm-time-left').textContent).toMatch(
       /^Tempo restante: (59:5\d|1:00:00)$/,
     );
+    expect(within(confirm).getByTestId('confirm-marked').textContent).toBe(
+      "Nenhuma questão marcada para 'Revisar depois'.",
+    );
+    // The standard rule: a blank is an error (the Cebraspe line is in ExamDialogs.test).
+    expect(within(confirm).getByTestId('confirm-rule').textContent).toMatch(
+      /Questões em branco contam como erro\.$/,
+    );
     expect(calls.some((c) => c.path.endsWith('/submit'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Enviar mesmo assim' }));
 

@@ -12,10 +12,10 @@ export function shortcutHint(format: SimuladoFormat, review: boolean): string {
   const move = '←/→ ou J/K: navegar';
   if (review) return `Atalhos: ${move}.`;
   if (format === 'CERTO_ERRADO')
-    return `Atalhos: C ou 1 = Certo, E ou 2 = Errado · ${move} · M: revisar depois.`;
+    return `Atalhos: C ou 1 = Certo, E ou 2 = Errado · ${move} · M: revisar depois · Del: limpar resposta.`;
   const last = format === 'ABCDE' ? 'E' : 'D';
   const digits = format === 'ABCDE' ? '1–5' : '1–4';
-  return `Atalhos: ${digits} ou A–${last}: responder · Shift+letra: riscar · ${move} · M: revisar depois.`;
+  return `Atalhos: ${digits} ou A–${last}: responder · Shift+letra: riscar · ${move} · M: revisar depois · Del: limpar resposta.`;
 }
 
 /** The layout choice (kept on this device) and the keyboard hint. */

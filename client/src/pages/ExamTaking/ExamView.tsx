@@ -16,6 +16,7 @@ import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
 import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
 import type { ExamScreen } from '../../features/exam/engine/examMachine';
 import { useExamKeyboard } from '../../features/exam/tools/useExamKeyboard';
+import { flagsOf } from '../../features/exam/tools/examTools';
 import { useLeaveGuard } from '../../features/exam/session/useLeaveGuard';
 import { useSaveQueueStatus } from '../../features/exam/save-queue/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
@@ -65,7 +66,8 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (review) exam.showResults();
-    else if (timed && answered < total) setConfirming(true);
+    // An official attempt is sent once: always confirmed, even with every question answered.
+    else if (timed) setConfirming(true);
     else void exam.submit();
   };
 
@@ -161,7 +163,9 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
           <SubmitConfirmDialog
             opened={confirming}
             unanswered={total - answered}
+            marked={simulado.questions.filter((q) => flagsOf(screen.flags, q.id).marked).length}
             total={total}
+            scoring={simulado.scoring}
             expiresAt={session.expiresAt}
             offsetMs={exam.offsetMs}
             onCancel={() => setConfirming(false)}

@@ -22,6 +22,8 @@ type QuestionCardProps = {
   value: Option | null;
   /** Absent in review: the options are read-only. */
   onChange?: (option: Option) => void;
+  /** 'Limpar resposta': takes the answer back, leaving the question blank. */
+  onClear?: () => void;
   /** REVIEW: the submitted answer with the key. */
   review?: ReviewAnswer | null;
   disabled?: boolean;
@@ -95,6 +97,22 @@ export function QuestionCard(props: QuestionCardProps) {
         ) : (
           <ReviewOptions {...props} />
         )}
+        {props.onClear && props.value !== null ? (
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              title="Limpar resposta (Del)"
+              aria-label={`Limpar resposta da questão ${index + 1}`}
+              leftSection={<span aria-hidden="true">⌫</span>}
+              onClick={props.onClear}
+              disabled={props.disabled}
+            >
+              Limpar resposta
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -113,11 +131,15 @@ function ReviewOptions({ question, format, value, review }: QuestionCardProps) {
       <RichContent html={question.text} />
       <Group gap="xs">
         {marked ? (
-          <Badge color={isCorrect ? 'green.8' : 'red.8'} variant="filled" tt="none">
-            {isCorrect ? 'Correta' : 'Incorreta'}
+          <Badge
+            color={isCorrect ? 'green.8' : value === null ? 'gray.8' : 'red.8'}
+            variant="filled"
+            tt="none"
+          >
+            {isCorrect ? 'Correta' : value === null ? 'Em branco' : 'Incorreta'}
           </Badge>
         ) : null}
-        {value === null ? (
+        {value === null && !marked ? (
           <Text size="sm" c="dimmed">
             Sem resposta
           </Text>

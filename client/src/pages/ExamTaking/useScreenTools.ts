@@ -65,6 +65,11 @@ export function useScreenTools(exam: ExamEngine, screen: ExamScreen): ScreenTool
           exam.answer(question.id, action.option);
           say(`Questão ${n}: resposta ${answerLabel(simulado.format, action.option)}`);
           return;
+        case 'clear':
+          if (screen.mode === 'REVIEW' || answers[question.id] == null) return;
+          exam.answer(question.id, null);
+          say(`Questão ${n}: resposta apagada, em branco`);
+          return;
         case 'strike':
           if (screen.mode === 'REVIEW') return;
           exam.tools.toggleStrike(question.id, action.option);

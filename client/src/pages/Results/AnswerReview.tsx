@@ -18,7 +18,10 @@ import { BaseTextCard } from '../../features/papers/BaseTextCard';
 import { RichAnswer } from '../../features/papers/RichAnswer';
 import { RichContent } from '../../features/papers/RichContent';
 
-/** One entry per answer: Correta or Incorreta, own answer, the right one when wrong. */
+/**
+ * One entry per answer: Correta, Incorreta or Em branco (a blank is not a wrong answer: under
+ * the Cebraspe rule it scores zero), own answer, the right one when not credited.
+ */
 export function AnswerReview({ state: opened }: { state: ResultsState }) {
   const state = withKeyDecisions(opened, useAppealWindow(opened.simuladoId).data?.decisions);
   const key = correctOptions(state);
@@ -39,6 +42,7 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
         {answers.map((answer) => {
           const entry = questions.get(answer.questionId);
           const right = isCorrect(answer, key);
+          const blank = !right && answer.selectedOption === null;
           const correct = key.get(answer.questionId);
           const index = entry?.index ?? -1;
           // A base text opens its block, once, above the block's first question.
@@ -63,8 +67,12 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                         </Text>
                       ) : null}
                     </Text>
-                    <Badge color={right ? 'teal.9' : 'red.8'} variant="filled" tt="none">
-                      {right ? M.correctBadge : M.wrongBadge}
+                    <Badge
+                      color={right ? 'teal.9' : blank ? 'gray.8' : 'red.8'}
+                      variant="filled"
+                      tt="none"
+                    >
+                      {right ? M.correctBadge : blank ? M.blank : M.wrongBadge}
                     </Badge>
                   </Group>
                   {entry ? <RichContent html={entry.q.text} /> : null}

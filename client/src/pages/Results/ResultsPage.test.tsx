@@ -96,7 +96,7 @@ describe('ResultsPage', () => {
     ).toBe(color);
   });
 
-  it('reviews each answer: Correta or Incorreta, own answer, the right one when wrong', async () => {
+  it('reviews each answer: Correta, Incorreta or Em branco, own answer, the right one when wrong', async () => {
     renderResults(stateWith(2));
     const review = await screen.findByRole('region', { name: 'Revisão das respostas' });
     const items = within(review).getAllByRole('listitem');
@@ -111,6 +111,9 @@ describe('ResultsPage', () => {
     expect(items[2]!.textContent).toContain('Sua resposta: A) Alternativa A3');
     expect(items[2]!.textContent).toContain('Resposta correta: C) Alternativa C3');
     expect(items[3]!.textContent).toContain('Sua resposta: Em branco');
+    // A blank is not a wrong answer (under the Cebraspe rule it scores zero).
+    expect(within(items[3]!).queryByText('Incorreta')).toBeNull();
+    expect(within(items[3]!).getAllByText('Em branco')).toHaveLength(2);
   });
 
   it("says 'Nenhuma resposta fornecida.' without answers", async () => {

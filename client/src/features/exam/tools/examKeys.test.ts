@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction, keysBelongElsewhere, type KeyPress } from './examKeys';
+import { isArrowOnOption, keyAction, keysBelongElsewhere, type KeyPress } from './examKeys';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -52,22 +52,32 @@ describe('keyAction', () => {
     expect(keyAction(press('r', { metaKey: true }), 'ABCD')).toBeNull();
     expect(keyAction(press('x'), 'ABCD')).toBeNull();
   });
+
+  it('takes the answer back with Delete or Backspace, in every format', () => {
+    expect(keyAction(press('Delete', { code: 'Delete' }), 'ABCD')).toEqual({ type: 'clear' });
+    expect(keyAction(press('Backspace', { code: 'Backspace' }), 'CERTO_ERRADO')).toEqual({
+      type: 'clear',
+    });
+  });
 });
 
 describe('keysBelongElsewhere', () => {
-  it('lets fields, dialogs and a radio group’s arrows keep their keys', () => {
+  it('lets fields and dialogs keep their keys, but not a radio group its arrows', () => {
     document.body.innerHTML = `
       <input id="text" type="text" /><textarea id="area"></textarea>
       <div role="dialog"><button id="in-dialog">x</button></div>
       <div role="radiogroup"><input id="radio" type="radio" /></div>
       <button id="plain">y</button>`;
     const el = (id: string) => document.getElementById(id);
-    expect(keysBelongElsewhere(el('text'), 'a')).toBe(true);
-    expect(keysBelongElsewhere(el('area'), 'ArrowLeft')).toBe(true);
-    expect(keysBelongElsewhere(el('in-dialog'), 'm')).toBe(true);
-    expect(keysBelongElsewhere(el('radio'), 'ArrowRight')).toBe(true);
-    expect(keysBelongElsewhere(el('radio'), 'b')).toBe(false);
-    expect(keysBelongElsewhere(el('plain'), 'ArrowRight')).toBe(false);
-    expect(keysBelongElsewhere(document.body, 'j')).toBe(false);
+    expect(keysBelongElsewhere(el('text'))).toBe(true);
+    expect(keysBelongElsewhere(el('area'))).toBe(true);
+    expect(keysBelongElsewhere(el('in-dialog'))).toBe(true);
+    // An arrow on a radio moves between questions: the browser must not choose with it.
+    expect(keysBelongElsewhere(el('radio'))).toBe(false);
+    expect(isArrowOnOption(el('radio'), 'ArrowRight')).toBe(true);
+    expect(isArrowOnOption(el('radio'), 'ArrowDown')).toBe(true);
+    expect(isArrowOnOption(el('radio'), 'b')).toBe(false);
+    expect(isArrowOnOption(el('plain'), 'ArrowRight')).toBe(false);
+    expect(keysBelongElsewhere(document.body)).toBe(false);
   });
 });

@@ -3,10 +3,12 @@ import { optionLettersOf, type Option, type SimuladoFormat } from '@gabaritei/sh
 /**
  * The exam's keyboard, as a pure mapping from a key press to an action:
  * 1–5 or A–E answer (1–2 or C/E on a Certo/Errado paper), Shift with the same key
- * crosses the alternative out, ←/→ or K/J move, M marks 'Revisar depois'.
+ * crosses the alternative out, ←/→ or K/J move, M marks 'Revisar depois', Delete or
+ * Backspace takes the answer back ('Limpar resposta').
  */
 export type KeyAction =
   | { type: 'answer'; option: Option }
+  | { type: 'clear' }
   | { type: 'strike'; option: Option }
   | { type: 'move'; by: 1 | -1 }
   | { type: 'mark' };
@@ -35,6 +37,7 @@ export function keyAction(press: KeyPress, format: SimuladoFormat): KeyAction | 
     if (key === 'arrowright' || key === 'j') return { type: 'move', by: 1 };
     if (key === 'arrowleft' || key === 'k') return { type: 'move', by: -1 };
     if (key === 'm') return { type: 'mark' };
+    if (key === 'delete' || key === 'backspace') return { type: 'clear' };
   }
   const letters = keyLettersOf(format);
   const digit = /^Digit([1-9])$/.exec(press.code)?.[1] ?? /^[1-9]$/.exec(key)?.[0];
@@ -48,10 +51,11 @@ export function keyAction(press: KeyPress, format: SimuladoFormat): KeyAction | 
 }
 
 /**
- * Where the exam's keys must not act: typing in a field, a radio group's own arrows,
- * a dialog or drawer on top (the map on a phone, the confirmations).
+ * Where the exam's keys must not act: typing in a field, a dialog or drawer on top (the map
+ * on a phone, the confirmations). A radio group does not keep its arrows: they move between
+ * questions and never change an answer, even after a click put the focus on an option.
  */
-export function keysBelongElsewhere(target: EventTarget | null, key: string): boolean {
+export function keysBelongElsewhere(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (
     target.closest(
@@ -59,10 +63,17 @@ export function keysBelongElsewhere(target: EventTarget | null, key: string): bo
     )
   )
     return true;
-  if (target.closest('[role=dialog], [aria-modal=true]')) return true;
-  const arrow = key.startsWith('Arrow');
+  return !!target.closest('[role=dialog], [aria-modal=true]');
+}
+
+/**
+ * An arrow on an option: the browser would choose the next option with it (↑/↓ too), so the
+ * exam cancels that and only ←/→ act, as moves.
+ */
+export function isArrowOnOption(target: EventTarget | null, key: string): boolean {
   return (
-    arrow &&
+    key.startsWith('Arrow') &&
+    target instanceof HTMLElement &&
     (target.matches('input[type=radio], [role=radio]') || !!target.closest('[role=radiogroup]'))
   );
 }

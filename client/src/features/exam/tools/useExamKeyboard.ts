@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SimuladoFormat } from '@gabaritei/shared';
-import { keyAction, keysBelongElsewhere, type KeyAction } from './examKeys';
+import { isArrowOnOption, keyAction, keysBelongElsewhere, type KeyAction } from './examKeys';
 
 /**
  * The exam's keys on the whole page (the mapping is examKeys.ts). A key some
@@ -19,7 +19,8 @@ export function useExamKeyboard(
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
-      if (keysBelongElsewhere(event.target, event.key)) return;
+      if (keysBelongElsewhere(event.target)) return;
+      if (isArrowOnOption(event.target, event.key)) event.preventDefault();
       const action = keyAction(event, format);
       if (!action) return;
       event.preventDefault();
