@@ -54,3 +54,14 @@ export async function findSimuladoStart(db: DbOrTx, simuladoId: string) {
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The images a printed paper shows (the PDF inlines them: its browser fetches nothing). */
+export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('assets')
+    .select(['id', 'content_type', 'bytes'])
+    .where('simulado_id', '=', simuladoId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -155,6 +155,7 @@ export async function listReportQuestions(db: DbOrTx, simuladoId: string) {
       'annulled_at',
       'annulled_reason',
       'key_changed_reason',
+      'base_text_id',
     ])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position')

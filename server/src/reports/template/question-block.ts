@@ -6,6 +6,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportQuestion } from '../report-data';
+import { rich, type PrintedImages } from './rich';
 import { percent } from './format';
 import { html, type SafeHtml } from './html';
 
@@ -13,18 +14,24 @@ import { html, type SafeHtml } from './html';
  * One question of the 'Questão a questão' section: the alternatives, the candidate's answer,
  * the definitive key ('ANULADA' once annulled) and the banca's decision with its reason.
  */
-export function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
+export function questionBlock(
+  question: ReportQuestion,
+  format: SimuladoFormat,
+  images: PrintedImages = {},
+): SafeHtml {
   const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
   const annulled = question.annulledReason !== null;
   const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
+  // A blank is not a wrong answer (under the Cebraspe rule it scores zero): grey, not red.
+  const blank = question.chosen === null && !question.isCorrect;
   return html`<div
-    class="question ${annulled ? 'annulled' : question.isCorrect ? 'right' : 'wrong'}"
+    class="question ${annulled ? 'annulled' : question.isCorrect ? 'right' : blank ? 'blank' : 'wrong'}"
   >
     <h3>
       Questão ${question.number} <span class="meta">· ${question.subject}</span>
       ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
     </h3>
-    <p>${question.text}</p>
+    ${rich(question.text, images)}
     ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
     <ol>
       ${optionLettersOf(format).map((option) => {
@@ -35,14 +42,16 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
             : option === question.chosen
               ? 'chosen-wrong'
               : '';
-        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
+        return html`<li class="${cls}">
+          <span class="letter">${option})</span> ${rich(question.options[option] ?? '', images)}
+        </li>`;
       })}
     </ol>
     <div class="facts">
       <span
         >Sua resposta:
-        <span class="${question.isCorrect ? 'good' : 'bad'}"
-          >${question.chosen ? label(question.chosen) : 'em branco'}</span
+        <span class="${question.isCorrect ? 'good' : blank ? 'blank' : 'bad'}"
+          >${question.chosen ? label(question.chosen) : 'Em branco'}</span
         ></span
       >
       ${
@@ -62,7 +71,9 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
     ${keyDecision(question)}
     ${
       question.explanation
-        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
+        ? html`<div class="explanation">
+            <strong>Comentário:</strong> ${rich(question.explanation, images)}
+          </div>`
         : null
     }
   </div>`;

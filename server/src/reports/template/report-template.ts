@@ -5,6 +5,7 @@ import {
   keyEmbargoMessage,
   scoringRuleLine,
 } from '@gabaritei/shared';
+import { RICH_CONTENT_CSS } from '@gabaritei/shared/content';
 import type { ReportData } from '../report-data';
 import { distributionChart, subjectChart } from './charts';
 import {
@@ -18,6 +19,7 @@ import {
 } from './format';
 import { html, SafeHtml } from './html';
 import { questionBlock } from './question-block';
+import { baseTextBlock } from './rich';
 import { studyRecommendations } from './recommendations';
 import { REPORT_CSS } from './styles';
 
@@ -37,7 +39,7 @@ export function renderReportHtml(data: ReportData): string {
         <meta charset="utf-8" />
         <title>Relatório de desempenho — ${data.simuladoTitle}</title>
         <style>
-          ${new SafeHtml(REPORT_CSS)}
+          ${new SafeHtml(REPORT_CSS + RICH_CONTENT_CSS)}
         </style>
       </head>
       <body>
@@ -139,7 +141,12 @@ function details(data: ReportData): SafeHtml {
     </section>
     <section class="new-page">
       <h2>Questão a questão</h2>
-      ${data.questions.map((question) => questionBlock(question, data.format))}
+      ${data.questions.map((question) => [
+        ...data.baseTexts
+          .filter((text) => text.firstQuestion === question.number)
+          .map((text) => baseTextBlock(text, data.images)),
+        questionBlock(question, data.format, data.images),
+      ])}
     </section>
     <section>
       <h2>Recomendações de estudo</h2>
