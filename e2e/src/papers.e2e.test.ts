@@ -36,6 +36,17 @@ const widerThanPage = (page: Page) =>
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.innerText.slice(0, 40)}`);
   });
 
+/** Screen-sized shots (a full page of a phone is too tall to look at): the top, then Q4 and Q5. */
+async function viewShots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots/e2e';
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}-top.png` });
+  for (const index of [3, 4]) {
+    await page.$eval(`[data-question-index="${index}"]`, (e) => e.scrollIntoView());
+    await page.screenshot({ path: `${dir}/${name}-q${index + 1}.png` });
+  }
+}
+
 describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas', () => {
   const server = useServerAndBrowser();
 
@@ -92,6 +103,7 @@ describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas',
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `papers-exam-360-${scheme}`);
+      await viewShots(page, `papers-exam-360-${scheme}`);
 
       await page.locator(`${block} ::-p-aria([name="Ocultar texto"][role="button"])`).click();
       await page.waitForFunction(
@@ -108,7 +120,7 @@ describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas',
       // The table scrolls inside its own box, never the page.
       const table = await page.$eval('main .rich-table', (b) => [b.scrollWidth, b.clientWidth]);
       expect(table[0]).toBeGreaterThan(table[1]!);
-      await screenshot(page, `papers-exam-360-zoom200-${scheme}`);
+      await viewShots(page, `papers-exam-360-zoom200-${scheme}`);
       await page.browserContext().close();
     });
   }
