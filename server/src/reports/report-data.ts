@@ -4,14 +4,12 @@ import {
   type Option,
   type ScoringRule,
   type SimuladoFormat,
-  type BaseText,
 } from '@gabaritei/shared';
-import { printedImages } from '../papers/printed-images';
-import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import { uncachedField, type FieldCache } from './field-cache';
+import { reportSubjects } from './report-subjects';
 import {
   findResultForReport,
   findSimuladoForReport,
@@ -71,10 +69,6 @@ export type ReportData = {
   fieldMean: number | null;
   subjects: ReportSubject[];
   questions: ReportQuestion[];
-  /** The base texts of the questions, each printed before its first question. */
-  baseTexts: BaseText[];
-  /** The images the questions and base texts show, as data: URLs by asset URL. */
-  images: Record<string, string>;
   /**
    * Set while the key is embargoed: subjects and questions are then empty and
    * the template prints when the commented key opens instead.
@@ -165,11 +159,10 @@ export async function loadReportData(
     fieldScores: field.map((other) => other.score),
     fieldMean:
       participants > 0 ? field.reduce((sum, other) => sum + other.score, 0) / participants : null,
-    subjects: keyEmbargoedUntil ? [] : summariseSubjects(reportQuestions, participants),
+    subjects: keyEmbargoedUntil
+      ? []
+      : await reportSubjects(db, result.simulado_id, result.id, participants),
     questions: keyEmbargoedUntil ? [] : reportQuestions,
-    ...(keyEmbargoedUntil
-      ? { baseTexts: [], images: {} }
-      : await printedContent(db, result.simulado_id, questions)),
     keyEmbargoedUntil,
     format: simulado.format,
     scoring: simulado.scoring,
@@ -179,50 +172,4 @@ export async function loadReportData(
 
 function optionKey(option: Option): 'a' | 'b' | 'c' | 'd' | 'e' {
   return option.toLowerCase() as 'a' | 'b' | 'c' | 'd' | 'e';
-}
-
-/** Per subject, in first-appearance order; the field mean weighs every question alike. */
-function summariseSubjects(questions: ReportQuestion[], participants: number): ReportSubject[] {
-  const subjects = new Map<string, { correct: number; total: number; fieldSum: number }>();
-  for (const question of questions) {
-    const entry = subjects.get(question.subject) ?? { correct: 0, total: 0, fieldSum: 0 };
-    entry.total++;
-    if (question.isCorrect) entry.correct++;
-    entry.fieldSum += question.fieldCorrectPercent ?? 0;
-    subjects.set(question.subject, entry);
-  }
-  return [...subjects].map(([name, entry]) => ({
-    name,
-    correct: entry.correct,
-    total: entry.total,
-    percent: (entry.correct / entry.total) * 100,
-    fieldPercent: participants > 0 ? entry.fieldSum / entry.total : null,
-  }));
-}
-
-/** The base texts and the images (inlined) a report prints with its questions. */
-async function printedContent(
-  db: DbOrTx,
-  simuladoId: string,
-  questions: Awaited<ReturnType<typeof listReportQuestions>>,
-) {
-  const baseTexts = await readBaseTexts(
-    db,
-    simuladoId,
-    questions.map((q) => ({ baseTextId: q.base_text_id })),
-  );
-  const htmls = questions.flatMap((q) => [
-    q.text,
-    q.option_a,
-    q.option_b,
-    q.option_c,
-    q.option_d,
-    q.option_e,
-    q.explanation,
-  ]);
-  const images = await printedImages(db, simuladoId, [
-    ...htmls,
-    ...baseTexts.map((t) => t.contentHtml),
-  ]);
-  return { baseTexts, images };
 }

@@ -6,7 +6,6 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportQuestion } from '../report-data';
-import { rich, type PrintedImages } from './rich';
 import { percent } from './format';
 import { html, type SafeHtml } from './html';
 
@@ -14,11 +13,7 @@ import { html, type SafeHtml } from './html';
  * One question of the 'Questão a questão' section: the alternatives, the candidate's answer,
  * the definitive key ('ANULADA' once annulled) and the banca's decision with its reason.
  */
-export function questionBlock(
-  question: ReportQuestion,
-  format: SimuladoFormat,
-  images: PrintedImages = {},
-): SafeHtml {
+export function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
   const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
   const annulled = question.annulledReason !== null;
   const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
@@ -31,7 +26,7 @@ export function questionBlock(
       Questão ${question.number} <span class="meta">· ${question.subject}</span>
       ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
     </h3>
-    ${rich(question.text, images)}
+    <p>${question.text}</p>
     ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
     <ol>
       ${optionLettersOf(format).map((option) => {
@@ -42,9 +37,7 @@ export function questionBlock(
             : option === question.chosen
               ? 'chosen-wrong'
               : '';
-        return html`<li class="${cls}">
-          <span class="letter">${option})</span> ${rich(question.options[option] ?? '', images)}
-        </li>`;
+        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
       })}
     </ol>
     <div class="facts">
@@ -71,9 +64,7 @@ export function questionBlock(
     ${keyDecision(question)}
     ${
       question.explanation
-        ? html`<div class="explanation">
-            <strong>Comentário:</strong> ${rich(question.explanation, images)}
-          </div>`
+        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
         : null
     }
   </div>`;

@@ -38,6 +38,7 @@ export const REPORT_CSS = `
   .question.right { border-left: 5px solid ${COLORS.good}; }
   .question.wrong { border-left: 5px solid ${COLORS.bad}; }
   .question.annulled { border-left: 5px solid ${COLORS.muted}; }
+  .question.blank { border-left: 5px dashed ${COLORS.muted}; }
   .badge.annulled { background: ${COLORS.muted}; margin-left: 6px; }
   .decision { border: 1px solid ${COLORS.grid}; background: #f1f6fd; border-radius: 6px;
     padding: 6px 10px; font-size: 9.5pt; margin-top: 6px; }
@@ -53,6 +54,7 @@ export const REPORT_CSS = `
     margin-top: 6px; }
   .good { color: ${COLORS.good}; font-weight: 700; }
   .bad { color: ${COLORS.bad}; font-weight: 700; }
+  .facts .blank { color: ${COLORS.ink}; font-weight: 700; }
   .chart { display: block; margin: 6px 0; }
   ul.recommendations li { margin-bottom: 6px; }
   .summary { border: 2px solid ${COLORS.brand}; border-radius: 8px; padding: 10px 14px;
