@@ -4,7 +4,10 @@ import {
   type Option,
   type ScoringRule,
   type SimuladoFormat,
+  type BaseText,
 } from '@gabaritei/shared';
+import { printedImages } from '../papers/printed-images';
+import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
@@ -69,6 +72,10 @@ export type ReportData = {
   fieldMean: number | null;
   subjects: ReportSubject[];
   questions: ReportQuestion[];
+  /** The base texts of the questions, each printed before its first question. */
+  baseTexts: BaseText[];
+  /** The images the questions and base texts show, as data: URLs by asset URL. */
+  images: Record<string, string>;
   /**
    * Set while the key is embargoed: subjects and questions are then empty and
    * the template prints when the commented key opens instead.
@@ -163,6 +170,9 @@ export async function loadReportData(
       ? []
       : await reportSubjects(db, result.simulado_id, result.id, participants),
     questions: keyEmbargoedUntil ? [] : reportQuestions,
+    ...(keyEmbargoedUntil
+      ? { baseTexts: [], images: {} }
+      : await printedContent(db, result.simulado_id, questions)),
     keyEmbargoedUntil,
     format: simulado.format,
     scoring: simulado.scoring,
@@ -172,4 +182,31 @@ export async function loadReportData(
 
 function optionKey(option: Option): 'a' | 'b' | 'c' | 'd' | 'e' {
   return option.toLowerCase() as 'a' | 'b' | 'c' | 'd' | 'e';
+}
+
+/** The base texts and the images (inlined) a report prints with its questions. */
+async function printedContent(
+  db: DbOrTx,
+  simuladoId: string,
+  questions: Awaited<ReturnType<typeof listReportQuestions>>,
+) {
+  const baseTexts = await readBaseTexts(
+    db,
+    simuladoId,
+    questions.map((q) => ({ baseTextId: q.base_text_id })),
+  );
+  const htmls = questions.flatMap((q) => [
+    q.text,
+    q.option_a,
+    q.option_b,
+    q.option_c,
+    q.option_d,
+    q.option_e,
+    q.explanation,
+  ]);
+  const images = await printedImages(db, simuladoId, [
+    ...htmls,
+    ...baseTexts.map((t) => t.contentHtml),
+  ]);
+  return { baseTexts, images };
 }

@@ -6,6 +6,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportQuestion } from '../report-data';
+import { rich, type PrintedImages } from './rich';
 import { percent } from './format';
 import { html, type SafeHtml } from './html';
 
@@ -13,7 +14,11 @@ import { html, type SafeHtml } from './html';
  * One question of the 'Questão a questão' section: the alternatives, the candidate's answer,
  * the definitive key ('ANULADA' once annulled) and the banca's decision with its reason.
  */
-export function questionBlock(question: ReportQuestion, format: SimuladoFormat): SafeHtml {
+export function questionBlock(
+  question: ReportQuestion,
+  format: SimuladoFormat,
+  images: PrintedImages = {},
+): SafeHtml {
   const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
   const annulled = question.annulledReason !== null;
   const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
@@ -26,7 +31,7 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
       Questão ${question.number} <span class="meta">· ${question.subject}</span>
       ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
     </h3>
-    <p>${question.text}</p>
+    ${rich(question.text, images)}
     ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
     <ol>
       ${optionLettersOf(format).map((option) => {
@@ -37,7 +42,9 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
             : option === question.chosen
               ? 'chosen-wrong'
               : '';
-        return html`<li class="${cls}">${option}) ${question.options[option]}</li>`;
+        return html`<li class="${cls}">
+          <span class="letter">${option})</span> ${rich(question.options[option] ?? '', images)}
+        </li>`;
       })}
     </ol>
     <div class="facts">
@@ -64,7 +71,9 @@ export function questionBlock(question: ReportQuestion, format: SimuladoFormat):
     ${keyDecision(question)}
     ${
       question.explanation
-        ? html`<div class="explanation"><strong>Comentário:</strong> ${question.explanation}</div>`
+        ? html`<div class="explanation">
+            <strong>Comentário:</strong> ${rich(question.explanation, images)}
+          </div>`
         : null
     }
   </div>`;
