@@ -6,7 +6,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportQuestion } from '../report-data';
-import { rich, type PrintedImages } from './rich';
+import { rich, richInline, type PrintedImages } from './rich';
 import { percent } from './format';
 import { html, type SafeHtml } from './html';
 
@@ -42,9 +42,8 @@ export function questionBlock(
             : option === question.chosen
               ? 'chosen-wrong'
               : '';
-        return html`<li class="${cls}">
-          <span class="letter">${option})</span> ${rich(question.options[option] ?? '', images)}
-        </li>`;
+        const text = richInline(question.options[option] ?? '', images);
+        return html`<li class="${cls}">${option}) ${text}</li>`;
       })}
     </ol>
     <div class="facts">

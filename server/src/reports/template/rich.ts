@@ -20,6 +20,18 @@ export function rich(content: string, images: PrintedImages, lineNumbers = false
   return new SafeHtml(`<div class="rich">${rendered}</div>`);
 }
 
+/**
+ * An option: one paragraph prints inline after its letter ('E) Quinta opção'); anything
+ * richer (a table, a list) keeps its blocks.
+ */
+export function richInline(content: string, images: PrintedImages): SafeHtml {
+  const block = rich(content, images).value;
+  const inner = block.slice('<div class="rich">'.length, -'</div>'.length);
+  const unwrapped = /^<p>((?:(?!<\/?p>)[\s\S])*)<\/p>$/.exec(inner)?.[1] ?? inner;
+  const isBlock = /<(p|table|ul|ol|blockquote|div)\b|katex-display/.test(unwrapped);
+  return new SafeHtml(isBlock ? block : unwrapped);
+}
+
 /** A base text, printed once before the first question it serves. */
 export function baseTextBlock(text: BaseText, images: PrintedImages): SafeHtml {
   const range =
