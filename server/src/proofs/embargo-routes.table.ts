@@ -121,6 +121,10 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/admin/simulados/:id/statistics': admin('/statistics'),
   // The editor's paper carries the key and explanations: a non-admin must get nothing.
   'GET /api/admin/simulados/:id/paper': admin('/paper'),
+  // The exports carry the whole paper with its key: ADMIN only, like the editor's paper.
+  'GET /api/admin/simulados/:id/export/docx': admin('/export/docx'),
+  'GET /api/admin/simulados/:id/export/json': admin('/export/json'),
+  'GET /api/admin/papers/template.docx': calls(() => ['/api/admin/papers/template.docx']),
   'GET /api/simulados/:id/assets/:assetId': exempt(
     'image bytes, re-encoded: no text; served by the paper rule (papers.gating.test.ts)',
   ),

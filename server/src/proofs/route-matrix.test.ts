@@ -5,6 +5,7 @@ import { ROUTE_MATRIX } from './route-matrix.table';
 import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
 import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
 import { PAPERS_ROUTE_MATRIX } from './route-matrix.papers.table';
+import { PAPERS_IMPORT_ROUTE_MATRIX } from './route-matrix.papers-import.table';
 import { jobsSettled } from './jobs-settled.test-support';
 import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
@@ -22,6 +23,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...ME_ROUTE_MATRIX,
   ...APPEALS_ROUTE_MATRIX,
   ...PAPERS_ROUTE_MATRIX,
+  ...PAPERS_IMPORT_ROUTE_MATRIX,
 };
 
 /** MATRIX_RECORD=1 prints the observed table instead of asserting (to write a new entry). */
