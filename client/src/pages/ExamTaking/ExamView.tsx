@@ -72,15 +72,28 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   };
 
   return (
-    // On phones the floating timer sits over the top of the page: leave it room.
-    <Container size="lg" px="md" pt={{ base: 72, sm: 'lg' }} pb="lg">
+    // The timer strip comes first and sticks under the header: it covers nothing.
+    <Container size="lg" px="md" pt="xs" pb="lg">
+      <FloatingDock>
+        {mode === 'EXAM' && session?.status === 'IN_PROGRESS' ? (
+          <CountdownTimer
+            key={session.id}
+            simuladoId={simulado.id}
+            expiresAt={session.expiresAt}
+            offsetMs={exam.offsetMs}
+            onTimeUp={exam.timeUp}
+          />
+        ) : null}
+        {mode === 'PRACTICE' ? <StopwatchTimer key={simulado.id} simuladoId={simulado.id} /> : null}
+        {mode === 'EXAM' && session ? <SaveStatus status={saveStatus.status} /> : null}
+      </FloatingDock>
       <form
         onSubmit={onSubmit}
         noValidate
         aria-labelledby="simulado-titulo"
         className={classes.layout}
       >
-        {/* The map sits left on wide screens: the floating timer owns the top right. */}
+        {/* The map sits left on wide screens, the paper right. */}
         <Box component="aside" visibleFrom="md" className={classes.aside} aria-label={MAP_TITLE}>
           <Paper withBorder p="sm">
             <Title order={2} fz="h5" mb="xs">
@@ -90,7 +103,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
           </Paper>
         </Box>
         <Stack gap="md" className={classes.main}>
-          {/* The mode label sits left, by 'Voltar': the floating timer owns the top right. */}
+          {/* The mode label sits left, by 'Voltar'. */}
           <Group justify="flex-start" gap="sm">
             <Button
               variant="default"
@@ -145,19 +158,6 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
         {tools.said}
       </VisuallyHidden>
 
-      <FloatingDock>
-        {mode === 'EXAM' && session?.status === 'IN_PROGRESS' ? (
-          <CountdownTimer
-            key={session.id}
-            simuladoId={simulado.id}
-            expiresAt={session.expiresAt}
-            offsetMs={exam.offsetMs}
-            onTimeUp={exam.timeUp}
-          />
-        ) : null}
-        {mode === 'PRACTICE' ? <StopwatchTimer key={simulado.id} simuladoId={simulado.id} /> : null}
-        {mode === 'EXAM' && session ? <SaveStatus status={saveStatus.status} /> : null}
-      </FloatingDock>
       {timed && session ? (
         <>
           <SubmitConfirmDialog

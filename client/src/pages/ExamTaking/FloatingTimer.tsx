@@ -37,9 +37,13 @@ export function StopwatchTimer({ simuladoId }: { simuladoId: string }) {
   );
 }
 
-/** The floating column at the top right: the timer, then the save status. */
+/** The sticky strip above the paper: the timer, then the save status, on the right. */
 export function FloatingDock({ children }: { children: ReactNode }) {
-  return <div className={classes.dock}>{children}</div>;
+  return (
+    <div className={classes.dock} data-testid="exam-strip">
+      {children}
+    </div>
+  );
 }
 
 /**

@@ -106,7 +106,11 @@ export function QuestionCard(props: QuestionCardProps) {
               title="Limpar resposta (Del)"
               aria-label={`Limpar resposta da questão ${index + 1}`}
               leftSection={<span aria-hidden="true">⌫</span>}
-              onClick={props.onClear}
+              onClick={() => {
+                props.onClear?.();
+                // The button goes with the answer: keep the focus on this question.
+                document.getElementById(headingId)?.focus();
+              }}
               disabled={props.disabled}
             >
               Limpar resposta
