@@ -101,5 +101,32 @@ export const cebraspeCertoErrado: CatalogueSimulado = {
       explanation:
         'O firewall filtra o tráfego de rede; anexos maliciosos abertos pelo usuário são assunto do antivírus e da conduta do próprio usuário.',
     },
+    {
+      subject: 'Raciocínio Lógico',
+      text: '<p>Nessa situação, Carla ficará, <strong>necessariamente</strong>, no arquivo.</p>',
+      options: [],
+      correct: 'C',
+      explanation:
+        '<p>Bruno ocupa o cartório; como Ana não vai para o arquivo, só lhe resta o protocolo. Sobra o arquivo para Carla, de modo que a distribuição é forçada.</p>',
+    },
+    {
+      subject: 'Raciocínio Lógico',
+      text: '<p>Há exatamente duas maneiras distintas de distribuir os analistas entre os setores respeitando as condições apresentadas.</p>',
+      options: [],
+      correct: 'E',
+      explanation:
+        '<p>Fixado Bruno no cartório, Ana só pode ir para o protocolo e Carla fica com o arquivo: há uma <em>única</em> distribuição possível, e não duas.</p>',
+    },
+  ],
+  baseTexts: [
+    {
+      title: 'Texto para os itens 11 e 12',
+      html:
+        '<p>Em um tribunal, três analistas — Ana, Bruno e Carla — serão distribuídos entre três setores distintos — protocolo, cartório e arquivo —, cada um em exatamente um setor. Sabe-se que Ana não ficará no arquivo e que Bruno ficará no cartório.</p>' +
+        '<p>Com base nessa situação hipotética, julgue os itens a seguir.</p>',
+      lineNumbers: false,
+      first: 11,
+      last: 12,
+    },
   ],
 };

@@ -1,5 +1,10 @@
 import type { Option, ScoringRule, SimuladoFormat } from '@gabaritei/shared';
 
+/**
+ * Contents (text, options, explanation, base texts) are plain text, shown as written, or
+ * rich HTML when they start with '<' (the allow-list of shared/src/content). An image
+ * is `<img src="asset:REF" alt="…">`, REF naming one of the simulado's `figures`.
+ */
 export type CatalogueQuestion = {
   /** Disciplina. */
   subject: string;
@@ -34,4 +39,16 @@ export type CatalogueSimulado = {
   format?: SimuladoFormat;
   scoring?: ScoringRule;
   questions: readonly CatalogueQuestion[];
+  /** Base texts ('textos associados'), each over questions first…last (1-based). */
+  baseTexts?: readonly CatalogueBaseText[];
+  /** Figures drawn as SVG here, stored as PNG assets when seeded (no SVG is ever served). */
+  figures?: Readonly<Record<string, string>>;
+};
+
+export type CatalogueBaseText = {
+  title: string;
+  html: string;
+  lineNumbers: boolean;
+  first: number;
+  last: number;
 };
