@@ -8,6 +8,7 @@ import { insertSimulado, type TestSimulado } from './support/exam-data';
 import { insertResult } from './support/report-data';
 import { overflowing, screenshot, useScheme } from './support/screens';
 import { useServerAndBrowser } from './support/suite';
+import { describeViolations, seriousViolations } from './support/axe';
 
 const STUDENT = { email: 'aluno@gabaritei.dev', password: 'Aluno@12345' };
 const PARTICIPANTS = 24;
@@ -36,7 +37,11 @@ describe.skipIf(!chromiumPath)('the projector view and the ranking on a phone', 
       const { id } = await db
         .insertInto('users')
         .values({
-          name: `Maria Aparecida dos Santos Figueiredo ${String(i + 1).padStart(2, '0')}`,
+          // One of the best has a long name: on the podium, cut at 1280×720 before.
+          name:
+            i === 9
+              ? 'Otávio Cavalcanti de Albuquerque'
+              : `Maria Aparecida dos Santos Figueiredo ${String(i + 1).padStart(2, '0')}`,
           email: `${crypto.randomUUID()}@example.com`,
           password_hash: 'not-a-hash',
           role: 'STUDENT',
@@ -120,6 +125,8 @@ describe.skipIf(!chromiumPath)('the projector view and the ranking on a phone', 
     expect(seen.visibleRadios, label).toBe(0);
     expect(seen.clock, label).toMatch(/^\d{2}:\d{2}$/);
     expect(seen.text, label).toContain(`Participantes: ${PARTICIPANTS}`);
+    // Whole names: a long one wraps in the Top 20 instead of ending in '…'.
+    expect(await overflowing(page, '[data-testid="ranking-row"] span'), label).toEqual([]);
     // Large type: readable from the back of a room on either screen.
     const minimum = top === 10 ? (seen.innerHeight >= 1080 ? 36 : 24) : 24;
     expect(seen.nameFontPx, `${label}: name type`).toBeGreaterThanOrEqual(minimum);
@@ -150,6 +157,8 @@ describe.skipIf(!chromiumPath)('the projector view and the ranking on a phone', 
         await rankings.waitForRoute(`/rankings/projecao/${simulado.id}`);
         await showTop(page, top);
         await expectFits(page, top, `navigated ${width}×${height} top ${top}`);
+        // The podium rows read in dark mode too.
+        expect(describeViolations(await seriousViolations(page))).toBe('');
         await screenshot(page, `projector-navigated-dark-${width}x${height}-top${top}`);
       });
     }

@@ -16,6 +16,11 @@ export async function fetchClasses(signal?: AbortSignal): Promise<ClassInfo[]> {
   return call(routes.list, {}, signal);
 }
 
+/** The class itself (name, members), without results. */
+export async function fetchClass(id: string, signal?: AbortSignal): Promise<ClassInfo> {
+  return call(routes.get, { params: { id } }, signal);
+}
+
 /** The class with its results per released simulado. */
 export async function fetchClassDetail(id: string, signal?: AbortSignal): Promise<ClassDetail> {
   return call(routes.detail, { params: { id } }, signal);

@@ -22,6 +22,8 @@ export const RANKING_UI = {
   exitProjector: 'Sair do Modo Projeção',
   fullScreen: 'Tela cheia',
   topOf: (n: number) => `Top ${n}`,
+  /** 'Turma Noturna'; a class already named 'Turma …' keeps its name as it is. */
+  classLabel: (name: string) => (/^turmas?\s/i.test(name.trim()) ? name : `Turma ${name}`),
   clock: 'Horário de Brasília',
 } as const;
 

@@ -11,6 +11,7 @@ import { INITIALS_TEXT, podiumStyle } from '../../features/ranking/components/Ra
 import { formatPercent, formatRank, RANKING_UI } from '../../features/ranking/messages';
 import { rankingQueries } from '../../features/ranking/queries';
 import { useFlip } from '../../features/ranking/useFlip';
+import { fetchClass } from '../../features/classes/api';
 import { useLiveRanking } from '../../features/ranking/useLiveRanking';
 import classes from './RankingProjector.module.css';
 
@@ -45,6 +46,12 @@ export function RankingProjectorPage() {
     void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [queryClient, classId, simuladoId]);
   const { connected } = useLiveRanking(simuladoId, onUpdated);
+  // The class projector names its class, so a room showing two classes knows which is up.
+  const className = useQuery({
+    queryKey: ['classes', 'info', classId],
+    queryFn: ({ signal }) => fetchClass(classId ?? '', signal),
+    enabled: classId !== null,
+  }).data?.name;
   const data = ranking.data;
 
   return (
@@ -52,7 +59,11 @@ export function RankingProjectorPage() {
       <div className={classes.header}>
         <div className={classes.headerRow}>
           <Title order={1} className={classes.title}>
-            <span className={classes.label}>{RANKING_UI.projector}</span>
+            <span className={classes.label}>
+              {className
+                ? `${RANKING_UI.projector} · ${RANKING_UI.classLabel(className)}`
+                : RANKING_UI.projector}
+            </span>
             {data?.simuladoTitle ?? RANKING_UI.title}
           </Title>
           <Clock />
@@ -120,6 +131,7 @@ function ProjectorList({ rankings, columns }: { rankings: RankingEntry[]; column
       ref={list}
       className={classes.list}
       aria-label={RANKING_UI.list}
+      data-columns={columns}
       style={{ '--projector-columns': columns } as CSSProperties}
     >
       {rankings.map((entry) => (

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RankingPage } from '@gabaritei/shared';
 import { anonymous, mockApi, signedInAs } from '../../test/mockApi';
 import { renderRoute } from '../../test/render';
+import { classFixture } from '../../test/classFixtures';
 
 /** A stand-in socket: the test emits what the server would. */
 const socket = vi.hoisted(() => {
@@ -183,9 +184,11 @@ describe('RankingProjectorPage', () => {
     const { calls } = mockApi({
       ...anonymous,
       'GET /api/teacher/classes/c9/ranking/s1': { status: 200, body: page({ me: null }) },
+      'GET /api/classes/c9': { status: 200, body: classFixture({ id: 'c9', name: 'Noturna' }) },
     });
     renderRoute('/rankings/projecao/s1?turma=c9');
-    expect(await screen.findByText('Modo Projeção')).toBeTruthy();
+    // The class projector names its class.
+    expect(await screen.findByText('Modo Projeção · Turma Noturna')).toBeTruthy();
     expect(await screen.findByText('Ana Lima')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     const before = calls.filter((c) => c.path.startsWith('/api/teacher/')).length;
