@@ -93,8 +93,18 @@ describeBackends('hostile files and content through the paper imports', (backend
     for (const html of paperHtml(paper)) expectAllowListed(html);
     // What was typed shows as typed: the payloads are text, escaped.
     expect(paper.questions[0]!.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(paper.assets).toHaveLength(1);
     // The links' targets are gone, their words stay.
     expect(paper.questions[0]!.text).toContain('<p>clique e dados</p>');
+  });
+
+  it('stores a hostile Word alternative text as text, or refuses it, never as markup', async () => {
+    const id = await admin.createSimulado(root.cookie, { format: 'ABCD' });
+    const alt = '"><img src=x onerror=alert(1)><svg onload=alert(1)>';
+    const res = await upload(t.app, docxUrl(id), root.cookie, await toDocx(hostilePaper([], alt)));
+    const paper = await storedPaper(t.db, id);
+    if (res.statusCode === 200) for (const html of paperHtml(paper)) expectAllowListed(html);
+    else expect([res.statusCode, paper.questions.length]).toEqual([400, 0]);
   });
 
   it('stores the XSS corpus of a ZIP CSV sanitised, alternative texts included', async () => {
