@@ -55,7 +55,7 @@ export function PreviewQuestion(props: {
             <RichContent component="span" html={optionOf(q, letter)} previewImages={images} />
           </Text>
         ))}
-        <Text size="sm" fw={700} c="green.9">
+        <Text size="sm" fw={700}>
           Gabarito: {answerLabel(format, q.correctOption)}
         </Text>
         {q.explanation ? (

@@ -7,6 +7,7 @@ import { renderRichHtml } from '@gabaritei/shared/content';
  */
 
 export const TABLE_REGION_LABEL = 'Tabela (role para o lado para ver tudo)';
+export const FORMULA_LABEL = 'Fórmula';
 
 /**
  * A Word import's images before they are stored: the asset-shaped URL the dry run put in
@@ -15,11 +16,12 @@ export const TABLE_REGION_LABEL = 'Tabela (role para o lado para ver tudo)';
 export type PreviewImages = Readonly<Record<string, string>>;
 
 /**
- * After sanitising: each table box named for screen readers (it is a tab stop), and staged
+ * After sanitising: each table box and display formula named for screen readers (they are
+ * tab stops, as they may scroll), and staged
  * preview images swapped for their data URLs (the server's re-encoded bytes, never input).
  */
 function finish(html: string, staged: PreviewImages): string {
-  const hasTable = html.includes('rich-table');
+  const hasTable = html.includes('rich-table') || html.includes('katex-display');
   if ((!hasTable && Object.keys(staged).length === 0) || typeof document === 'undefined')
     return html;
   const template = document.createElement('template');
@@ -27,6 +29,12 @@ function finish(html: string, staged: PreviewImages): string {
   for (const box of template.content.querySelectorAll('.rich-table')) {
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', TABLE_REGION_LABEL);
+  }
+  // A display formula wider than a phone scrolls in its box: keyboard users must reach it.
+  for (const display of template.content.querySelectorAll('.katex-display')) {
+    display.setAttribute('tabindex', '0');
+    display.setAttribute('role', 'group');
+    display.setAttribute('aria-label', FORMULA_LABEL);
   }
   for (const img of template.content.querySelectorAll('img')) {
     const dataUrl = staged[img.getAttribute('src') ?? ''];
