@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test` — the whole test suite, one package after another, with a summary.
+// `pnpm test` — the whole test suite, with a summary. The server suite runs beside the
+// others (shared, loadtests, client, then the browser tests), each suite's output printed
+// whole when it ends; the Lighthouse test runs last, alone.
 //
 // Services: PostgreSQL and Redis come from TEST_DATABASE_URL / TEST_REDIS_URL. When they
 // are unset and a Docker engine answers, testcontainers starts both; otherwise those paths
@@ -7,7 +9,7 @@
 // (PUPPETEER_EXECUTABLE_PATH or a chromium on PATH); without one they are skipped, loudly.
 //
 // `pnpm test server e2e` runs only the named suites.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,15 +67,25 @@ async function provideServices() {
   }
 }
 
-function runSuite(name, reportFile) {
-  if (name === 'e2e') {
-    const build = spawnSync('pnpm', ['--filter', '@gabaritei/client', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
+/** Runs a command, its output in `logFile`; resolves with its exit status. */
+function runLogged(command, args, logFile, env = process.env) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(logFile, 'a');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+    child.once('error', (error) => {
+      fs.appendFileSync(logFile, `${error.message}\n`);
+      resolve(1);
     });
-    if (build.status !== 0) return { status: build.status ?? 1 };
-  }
-  const run = spawnSync(
+    child.once('exit', (code, signal) => {
+      fs.closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** `vitest run` of one package, with the JSON report the summary reads. */
+function vitest(name, reportFile, logFile, extra = []) {
+  return runLogged(
     'pnpm',
     [
       '--filter',
@@ -84,10 +96,48 @@ function runSuite(name, reportFile) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
+      ...extra,
     ],
-    { cwd: root, stdio: 'inherit', env: process.env },
+    logFile,
   );
-  return { status: run.status ?? 1 };
+}
+
+/**
+ * Lighthouse times the landing: it runs alone after the rest, on a quiet machine, or its
+ * performance score would measure the other suites (see its test).
+ */
+const LIGHTHOUSE = 'src/lighthouse.e2e.test.ts';
+
+/** One suite: its status and the JSON reports it wrote (e2e writes two). */
+async function runSuite(name, dir, phase) {
+  const logFile = path.join(dir, `${name}${phase === 'last' ? '-lighthouse' : ''}.log`);
+  const reportFile = (tag = '') => path.join(dir, `${name}${tag}.json`);
+  if (name !== 'e2e')
+    return { status: await vitest(name, reportFile(), logFile), reports: [reportFile()] };
+  if (phase === 'last') {
+    const status = await vitest(name, reportFile('-lighthouse'), logFile, [LIGHTHOUSE]);
+    return { status, reports: [reportFile('-lighthouse')] };
+  }
+  const build = await runLogged('pnpm', ['--filter', '@gabaritei/client', 'build'], logFile);
+  if (build !== 0) return { status: build, reports: [] };
+  const status = await vitest(name, reportFile(), logFile, [`--exclude=${LIGHTHOUSE}`]);
+  return { status, reports: [reportFile()] };
+}
+
+/** The counts of several reports of one suite, added up. */
+function mergeCounts(list) {
+  const counts = { passed: 0, failed: 0, skipped: 0, paths: {} };
+  for (const c of list) {
+    counts.passed += c.passed;
+    counts.failed += c.failed;
+    counts.skipped += c.skipped;
+    for (const [name, p] of Object.entries(c.paths)) {
+      const bucket = (counts.paths[name] ??= { passed: 0, skipped: 0 });
+      bucket.passed += p.passed;
+      bucket.skipped += p.skipped;
+    }
+  }
+  return counts;
 }
 
 /** Counts of one suite's JSON report, and of its tests per back-end path (by their titles). */
@@ -133,23 +183,49 @@ async function main() {
   for (const warning of warnings) banner(`⚠️  ${warning}`);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-test-'));
-  const rows = [];
+  const results = new Map();
   let failedSuites = 0;
-  for (const suite of suites) {
-    console.info(`\n▶ ${suite}`);
-    const reportFile = path.join(dir, `${suite}.json`);
-    const { status } = runSuite(suite, reportFile);
-    const counts = readCounts(reportFile);
+  const runAndShow = async (suite, phase) => {
+    const label = phase === 'last' ? `${suite} (${LIGHTHOUSE}, alone)` : suite;
+    console.info(`▶ ${label} started, its output in ${dir}`);
+    const started = Date.now();
+    const { status, reports } = await runSuite(suite, dir, phase);
+    const seconds = (Date.now() - started) / 1000;
+    // The whole output of a suite at once, as it ends: two suites never interleave.
+    const log = path.join(dir, `${suite}${phase === 'last' ? '-lighthouse' : ''}.log`);
+    console.info(`\n▶ ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+    if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log));
     if (status !== 0) failedSuites++;
-    rows.push({ suite, ...counts, status: status === 0 ? 'ok' : 'FAILED' });
-  }
+    const row = results.get(suite) ?? { suite, seconds: 0, reports: [], status: 'ok' };
+    row.seconds += seconds;
+    row.reports.push(...reports);
+    if (status !== 0) row.status = 'FAILED';
+    results.set(suite, row);
+  };
+  // Two lanes side by side: the server suite keeps two cores busy while the browser tests
+  // mostly wait on pages and timers, so running them together takes minutes off the run
+  // (docs/OPERATIONS.md, "Test-time budget"). Each suite's own worker count is unchanged.
+  const lanes = [['server'], ['shared', 'loadtests', 'client', 'e2e']].map((lane) =>
+    lane.filter((suite) => suites.includes(suite)),
+  );
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const suite of lane) await runAndShow(suite, 'main');
+    }),
+  );
+  // Not after a failed client build: there is no build to measure.
+  if (results.get('e2e')?.reports.length) await runAndShow('e2e', 'last');
+  const rows = suites.map((suite) => {
+    const row = results.get(suite);
+    return { ...row, ...mergeCounts(row.reports.map(readCounts)) };
+  });
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 
   console.info('\nSummary');
-  console.info('suite     passed  failed  skipped  status');
+  console.info('suite     passed  failed  skipped  status  seconds');
   for (const r of rows) {
     console.info(
-      `${r.suite.padEnd(9)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.status}`,
+      `${r.suite.padEnd(9)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.status.padEnd(6)}  ${r.seconds.toFixed(0).padStart(7)}`,
     );
   }
   const paths = {};
