@@ -7,6 +7,7 @@ import type { Db } from '../../../server/src/db/database';
 import { scheduleExpiry } from '../../../server/src/exam/expiry';
 import type { ExamJobs } from '../../../server/src/exam/exam.jobs';
 import { createBullMqQueue } from '../../../server/src/jobs/bullmq';
+import { redisKeys } from '../../../server/src/redis-keys';
 import type { Option } from '../../../shared/src/limits';
 import type { TimeupFixture } from './timeup-setup';
 import type { SavedAnswers, Started } from './timeup-wave';
@@ -32,7 +33,8 @@ export async function seedWave(
   const saved: SavedAnswers = new Map();
   const jobs = createBullMqQueue<ExamJobs>({
     redisUrl: options.redisUrl,
-    prefix: options.prefix,
+    // The API's and the worker's own key space (redis-keys.ts), or the worker never sees them.
+    prefix: redisKeys(options.prefix).bullmq,
     // Only its warnings are used (a Redis error): the console's will do.
     logger: console as unknown as Parameters<typeof createBullMqQueue>[0]['logger'],
   });
