@@ -21,6 +21,7 @@ const SUMMARY_KEYS = [
   'title',
 ].sort();
 const PUBLIC_QUESTION_KEYS = [
+  'baseTextId',
   'id',
   'optionA',
   'optionB',
@@ -114,7 +115,9 @@ describeBackends('catalogue', (backend) => {
       }
       expect(res.statusCode).toBe(200);
       const detail = res.json();
-      expect(Object.keys(detail).sort()).toEqual([...SUMMARY_KEYS, 'questions'].sort());
+      expect(Object.keys(detail).sort()).toEqual(
+        [...SUMMARY_KEYS, 'baseTexts', 'questions'].sort(),
+      );
       expect(detail).toMatchObject({ id, title: 'Detalhe', price: 15, questionCount: 3 });
       expect(detail.questions.map((q: { text: string }) => q.text)).toEqual([
         'Questão 1',
