@@ -43,7 +43,19 @@ export function ImageControl({ upload }: { upload: UploadImage }) {
   return (
     <>
       <RichTextEditor.Control aria-label={T.image} title={T.image} onClick={() => setOpened(true)}>
-        <span aria-hidden="true">🖼</span>
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
       </RichTextEditor.Control>
       <Modal opened={opened} onClose={close} title={T.image}>
         <Stack>

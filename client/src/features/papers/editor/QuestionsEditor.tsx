@@ -142,8 +142,8 @@ export function QuestionsEditor(props: {
                 </Paper>
               ) : null}
               <Paper withBorder p="sm" ml={block ? 'md' : 0}>
-                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Stack gap={4} style={{ minWidth: 'min(100%, 18rem)', flex: 1 }}>
                     <Group gap="xs">
                       <Text fw={700}>Questão {index + 1}</Text>
                       {block ? (
