@@ -70,9 +70,9 @@ describe.skipIf(!chromiumPath)("the admin's 'Questões' editor and Word import",
 
         await page.locator('::-p-aria([name="Voltar para a lista"][role="button"])').click();
         await page
-          .locator(`::-p-aria([name="Importar Word: ${paper.title}"][role="button"])`)
+          .locator(`::-p-aria([name="Importar do Word: ${paper.title}"][role="button"])`)
           .click();
-        await waitForText(page, 'Baixar o modelo (.docx)');
+        await waitForText(page, 'Baixar modelo do Word');
         expect(await scrollsSideways(page)).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `papers-word-import-${width}-${scheme}`);

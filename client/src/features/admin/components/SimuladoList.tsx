@@ -112,10 +112,10 @@ export function SimuladoList({
                           <Button
                             size="xs"
                             variant="light"
-                            aria-label={`Importar Word: ${simulado.title}`}
+                            aria-label={`Importar do Word: ${simulado.title}`}
                             onClick={() => onPaper(simulado, 'docx')}
                           >
-                            Importar Word
+                            Importar do Word
                           </Button>
                         </>
                       ) : null}

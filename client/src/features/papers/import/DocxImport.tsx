@@ -66,7 +66,7 @@ export function DocxImport(props: {
     <Stack component="section" aria-labelledby="importar-word">
       <Group justify="space-between">
         <Title order={2} fz="h3" id="importar-word">
-          Importar Word — {title}
+          Importar do Word — {title}
         </Title>
         <Button variant="default" onClick={onBack} leftSection={<span aria-hidden="true">←</span>}>
           Voltar para a lista
@@ -76,7 +76,7 @@ export function DocxImport(props: {
         Cada questão começa com “Questão N” (ou “N.” / “N)”), as alternativas com “A)” a “E)”, e
         depois “Gabarito: X”. Um texto associado começa com “Texto para as questões N a M”.{' '}
         <Anchor href={routeUrl(contract.papersImport.docxTemplate)} download>
-          Baixar o modelo (.docx)
+          Baixar modelo do Word
         </Anchor>
       </Text>
       <FileInput
