@@ -18,6 +18,7 @@ export * from './content/editor-schemas';
 export * from './papers-import/schemas';
 export * from './catalogue/status';
 export * from './results/disciplines';
+export * from './results/question-field';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/key-release';

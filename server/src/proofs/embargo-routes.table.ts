@@ -57,6 +57,10 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
     (i) => [`/api/result/disciplines?simuladoId=${i.simuladoId}`],
     true,
   ),
+  'GET /api/result/question-field': calls(
+    (i) => [`/api/result/question-field?simuladoId=${i.simuladoId}`],
+    true,
+  ),
   'GET /api/result/:userId': calls(
     (i) => [i.sitterId, i.classmateId, i.otherStudentId].map((id) => `/api/result/${id}`),
     true,

@@ -92,6 +92,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     (w, id) => ({ url: `/api/result/disciplines?simuladoId=${pick.simulado(w, id)}` }),
     e(401, [200, 404, 404], [200, 404, 404], 404, 404, 404),
   ),
+  // The field per question: only for someone with a result in the simulado, else 404.
+  'GET /api/result/question-field': byId(
+    (w, id) => ({ url: `/api/result/question-field?simuladoId=${pick.simulado(w, id)}` }),
+    e(401, [200, 404, 404], [200, 404, 404], 404, 404, 404),
+  ),
   'GET /api/result/:userId': byId(
     (w, id) => ({ url: `/api/result/${pick.student(w, id)}` }),
     e(401, [200, 403, 403], [403, 200, 403], 403, 403, 200),

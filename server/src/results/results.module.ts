@@ -1,6 +1,7 @@
 import { defineModule, type ModuleRuntime } from '../area-module';
 import { createDisciplineFieldCache } from './discipline-field-cache';
 import { createDisciplineService, type DisciplineService } from './disciplines.service';
+import { createQuestionFieldService, type QuestionFieldService } from './question-field.service';
 import { resultRoutes } from './results.routes';
 import { createResultService, type ResultService } from './results.service';
 
@@ -8,6 +9,7 @@ declare module '../area-module' {
   interface AppServices {
     results: ResultService;
     disciplines: DisciplineService;
+    questionField: QuestionFieldService;
   }
 }
 
@@ -23,11 +25,17 @@ export const resultsModule = defineModule<ModuleRuntime>()({
       fields: createDisciplineFieldCache(runtime.clock),
       settleAttempt: services.exam.settleAttempt,
     }),
+    questionField: createQuestionFieldService({
+      db: runtime.db,
+      clock: runtime.clock,
+      settleAttempt: services.exam.settleAttempt,
+    }),
   }),
   routes: async (app, { services }) => {
     await app.register(resultRoutes, {
       results: services.results,
       disciplines: services.disciplines,
+      questionField: services.questionField,
     });
   },
 });

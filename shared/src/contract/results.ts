@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resultItemSchema, userIdSchema } from '../catalogue/schemas';
 import { hasOfficialQuerySchema, hasOfficialResponseSchema } from '../exam/schemas';
 import { disciplinesQuerySchema, disciplinesResponseSchema } from '../results/disciplines';
+import { questionFieldQuerySchema, questionFieldResponseSchema } from '../results/question-field';
 import { defineRoutes } from './route';
 
 /** A user's results, whether an official one exists, and the per-discipline comparison. */
@@ -18,6 +19,13 @@ export const resultsRoutes = defineRoutes({
     path: '/api/result/disciplines',
     query: disciplinesQuerySchema,
     response: disciplinesResponseSchema,
+  },
+  /** The field per question, for the review of one's own attempt (after the key). */
+  questionField: {
+    method: 'GET',
+    path: '/api/result/question-field',
+    query: questionFieldQuerySchema,
+    response: questionFieldResponseSchema,
   },
   list: {
     method: 'GET',

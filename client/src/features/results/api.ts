@@ -1,4 +1,9 @@
-import { contract, type DisciplinesResponse, type ResultItem } from '@gabaritei/shared';
+import {
+  contract,
+  type DisciplinesResponse,
+  type QuestionFieldResponse,
+  type ResultItem,
+} from '@gabaritei/shared';
 import { call } from '../../api/call';
 
 /** The user's submitted attempts (PRODUCT §7). */
@@ -13,4 +18,12 @@ export async function fetchDisciplines(
   signal?: AbortSignal,
 ): Promise<DisciplinesResponse> {
   return call(contract.results.disciplines, { query: { simuladoId, resultId } }, signal);
+}
+
+/** How the official field did on each question (empty under the key embargo). */
+export async function fetchQuestionField(
+  simuladoId: string,
+  signal?: AbortSignal,
+): Promise<QuestionFieldResponse> {
+  return call(contract.results.questionField, { query: { simuladoId } }, signal);
 }

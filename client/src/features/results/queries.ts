@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDisciplines, fetchResults } from './api';
+import { fetchDisciplines, fetchQuestionField, fetchResults } from './api';
 
 export const resultQueries = {
   all: () => ['results'] as const,
@@ -19,6 +19,13 @@ export const resultQueries = {
       ] as const,
       queryFn: ({ signal }) => fetchDisciplines(simuladoId, resultId, signal),
       // No result of theirs (a 404) is no section, not an error to retry.
+      retry: false,
+    }),
+  /** The field per question, for the review's '% de acerto'. */
+  questionField: (simuladoId: string) =>
+    queryOptions({
+      queryKey: [...resultQueries.all(), 'question-field', simuladoId] as const,
+      queryFn: ({ signal }) => fetchQuestionField(simuladoId, signal),
       retry: false,
     }),
 };

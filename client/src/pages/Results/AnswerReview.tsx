@@ -17,6 +17,7 @@ import { baseTextAt } from '../../features/papers/baseTexts';
 import { BaseTextCard } from '../../features/papers/BaseTextCard';
 import { RichAnswer } from '../../features/papers/RichAnswer';
 import { RichContent } from '../../features/papers/RichContent';
+import { QuestionFieldLine, useQuestionField } from './QuestionFieldLine';
 
 /**
  * One entry per answer: Correta, Incorreta or Em branco (a blank is not a wrong answer: under
@@ -25,6 +26,7 @@ import { RichContent } from '../../features/papers/RichContent';
 export function AnswerReview({ state: opened }: { state: ResultsState }) {
   const state = withKeyDecisions(opened, useAppealWindow(opened.simuladoId).data?.decisions);
   const key = correctOptions(state);
+  const field = useQuestionField(state.simuladoId);
   const format = state.format ?? 'ABCD';
   const questions = new Map(state.questions.map((q, index) => [q.id, { q, index }]));
   const answers = [...state.answers].sort(
@@ -85,6 +87,7 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                       <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
                     </Text>
                   ) : null}
+                  <QuestionFieldLine field={field.get(answer.questionId)} format={format} />
                   <KeyDecisionNote
                     annulledReason={answer.annulledReason ?? entry?.q.annulledReason}
                     keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
