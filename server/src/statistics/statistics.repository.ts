@@ -155,3 +155,19 @@ export async function findKeyRelease(
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }
+
+/** The key and the format, for the figures' rows: read only once the key is out. */
+export async function findPaperKey(db: DbOrTx, simuladoId: string) {
+  const [simulado, questions] = await Promise.all([
+    db.selectFrom('simulados').select('format').where('id', '=', simuladoId).executeTakeFirst(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'correct_option'])
+      .where('simulado_id', '=', simuladoId)
+      .execute(),
+  ]);
+  return {
+    format: simulado?.format,
+    key: new Map(questions.map((q) => [q.id, q.correct_option])),
+  };
+}

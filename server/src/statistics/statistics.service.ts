@@ -18,7 +18,7 @@ import { readBaseTexts } from '../simulados/base-texts';
 import { keyEmbargoFor } from '../simulados/simulados.policy';
 import { listPublicQuestions } from '../simulados/simulados.repository';
 import { requestStatistics, type StatisticsJobs } from './statistics.jobs';
-import { findKeyRelease, findStatistics } from './statistics.repository';
+import { findKeyRelease, findPaperKey, findStatistics } from './statistics.repository';
 
 export type StatisticsServiceDeps = { db: Db; clock: Clock; jobs: JobProducer<StatisticsJobs> };
 
@@ -61,19 +61,23 @@ export function createStatisticsService({ db, clock, jobs }: StatisticsServiceDe
   /** Each item with its stem and its base text, so the figures are read beside them. */
   async function withContent(simuladoId: string, figures: ItemStatistic[]) {
     if (figures.length === 0) return { questions: figures, baseTexts: [] };
-    const paper = await listPublicQuestions(db, simuladoId);
+    const [paper, { format, key }] = await Promise.all([
+      listPublicQuestions(db, simuladoId),
+      findPaperKey(db, simuladoId),
+    ]);
     const byId = new Map(paper.map((q) => [q.id, q]));
     const questions = figures.map((f) => ({
       ...f,
       text: byId.get(f.questionId)?.text ?? '',
       baseTextId: byId.get(f.questionId)?.base_text_id ?? null,
+      correctOption: key.get(f.questionId),
     }));
     const baseTexts = await readBaseTexts(
       db,
       simuladoId,
       paper.map((q) => ({ baseTextId: q.base_text_id })),
     );
-    return { questions, baseTexts };
+    return { questions, baseTexts, ...(format ? { format } : {}) };
   }
 
   return {

@@ -136,6 +136,9 @@ describeBackends('item statistics', (backend) => {
     }
     // The designed suspect: the two best chose C on question 4, whose key is A.
     expect(stats.questions[3]!.flags).toEqual(expect.arrayContaining(['TOO_HARD', 'KEY_SUSPECT']));
+    // Each item carries its key, and the paper its format (its options are the rows).
+    expect(stats.format).toBe('ABCD');
+    expect(stats.questions.map((q) => q.correctOption)).toEqual(questions.map((q) => q.correct));
 
     // The class: its three accepted members only — under five, so no discrimination. A
     // teacher reads per-question figures once the key is out (the embargo test holds them).

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseTextSchema } from '../content/schemas';
+import { OPTIONS } from '../limits';
+import { SIMULADO_FORMATS } from '../scoring/formats';
 
 /** Below this many participants the discrimination index says nothing. */
 export const MIN_PARTICIPANTS_FOR_DISCRIMINATION = 5;
@@ -48,6 +50,8 @@ export const itemStatisticSchema = z.object({
   /** The stem as sanitised rich HTML, and its base text in `baseTexts`. */
   text: z.string().optional(),
   baseTextId: z.string().nullable().optional(),
+  /** The key, beside the figures (never while the key is embargoed: no rows then). */
+  correctOption: z.enum(OPTIONS).optional(),
 });
 export type ItemStatistic = z.infer<typeof itemStatisticSchema>;
 
@@ -61,6 +65,8 @@ export const itemStatisticsSchema = z.object({
   computedAt: z.string().nullable(),
   questions: z.array(itemStatisticSchema),
   baseTexts: z.array(baseTextSchema).optional(),
+  /** The paper's format: its options are the rows of each answer count (no 'E' on A–D). */
+  format: z.enum(SIMULADO_FORMATS).optional(),
   keyReleasesAt: z.string().nullable(),
   message: z.string().nullable(),
 });

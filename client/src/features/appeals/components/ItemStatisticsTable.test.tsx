@@ -54,4 +54,32 @@ describe('ItemStatisticsTable', () => {
     // One attempt reads in the singular.
     expect(screen.getByText('1 participante (tentativa oficial)')).toBeTruthy();
   });
+
+  it("shows each item's key and only the paper's options: no 'E' row on A–D", () => {
+    renderTable({
+      participants: 2,
+      computedAt: release,
+      format: 'ABCD',
+      questions: [
+        {
+          questionId: 'q-1',
+          number: 1,
+          facility: 0.5,
+          discrimination: null,
+          options: { B: 1, C: 1 },
+          blank: 0,
+          annulled: false,
+          flags: [],
+          text: '<p>Qual é a capital?</p>',
+          correctOption: 'C',
+        },
+      ],
+      keyReleasesAt: null,
+      message: null,
+    });
+    expect(screen.getByTestId('item-key').textContent).toBe('Gabarito: C');
+    expect(screen.getByText('C ✓')).toBeTruthy();
+    expect(screen.queryByText('E')).toBeNull();
+    for (const letter of ['A', 'B', 'D']) expect(screen.getByText(letter)).toBeTruthy();
+  });
 });

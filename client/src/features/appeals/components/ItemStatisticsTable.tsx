@@ -1,5 +1,11 @@
 import { Anchor, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { OPTIONS, type ItemStatistic, type ItemStatistics } from '@gabaritei/shared';
+import {
+  OPTIONS,
+  optionsOf,
+  type ItemStatistic,
+  type ItemStatistics,
+  type Option,
+} from '@gabaritei/shared';
 import { APPEAL_UI as M } from '../messages';
 import { baseTextAt, type BaseText } from '../../papers/baseTexts';
 import { StemDisclosure } from '../../papers/StemDisclosure';
@@ -51,6 +57,7 @@ export function ItemStatisticsTable({
                 participants={stats.participants}
                 href={appealsHref}
                 baseTexts={stats.baseTexts ?? []}
+                letters={stats.format ? optionsOf(stats.format) : OPTIONS}
               />
             ))}
           </Table.Tbody>
@@ -65,15 +72,18 @@ function Row({
   participants,
   href,
   baseTexts,
+  letters,
 }: {
   q: ItemStatistic;
   participants: number;
   href?: (number: number) => string;
   baseTexts: readonly BaseText[];
+  /** The paper's own options: an A–D simulado has no 'E' row. */
+  letters: readonly Option[];
 }) {
-  // Every option, chosen or not, so a row reads like the others.
+  // Every option of the format, chosen or not, so a row reads like the others.
   const options = [
-    ...OPTIONS.map((option) => [option, q.options[option] ?? 0] as const),
+    ...letters.map((option) => [option, q.options[option] ?? 0] as const),
     [M.blank, q.blank] as const,
   ];
   return (
@@ -83,6 +93,11 @@ function Row({
           <Text fw={600} size="sm">
             {M.question(q.number)}
           </Text>
+          {q.correctOption ? (
+            <Text size="xs" data-testid="item-key">
+              Gabarito: <strong>{q.correctOption}</strong>
+            </Text>
+          ) : null}
           {href ? (
             <Anchor href={href(q.number)} size="xs">
               {M.seeAppeals}
@@ -110,8 +125,9 @@ function Row({
         <Stack gap={2}>
           {options.map(([option, count]) => (
             <Group key={option} gap={6} wrap="nowrap">
-              <Text size="xs" w={44}>
+              <Text size="xs" w={44} fw={option === q.correctOption ? 800 : undefined}>
                 {option}
+                {option === q.correctOption ? ' ✓' : ''}
               </Text>
               <Tooltip label={`${count} de ${participants}`}>
                 <Progress
