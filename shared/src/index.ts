@@ -19,6 +19,7 @@ export * from './papers-import/schemas';
 export * from './catalogue/status';
 export * from './results/disciplines';
 export * from './results/question-field';
+export * from './account/reading';
 export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/key-release';

@@ -4,10 +4,12 @@ import type { RankingJobs } from '../ranking/ranking.jobs';
 import { defineModule, type ModuleRuntime } from '../area-module';
 import { accountRoutes } from './account.routes';
 import { createAccountService, type AccountService } from './account.service';
+import { createReadingService, type ReadingService } from './reading.service';
 
 declare module '../area-module' {
   interface AppServices {
     account: AccountService;
+    reading: ReadingService;
   }
 }
 
@@ -27,10 +29,12 @@ export const accountModule = defineModule<ModuleRuntime<MailJobs & RankingJobs>>
       }),
       reports: services.reportStore,
     }),
+    reading: createReadingService({ db: runtime.db }),
   }),
   routes: async (app, { runtime, services }) => {
     await app.register(accountRoutes, {
       account: services.account,
+      reading: services.reading,
       publicUrl: runtime.config.publicUrl,
     });
   },

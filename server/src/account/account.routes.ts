@@ -4,15 +4,20 @@ import { currentUser, requireUser, SESSION_COOKIE } from '../http/session';
 import { serveRoute } from '../http/serve-route';
 import { sessionCookieOptions } from '../auth/auth.routes';
 import type { AccountService } from './account.service';
+import type { ReadingService } from './reading.service';
 
-export type AccountRoutesOptions = { account: AccountService; publicUrl: string };
+export type AccountRoutesOptions = {
+  account: AccountService;
+  reading: ReadingService;
+  publicUrl: string;
+};
 
 const routes = contract.account;
 
 /** shared's contract.account: 'Minha Conta', always the signed-in person's own account. */
 export async function accountRoutes(
   app: FastifyInstance,
-  { account, publicUrl }: AccountRoutesOptions,
+  { account, reading, publicUrl }: AccountRoutesOptions,
 ): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
@@ -35,6 +40,13 @@ export async function accountRoutes(
   serveRoute(app, routes.privacy, {
     handler: async (request) =>
       account.setRankingDisplay(currentUser(request).id, request.body.rankingDisplay),
+  });
+
+  serveRoute(app, routes.readingPreferences, {
+    handler: async (request) => reading.get(currentUser(request).id),
+  });
+  serveRoute(app, routes.setReadingPreferences, {
+    handler: async (request) => reading.set(currentUser(request).id, request.body),
   });
 
   serveRoute(app, routes.export, {

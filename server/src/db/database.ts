@@ -47,6 +47,8 @@ export interface UsersTable {
   ranking_display: ColumnType<RankingDisplay, RankingDisplay | undefined, RankingDisplay>;
   /** Set when the owner deleted the account: the row is then an anonymous tombstone. */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The exam's reading preferences (shared's readingPreferencesSchema); null: defaults. */
+  reading_preferences: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -57,6 +57,7 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
     (i) => [`/api/result/disciplines?simuladoId=${i.simuladoId}`],
     true,
   ),
+  'GET /api/me/reading-preferences': exempt('type size, contrast and spacing of one account'),
   'GET /api/result/question-field': calls(
     (i) => [`/api/result/question-field?simuladoId=${i.simuladoId}`],
     true,

@@ -24,6 +24,17 @@ export const ME_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, 400, 400, 400, 400, 400),
   ),
+  'GET /api/me/reading-preferences': fixed(
+    () => ({ url: '/api/me/reading-preferences' }),
+    e(401, 200, 200, 200, 200, 200),
+  ),
+  'PUT /api/me/reading-preferences': fixed(
+    () => ({
+      url: '/api/me/reading-preferences',
+      payload: { fontScale: 150, highContrast: true, lineSpacing: 'WIDE' },
+    }),
+    e(401, 200, 200, 200, 200, 200),
+  ),
   'PATCH /api/me/privacy': fixed(
     () => ({ url: '/api/me/privacy', payload: { rankingDisplay: 'FULL_NAME' } }),
     e(401, 200, 200, 200, 200, 200),

@@ -6,6 +6,7 @@ import {
   privacySchema,
   updateNameSchema,
 } from '../account/schemas';
+import { readingPreferencesSchema } from '../account/reading';
 import { messageResponseSchema } from '../auth/schemas';
 import { defineRoutes } from './route';
 
@@ -29,6 +30,18 @@ export const accountRoutes = defineRoutes({
     path: '/api/me/privacy',
     body: privacySchema,
     response: accountProfileSchema,
+  },
+  /** Reading preferences in the exam (type size, contrast, line spacing), per account. */
+  readingPreferences: {
+    method: 'GET',
+    path: '/api/me/reading-preferences',
+    response: readingPreferencesSchema,
+  },
+  setReadingPreferences: {
+    method: 'PUT',
+    path: '/api/me/reading-preferences',
+    body: readingPreferencesSchema,
+    response: readingPreferencesSchema,
   },
   /**
    * An attachment the browser downloads (a link, not a call): the server writes the JSON

@@ -19,6 +19,7 @@ import * as finaliseSessionFn from './20261126000000_finalise_session_fn';
 import * as contactSender from './20261126130000_contact_sender';
 import * as oneScoringRule from './20261126140000_one_scoring_rule';
 import * as richPapers from './20261126150000_rich_papers';
+import * as readingPreferences from './20261126163000_reading_preferences';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261126130000_contact_sender': contactSender,
   '20261126140000_one_scoring_rule': oneScoringRule,
   '20261126150000_rich_papers': richPapers,
+  '20261126163000_reading_preferences': readingPreferences,
 };
