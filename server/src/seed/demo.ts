@@ -11,6 +11,7 @@ import {
 import type { Runtime } from '../runtime';
 import { DEMO_CATALOGUE } from './catalogue';
 import { insertCatalogueSimulado } from './catalogue.repository';
+import { DEMO_PARTICIPANT_KEYS, insertDemoParticipants } from './demo-participants';
 
 export { DEMO_CATALOGUE } from './catalogue';
 
@@ -132,7 +133,17 @@ export async function seedDemoData(
       // Another process seeded meanwhile: leave its data alone.
       if (!user) return false;
     }
-    for (const simulado of DEMO_CATALOGUE) await insertCatalogueSimulado(trx, simulado, now);
+    const withParticipants = [];
+    for (const simulado of DEMO_CATALOGUE) {
+      const id = await insertCatalogueSimulado(trx, simulado, now);
+      if ((DEMO_PARTICIPANT_KEYS as readonly string[]).includes(simulado.key)) {
+        const end = simulado.window?.endInDays;
+        const endsAt = end === undefined ? null : new Date(now.getTime() + end * 86_400_000);
+        withParticipants.push({ id, simulado, endsAt });
+      }
+    }
+    // Rankings, statistics and reports with something in them (fictitious names).
+    await insertDemoParticipants(trx, withParticipants, now);
     return true;
   });
   if (seeded) {
