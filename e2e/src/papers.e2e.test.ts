@@ -142,7 +142,9 @@ describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas',
       const w = window as unknown as { cspReports: string[] };
       w.cspReports = [];
       document.addEventListener('securitypolicyviolation', (e) =>
-        w.cspReports.push(`${e.violatedDirective} ${e.blockedURI}`),
+        w.cspReports.push(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+        ),
       );
     });
     await new LoginPage(page, server.baseUrl).login(STUDENT.email, STUDENT.password);
@@ -182,7 +184,15 @@ describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas',
       ).length,
     }));
     expect(dialogs).toEqual([]);
-    expect(found).toEqual({ csp: [], scripts: 0, handlers: 0 });
+    // zod's eval probe in the app's own bundle is the CSP suite's to catch (it is no payload:
+    // none can run code from a same-origin asset); everything else fails here.
+    const ownProbe = (report: string) =>
+      report.startsWith('script-src eval ') && report.includes(`${server.baseUrl}/assets/`);
+    expect({ ...found, csp: found.csp.filter((r) => !ownProbe(r)) }).toEqual({
+      csp: [],
+      scripts: 0,
+      handlers: 0,
+    });
     expect(foreign).toEqual([]);
     await screenshot(page, 'papers-exam-xss-1280-light');
     await page.browserContext().close();
