@@ -68,11 +68,16 @@ async function provideServices() {
   }
 }
 
+/** The suites' processes still running, stopped with this script. */
+const running = new Set();
+
 /** Runs a command, its output in `logFile`; resolves with its exit status. */
 function runLogged(command, args, logFile, env = process.env) {
   return new Promise((resolve) => {
     const out = fs.openSync(logFile, 'a');
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     child.once('error', (error) => {
       fs.appendFileSync(logFile, `${error.message}\n`);
       resolve(1);
@@ -139,6 +144,16 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-test-'));
   const results = new Map();
   let failedSuites = 0;
+  // Stopped from outside (a CI time-out): show what the unfinished suites printed so far.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.log'))) {
+        console.info(`\n▶ ${file} (stopped by ${signal})`);
+        process.stdout.write(fs.readFileSync(path.join(dir, file)));
+      }
+      for (const child of running) child.kill(signal);
+      process.exit(1);
+    });
   const runAndShow = async (suite, phase) => {
     const label = phase === 'last' ? `${suite} (${LIGHTHOUSE}, alone)` : suite;
     console.info(`▶ ${label} started, its output in ${dir}`);
