@@ -24,7 +24,8 @@ export function presentReportItem(row: AttemptRow, now: Date): ReportItem {
     endDate: row.end_date?.toISOString() ?? null,
     // The report prints the key: not before the key embargo ends.
     reportReady: isReportReady(row.end_date, now) && keyEmbargoOf(row, now) === null,
-    availableAt: (releaseOf(row) ?? row.end_date)?.toISOString() ?? null,
+    // While embargoed, the policy's own instant (whatever may hold the key longer).
+    availableAt: (keyEmbargoOf(row, now) ?? releaseOf(row) ?? row.end_date)?.toISOString() ?? null,
     waitingForKey: keyEmbargoOf(row, now) !== null,
   };
 }
