@@ -33,6 +33,7 @@ export async function listResultsOf(db: DbOrTx, userId: string) {
       's.answer_key_release',
       's.is_practice_only',
       's.end_date',
+      's.key_hold_until',
       'f.rendered_at as report_rendered_at',
     ])
     .where('r.user_id', '=', userId)

@@ -16,7 +16,15 @@ export async function findAppealSimulado(
 ): Promise<AppealSimuladoRow | undefined> {
   return db
     .selectFrom('simulados')
-    .select(['id', 'end_date', 'appeals_until', 'format', 'answer_key_release', 'is_practice_only'])
+    .select([
+      'id',
+      'end_date',
+      'key_hold_until',
+      'appeals_until',
+      'format',
+      'answer_key_release',
+      'is_practice_only',
+    ])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }

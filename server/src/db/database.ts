@@ -18,6 +18,7 @@ import type {
   SessionFlagsTable,
 } from './side.tables';
 import type { AssetsTable, BaseTextsTable, PaperCorrectionsTable } from './papers.tables';
+import type { SimuladoAccommodationsTable, SimuladoTimeAuditTable } from './time.tables';
 import type {
   AppealsTable,
   ItemStatisticsTable,
@@ -28,6 +29,7 @@ import type {
 
 export type * from './result-process.tables';
 export type * from './side.tables';
+export type * from './time.tables';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -92,6 +94,8 @@ export interface SimuladosTable {
   appeals_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Bumped by a trigger on every write to its questions: the paper cache's key. */
   paper_version: ColumnType<string, never, never>;
+  /** The last deadline an accommodation allows (end + largest extra time); the key waits for it. */
+  key_hold_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }
@@ -231,6 +235,8 @@ export interface Database {
   base_texts: BaseTextsTable;
   assets: AssetsTable;
   paper_corrections: PaperCorrectionsTable;
+  simulado_accommodations: SimuladoAccommodationsTable;
+  simulado_time_audit: SimuladoTimeAuditTable;
 }
 
 export type Db = Kysely<Database>;

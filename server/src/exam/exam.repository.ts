@@ -14,6 +14,7 @@ export type ExamSimulado = Pick<
   | 'is_practice_only'
   | 'start_date'
   | 'end_date'
+  | 'key_hold_until'
   | 'answer_key_release'
   | 'format'
   | 'scoring'
@@ -26,6 +27,7 @@ const EXAM_SIMULADO_COLUMNS = [
   'is_practice_only',
   'start_date',
   'end_date',
+  'key_hold_until',
   'answer_key_release',
   'format',
   'scoring',

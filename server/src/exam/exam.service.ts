@@ -85,7 +85,7 @@ export function createExamService({
       now: clock.now(),
       isPracticeOnly: simulado.is_practice_only,
       startDate: simulado.start_date,
-      endDate: simulado.end_date,
+      endDate: endOfWindowFor(simulado.end_date, state.session, clock.now()),
       hasSubmittedOfficial: state.hasOfficial || state.session?.status === 'SUBMITTED',
     });
   }
@@ -204,3 +204,13 @@ export function createExamService({
 }
 
 export type ExamService = ReturnType<typeof createExamService>;
+
+/**
+ * A session still running past the end (extra time, an extension) keeps its own window
+ * open until its deadline: the other candidates' end is not hers.
+ */
+function endOfWindowFor(endDate: Date | null, session: SessionRow | null, now: Date): Date | null {
+  if (!endDate || session?.status !== 'IN_PROGRESS') return endDate;
+  if (session.expires_at.getTime() <= now.getTime()) return endDate;
+  return new Date(Math.max(endDate.getTime(), session.expires_at.getTime() + 1));
+}

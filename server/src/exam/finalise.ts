@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import {
   EXAM_EXPIRED_EVENT,
   SAVE_GRACE_MS,
+  keyReleasedAt,
   type AttemptResult,
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
@@ -31,6 +32,7 @@ import {
   finaliseSessions,
   type FinaliseRequest,
   type FinalisedSession,
+  type GradingSimulado,
 } from './finalise.repository';
 import { createBatcher } from '../batching/batcher';
 import { standingOf, type GradedAnswer } from './grading';
@@ -113,7 +115,9 @@ export function createFinaliser({
    * `graded` (a finalisation just made) saves reading the simulado and the answers again.
    */
   async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
-    const simulado = graded?.simulado ?? (await getSimuladoKeyRelease(db, result.simulado_id));
+    const simulado = (graded && heldByEndAlone(graded.simulado, clock.now()))
+      ? { ...graded.simulado, key_hold_until: null }
+      : await getSimuladoKeyRelease(db, result.simulado_id);
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
     const keyed = embargoedUntil
       ? Promise.resolve([])
@@ -230,3 +234,17 @@ function answerRows(
 }
 
 export type Finaliser = ReturnType<typeof createFinaliser>;
+
+/**
+ * The finalisation's row carries no accommodation hold (simulados.key_hold_until), which
+ * only ever holds the key longer: while the end alone still holds it, the row decides;
+ * once the end would release it, the simulado is read again for the hold.
+ */
+function heldByEndAlone(simulado: GradingSimulado, now: Date): boolean {
+  const releasedAt = keyReleasedAt({
+    answerKeyRelease: simulado.answer_key_release,
+    isPracticeOnly: simulado.is_practice_only,
+    endDate: simulado.end_date,
+  });
+  return releasedAt === null || now.getTime() < releasedAt.getTime();
+}

@@ -19,6 +19,8 @@ export async function findStartState(
   session: SessionRow | null;
   hasOfficial: boolean;
   hasQuestions: boolean;
+  /** Her extra time on this simulado, in minutes (0: none). */
+  extraMinutes: number;
   /** The simulado as the paper cache knows it (paper-cache.ts). */
   paper: PaperRef;
 } | null> {
@@ -36,6 +38,14 @@ export async function findStartState(
       's.is_practice_only',
       's.start_date',
       's.end_date',
+      's.key_hold_until',
+      // The candidate's extra time (tempo adicional), 0 without one.
+      eb
+        .selectFrom('simulado_accommodations as acc')
+        .select('acc.extra_minutes')
+        .whereRef('acc.simulado_id', '=', 's.id')
+        .where('acc.user_id', '=', user.id)
+        .as('extra_minutes'),
       's.answer_key_release',
       's.format',
       's.scoring',
@@ -88,6 +98,7 @@ export async function findStartState(
       is_practice_only: row.is_practice_only,
       start_date: row.start_date,
       end_date: row.end_date,
+      key_hold_until: row.key_hold_until,
       answer_key_release: row.answer_key_release,
       format: row.format,
       scoring: row.scoring,
@@ -96,6 +107,7 @@ export async function findStartState(
     session,
     hasOfficial: Boolean(row.has_official),
     hasQuestions: Boolean(row.has_questions),
+    extraMinutes: Number(row.extra_minutes ?? 0),
     paper: { id: row.id, paperVersion: row.paper_version, subject: row.subject },
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import {
   LIMITS,
   computeExpiresAt,
+  endFor,
   type ExamMode,
   type ExamSession,
   type SessionUser,
@@ -67,7 +68,8 @@ export function createStart(deps: {
     const found = await findStartState(db, viewer, input.simuladoId);
     if (!found) throw examErrors.simuladoNotFound();
     if (!found.access) throw examErrors.noAccess();
-    const { simulado } = found;
+    // Her window ends later by her extra time (tempo adicional), as her duration does.
+    const simulado = { ...found.simulado, end_date: endFor(found.simulado.end_date, found.extraMinutes) };
     if (!found.hasQuestions) throw examErrors.noQuestions();
     const state = await settle(found);
     const mode = modeOf(simulado, state);
@@ -84,7 +86,7 @@ export function createStart(deps: {
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
-    const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
+    const duration = (simulado.duration_minutes ?? LIMITS.defaultDurationMinutes) + found.extraMinutes;
     const inserted = await inserts.submit({
       userId,
       simuladoId: simulado.id,

@@ -12,6 +12,7 @@ export type AttemptRow = {
   score: number;
   completed_at: Date;
   end_date: Date | null;
+  key_hold_until: Date | null;
   is_practice_only: boolean;
   answer_key_release: AnswerKeyRelease | null;
   /** RANK() among the official results; null for practice. */
@@ -38,7 +39,7 @@ export async function listAttempts(db: DbOrTx, userId: string): Promise<AttemptR
         and simulado_id in (select simulado_id from mine)
     )
     select m.id as result_id, m.simulado_id, s.title, s.subject, m.attempt_type, m.score,
-           m.completed_at, s.end_date, s.is_practice_only, s.answer_key_release,
+           m.completed_at, s.end_date, s.key_hold_until, s.is_practice_only, s.answer_key_release,
            rk.official_rank,
            (select count(*) from results o
              where o.simulado_id = m.simulado_id and o.attempt_type = 'OFFICIAL')
@@ -58,6 +59,7 @@ export async function listAttempts(db: DbOrTx, userId: string): Promise<AttemptR
     score: Number(row.score),
     completed_at: new Date(row.completed_at),
     end_date: row.end_date ? new Date(row.end_date) : null,
+    key_hold_until: row.key_hold_until ? new Date(row.key_hold_until) : null,
     official_rank: row.official_rank === null ? null : Number(row.official_rank),
     official_participants: Number(row.official_participants),
     ahead: Number(row.ahead),
@@ -106,6 +108,7 @@ export async function findSimuladoForReport(db: DbOrTx, simuladoId: string) {
       'subject',
       'start_date',
       'end_date',
+      'key_hold_until',
       'duration_minutes',
       'is_practice_only',
       'answer_key_release',

@@ -143,7 +143,7 @@ export async function findOwnAttempt(
 export async function findSimuladoForDisciplines(db: DbOrTx, simuladoId: string) {
   return db
     .selectFrom('simulados')
-    .select(['id', 'answer_key_release', 'is_practice_only', 'end_date'])
+    .select(['id', 'answer_key_release', 'is_practice_only', 'end_date', 'key_hold_until'])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }

@@ -10,6 +10,8 @@ export type KeyReleaseRow = {
   answer_key_release: AnswerKeyRelease | null;
   is_practice_only: boolean;
   end_date: Date | null;
+  /** The last accommodated deadline (tempo adicional): the key waits for it too. */
+  key_hold_until: Date | null;
 };
 
 /**
@@ -22,6 +24,7 @@ export function keyEmbargoOf(simulado: KeyReleaseRow, now: Date): Date | null {
       answerKeyRelease: simulado.answer_key_release,
       isPracticeOnly: simulado.is_practice_only,
       endDate: simulado.end_date,
+      keyHoldUntil: simulado.key_hold_until,
     },
     now,
   );

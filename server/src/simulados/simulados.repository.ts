@@ -111,6 +111,7 @@ export async function getSimuladoKeyRelease(db: DbOrTx, id: string) {
       'subject',
       'is_practice_only',
       'end_date',
+      'key_hold_until',
       'answer_key_release',
       'format',
       'scoring',

@@ -151,7 +151,7 @@ export async function findKeyRelease(
 ): Promise<KeyReleaseRow | undefined> {
   return db
     .selectFrom('simulados')
-    .select(['answer_key_release', 'is_practice_only', 'end_date'])
+    .select(['answer_key_release', 'is_practice_only', 'end_date', 'key_hold_until'])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
 }

@@ -15,6 +15,11 @@ export type KeyReleaseInput = {
   answerKeyRelease: AnswerKeyRelease | null;
   isPracticeOnly: boolean;
   endDate: Date | string | null;
+  /**
+   * The last deadline an accommodation (tempo adicional) allows: the key also waits for
+   * it, so it never reaches anybody while an entitled candidate is still writing.
+   */
+  keyHoldUntil?: Date | string | null;
 };
 
 /** The default of a new simulado: embargoed whenever it has an official window's end. */
@@ -30,7 +35,9 @@ export function keyReleasedAt(simulado: KeyReleaseInput): Date | null {
   const release = simulado.answerKeyRelease ?? defaultAnswerKeyRelease(simulado.endDate);
   if (release !== 'AFTER_END') return null;
   if (simulado.isPracticeOnly || simulado.endDate === null) return null;
-  return new Date(new Date(simulado.endDate).getTime() + SAVE_GRACE_MS);
+  const end = new Date(simulado.endDate).getTime();
+  const hold = simulado.keyHoldUntil ? new Date(simulado.keyHoldUntil).getTime() : end;
+  return new Date(Math.max(end, hold) + SAVE_GRACE_MS);
 }
 
 export function isKeyReleased(simulado: KeyReleaseInput, now: Date): boolean {

@@ -28,14 +28,22 @@ export function decideMode(input: ModeInput): ExamMode {
 export const SAVE_GRACE_MS = 15_000;
 
 /**
- * expiresAt = min(startedAt + duration, endDate): the server clock decides, and an
- * official attempt never outlives the simulado's window.
+ * expiresAt = min(startedAt + duration, endDate), each moved by the candidate's extra
+ * time (tempo adicional): the server clock decides, and an official attempt never
+ * outlives the simulado's window (the window, too, is longer by her extra time).
  */
 export function computeExpiresAt(
   startedAt: Date,
   durationMinutes: number,
   endDate: Date | null,
+  extraMinutes = 0,
 ): Date {
-  const byDuration = startedAt.getTime() + durationMinutes * 60_000;
-  return new Date(endDate ? Math.min(byDuration, endDate.getTime()) : byDuration);
+  const extra = extraMinutes * 60_000;
+  const byDuration = startedAt.getTime() + durationMinutes * 60_000 + extra;
+  return new Date(endDate ? Math.min(byDuration, endDate.getTime() + extra) : byDuration);
+}
+
+/** The end of the window for a candidate with `extraMinutes` of extra time. */
+export function endFor(endDate: Date | null, extraMinutes: number): Date | null {
+  return endDate ? new Date(endDate.getTime() + extraMinutes * 60_000) : null;
 }

@@ -20,6 +20,7 @@ import * as contactSender from './20261126130000_contact_sender';
 import * as oneScoringRule from './20261126140000_one_scoring_rule';
 import * as richPapers from './20261126150000_rich_papers';
 import * as readingPreferences from './20261126163000_reading_preferences';
+import * as accommodations from './20261126170000_accommodations';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261126140000_one_scoring_rule': oneScoringRule,
   '20261126150000_rich_papers': richPapers,
   '20261126163000_reading_preferences': readingPreferences,
+  '20261126170000_accommodations': accommodations,
 };
