@@ -91,5 +91,7 @@ describe('richHtmlToPlainText and richHtmlIssues', () => {
     expect(richHtmlIssues('<p><img src="x"></p>')).toHaveLength(1);
     expect(richHtmlIssues('<p><img src="x" alt=""></p>')).toHaveLength(1);
     expect(richHtmlIssues('<p><img src="x" alt="ok"></p>')).toEqual([]);
+    expect(richHtmlIssues(`<img src="x" alt='"><img src=y onerror=alert(1)>'>`)).toEqual([]);
+    expect(richHtmlIssues('<img src="x" alt=\'"><img src=y>\'><img src="z">')).toHaveLength(1);
   });
 });

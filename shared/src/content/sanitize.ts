@@ -156,14 +156,19 @@ export function richHtmlToPlainText(html: string): string {
     .trim();
 }
 
-/** The alt-less images and other problems an editor must fix before saving (pt-BR). */
+/**
+ * The problems an editor must fix before saving (pt-BR): an image without alternative
+ * text. Read with the same parser as the sanitiser, so an alt holding '>' is still an alt.
+ */
 export function richHtmlIssues(html: string): string[] {
-  const issues: string[] = [];
-  for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
-    const tag = match[0];
-    const alt = /\balt\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
-    if (!alt || !(alt[2] ?? alt[3] ?? '').trim())
-      issues.push('Toda imagem precisa de um texto alternativo (descrição).');
-  }
-  return [...new Set(issues)];
+  let missingAlt = false;
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && !(frame.attribs.alt ?? '').trim()) missingAlt = true;
+      return false;
+    },
+  });
+  return missingAlt ? ['Toda imagem precisa de um texto alternativo (descrição).'] : [];
 }
