@@ -51,11 +51,13 @@ const draftBaseTextSchema = z.object({
 });
 
 /**
- * An image of the file: the HTML refers to it as `src="asset:REF"`. A preview shows it by
- * swapping that src for `dataUrl` after sanitising (the sanitiser drops data: URLs).
+ * An image of the file. Before saving, the HTML refers to it by `previewSrc`, an asset URL
+ * that passes the sanitiser but serves nothing: a preview swaps it for `dataUrl` in the
+ * rendered HTML (the sanitiser drops data: URLs). Once saved, `previewSrc` is the real URL.
  */
 const importImageSchema = z.object({
   ref: z.string(),
+  previewSrc: z.string(),
   alt: z.string().nullable(),
   contentType: z.string(),
   dataUrl: z.string(),
