@@ -1,4 +1,5 @@
 import type { AreaModule, UnionToIntersection } from './area-module';
+import { accommodationsModule } from './accommodations/accommodations.module';
 import { accountModule } from './account/account.module';
 import { adminModule } from './admin/admin.module';
 import { appealsModule } from './appeals/appeals.module';
@@ -34,6 +35,7 @@ export const modules = [
   authModule,
   mailModule,
   examModule,
+  accommodationsModule,
   simuladosModule,
   papersModule,
   papersImportModule,

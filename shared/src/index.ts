@@ -22,6 +22,7 @@ export * from './results/question-field';
 export * from './account/reading';
 export * from './payment/card';
 export * from './exam/mode';
+export * from './exam/accommodations';
 export * from './exam/key-release';
 export * from './exam/save-retry';
 export * from './exam/schemas';

@@ -115,9 +115,10 @@ export function createFinaliser({
    * `graded` (a finalisation just made) saves reading the simulado and the answers again.
    */
   async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
-    const simulado = (graded && heldByEndAlone(graded.simulado, clock.now()))
-      ? { ...graded.simulado, key_hold_until: null }
-      : await getSimuladoKeyRelease(db, result.simulado_id);
+    const simulado =
+      graded && heldByEndAlone(graded.simulado, clock.now())
+        ? { ...graded.simulado, key_hold_until: null }
+        : await getSimuladoKeyRelease(db, result.simulado_id);
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
     const keyed = embargoedUntil
       ? Promise.resolve([])

@@ -69,7 +69,10 @@ export function createStart(deps: {
     if (!found) throw examErrors.simuladoNotFound();
     if (!found.access) throw examErrors.noAccess();
     // Her window ends later by her extra time (tempo adicional), as her duration does.
-    const simulado = { ...found.simulado, end_date: endFor(found.simulado.end_date, found.extraMinutes) };
+    const simulado = {
+      ...found.simulado,
+      end_date: endFor(found.simulado.end_date, found.extraMinutes),
+    };
     if (!found.hasQuestions) throw examErrors.noQuestions();
     const state = await settle(found);
     const mode = modeOf(simulado, state);
@@ -86,7 +89,8 @@ export function createStart(deps: {
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
-    const duration = (simulado.duration_minutes ?? LIMITS.defaultDurationMinutes) + found.extraMinutes;
+    const duration =
+      (simulado.duration_minutes ?? LIMITS.defaultDurationMinutes) + found.extraMinutes;
     const inserted = await inserts.submit({
       userId,
       simuladoId: simulado.id,

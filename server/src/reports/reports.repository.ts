@@ -194,7 +194,8 @@ export async function listEndedWithoutPrerender(db: DbOrTx, now: Date): Promise<
   const rows = await db
     .selectFrom('simulados')
     .select('id')
-    .where('end_date', '<=', now)
+    // The last accommodated deadline (tempo adicional) too: her result belongs in them.
+    .where(sql<Date>`coalesce(key_hold_until, end_date)`, '<=', now)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

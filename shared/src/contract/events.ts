@@ -5,6 +5,7 @@ import {
   SYSTEM_HEALTH_EVENTS,
 } from '../admin/system-health';
 import { REGRADE_EVENT, regradeStatusSchema } from '../appeals/schemas';
+import { EXAM_DEADLINE_EVENT, examDeadlinePayloadSchema } from '../exam/accommodations';
 import { EXAM_EXPIRED_EVENT, examExpiredPayloadSchema } from '../exam/schemas';
 import {
   RANKING_EVENTS,
@@ -19,6 +20,7 @@ import {
  */
 export const serverEvents = {
   [EXAM_EXPIRED_EVENT]: examExpiredPayloadSchema,
+  [EXAM_DEADLINE_EVENT]: examDeadlinePayloadSchema,
   [RANKING_EVENTS.updated]: rankingUpdatedEventSchema,
   [RANKING_EVENTS.me]: rankingMeEventSchema,
   [REGRADE_EVENT]: regradeStatusSchema,

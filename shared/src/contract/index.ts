@@ -1,3 +1,4 @@
+import { accommodationsRoutes } from './accommodations';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { appealsRoutes } from './appeals';
@@ -26,6 +27,7 @@ import { timeRoutes } from './time';
  * with its own routes, registered only in the scaled mode.
  */
 export const contract = {
+  accommodations: accommodationsRoutes,
   account: accountRoutes,
   admin: adminRoutes,
   appeals: appealsRoutes,

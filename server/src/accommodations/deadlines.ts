@@ -1,0 +1,67 @@
+import type { Logger } from 'pino';
+import {
+  EXAM_DEADLINE_EVENT,
+  LIMITS,
+  SAVE_GRACE_MS,
+  computeExpiresAt,
+  endFor,
+} from '@gabaritei/shared';
+import type { Clock } from '../clock';
+import type { ExamJobs } from '../exam/exam.jobs';
+import type { SessionRow } from '../exam/exam.repository';
+import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from '../exam/expiry';
+import type { JobQueue } from '../jobs/types';
+import { rooms, type EventPublisher } from '../realtime/types';
+
+export type DeadlineDeps = {
+  clock: Clock;
+  jobs: JobQueue<ExamJobs>;
+  events: EventPublisher;
+  logger: Pick<Logger, 'warn'>;
+};
+
+/**
+ * A running session's deadline under the simulado's timing and her extra time: the same
+ * computation as the start's (start.ts), from the instant she started.
+ */
+export function deadlineOf(
+  session: Pick<SessionRow, 'started_at'>,
+  simulado: { duration_minutes: number | null; end_date: Date | null },
+  extraMinutes: number,
+): Date {
+  return computeExpiresAt(
+    session.started_at,
+    (simulado.duration_minutes ?? LIMITS.defaultDurationMinutes) + extraMinutes,
+    endFor(simulado.end_date, extraMinutes),
+  );
+}
+
+/**
+ * After a deadline moved (committed): a new exam.expire at the new time, and the new time on
+ * the candidate's screen. The job id names the deadline, so the queue does not take it for
+ * the old job, which still fires at the old time and finds the session not due: a no-op.
+ */
+export async function announceDeadline(
+  deps: DeadlineDeps,
+  session: SessionRow,
+  extraMinutes: number,
+): Promise<void> {
+  const runAt = session.expires_at.getTime() + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS;
+  const delayMs = Math.max(0, runAt - deps.clock.now().getTime());
+  deps.events.toRoom(rooms.user(session.user_id), EXAM_DEADLINE_EVENT, {
+    sessionId: session.id,
+    simuladoId: session.simulado_id,
+    expiresAt: session.expires_at.toISOString(),
+    extraMinutes,
+  });
+  if (delayMs > MAX_EXPIRE_JOB_DELAY_MS) return;
+  await deps.jobs
+    .enqueue(
+      'exam.expire',
+      { sessionId: session.id },
+      { delayMs, jobId: `${session.id}-${session.expires_at.getTime()}` },
+    )
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, sessionId: session.id }, 'could not reschedule exam.expire'),
+    );
+}
