@@ -167,6 +167,7 @@ async function runOnce(): Promise<{ passed: boolean; figures: Figure[] }> {
       }
     }
     const expiryStage = stage(expiryCpu, cpuSnapshot(pids));
+    for (const [reason, count] of wave.dropped) log(`${count} sockets dropped: ${reason}`);
     // The last events of a slow wave: up to their targets' 2 s more.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     wave.close();

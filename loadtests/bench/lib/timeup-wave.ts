@@ -13,6 +13,8 @@ export type WaveSockets = {
   expiredAt: Map<string, number>;
   /** When the ranking watcher first saw every candidate in the ranking. */
   rankingFinalAt: number | null;
+  /** Sockets the server or the transport closed before the wave ended, by reason. */
+  dropped: Map<string, number>;
   close(): void;
 };
 
@@ -39,8 +41,15 @@ export async function connectWave(
     sockets: [],
     expiredAt: new Map(),
     rankingFinalAt: null,
+    dropped: new Map(),
     close: () => wave.sockets.forEach((socket) => socket.disconnect()),
   };
+  // A socket lost mid-wave never hears its exam:expired: say so rather than miss it silently.
+  const watch = (socket: Socket) =>
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect')
+        wave.dropped.set(reason, (wave.dropped.get(reason) ?? 0) + 1);
+    });
   for (let from = 0; from < cookies.length; from += 200) {
     const batch = await Promise.all(
       cookies.slice(from, from + 200).map((cookie) => connect(baseUrl, cookie)),
@@ -49,6 +58,7 @@ export async function connectWave(
       socket.on('exam:expired', (event: { sessionId: string }) => {
         if (!wave.expiredAt.has(event.sessionId)) wave.expiredAt.set(event.sessionId, Date.now());
       });
+      watch(socket);
       wave.sockets.push(socket);
     }
   }
@@ -57,6 +67,7 @@ export async function connectWave(
     if (wave.rankingFinalAt === null && event.participants >= cookies.length)
       wave.rankingFinalAt = Date.now();
   });
+  watch(watcher);
   watcher.emit('ranking:join', simuladoId);
   wave.sockets.push(watcher);
   return wave;

@@ -24,37 +24,39 @@ export const EXPIRE_JOB_SLACK_MS = 2_000;
 /** setTimeout's ceiling (~24.8 days): later expiries are left to the sweep. */
 export const MAX_EXPIRE_JOB_DELAY_MS = 2 ** 31 - 1;
 
-/** Sessions one batch claims: big enough to amortise, small enough to hold rows briefly. */
-export const EXPIRY_BATCH_SIZE = 200;
+/**
+ * Sessions one batch claims. Each candidate hears exam:expired only once the batch that
+ * graded them commits, and a result's time is the batch's start: a batch must commit within
+ * a second or so even on a loaded machine (200 took up to 6 s at 2,000 there), and on PGlite
+ * it holds the event loop while it runs.
+ */
+export const EXPIRY_BATCH_SIZE = 50;
 
 /**
  * The expiry's path: due sessions finalised in batches by one set-based call
- * (finaliseDueSessions), then, per batch, one ranking recompute asked per simulado and an
- * exam:expired to each candidate. A batch skips the sessions another transaction holds and
- * the claim writes each result once, so the sweep, any number of jobs and the reads may run
- * over the same sessions at once: every due session is finalised exactly once.
+ * (finaliseDueSessions), then, per batch as soon as it commits, one ranking recompute asked
+ * per simulado and an exam:expired to each candidate. A batch skips the sessions another
+ * transaction holds and the claim writes each result once, so the sweep, any number of jobs
+ * and the reads may run over the same sessions at once: every due session is finalised
+ * exactly once, and announced by the batch that finalised it.
  */
-export function createExpirer(deps: FinaliserDeps) {
+export function createExpirer(
+  deps: FinaliserDeps,
+  { batchSize = EXPIRY_BATCH_SIZE }: { batchSize?: number } = {},
+) {
   const finaliser = createFinaliser(deps);
 
-  async function expireBatch(first: string[], limit: number): Promise<Finalised[]> {
-    const now = deps.clock.now();
-    const cutoff = new Date(now.getTime() - SAVE_GRACE_MS);
-    const batch = await finaliseDueSessions(deps.db, { now, cutoff, first, limit });
-    const finalised = batch.map((graded) => ({
-      session: graded.session,
-      result: graded.result,
-      won: true,
-      graded,
-    }));
-    for (const simuladoId of new Set(batch.map((one) => one.session.simulado_id))) {
+  /** Announces one committed batch; never rejects (a failure is logged per session). */
+  function announce(finalised: readonly Finalised[]): Promise<void> {
+    for (const simuladoId of new Set(finalised.map((one) => one.session.simulado_id))) {
       // Not awaited: with Redis down the enqueue waits up to its timeout (see finalise).
       void afterOfficialResult(deps.jobs, simuladoId).catch((error: unknown) =>
         deps.logger.error({ err: error, simuladoId }, 'afterOfficialResult failed'),
       );
     }
-    deps.metrics?.submissions.inc({ ended: 'expiry' }, batch.length);
-    await Promise.all(
+    deps.metrics?.submissions.inc({ ended: 'expiry' }, finalised.length);
+    // Each event goes out as soon as its own payload is built, not after the batch's.
+    return Promise.all(
       finalised.map((one) =>
         finaliser
           .announceExpiry(one)
@@ -65,7 +67,29 @@ export function createExpirer(deps: FinaliserDeps) {
             ),
           ),
       ),
-    );
+    ).then(() => undefined);
+  }
+
+  /**
+   * Claims and finalises one batch; `announced` settles once its events are out, so a
+   * sweep may claim its next batch meanwhile.
+   */
+  async function claimBatch(first: string[], limit: number) {
+    const now = deps.clock.now();
+    const cutoff = new Date(now.getTime() - SAVE_GRACE_MS);
+    const batch = await finaliseDueSessions(deps.db, { now, cutoff, first, limit });
+    const finalised: Finalised[] = batch.map((graded) => ({
+      session: graded.session,
+      result: graded.result,
+      won: true,
+      graded,
+    }));
+    return { finalised, announced: announce(finalised) };
+  }
+
+  async function expireBatch(first: string[], limit: number): Promise<Finalised[]> {
+    const { finalised, announced } = await claimBatch(first, limit);
+    await announced;
     return finalised;
   }
 
@@ -79,12 +103,12 @@ export function createExpirer(deps: FinaliserDeps) {
     const session = await findSession(deps.db, sessionId);
     if (!session || session.status !== 'IN_PROGRESS') return false;
     if (!isPastGrace(session.expires_at, deps.clock.now())) return false;
-    const batch = await expireBatch([sessionId], EXPIRY_BATCH_SIZE);
+    const batch = await expireBatch([sessionId], batchSize);
     if (batch.some((one) => one.session.id === sessionId)) return true;
     return (await finaliser.finalise(sessionId, 'expiry'))?.won ?? false;
   }
 
-  return { expire, expireBatch };
+  return { expire, expireBatch, claimBatch };
 }
 
 /**
@@ -96,16 +120,21 @@ export async function sweepExpiredSessions(
   deps: FinaliserDeps,
   {
     batchSize = EXPIRY_BATCH_SIZE,
-    maxBatches = 250,
+    maxBatches = 1000,
   }: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<number> {
-  const { expireBatch } = createExpirer(deps);
+  const { claimBatch } = createExpirer(deps, { batchSize });
   let finalised = 0;
+  // Each batch is announced while the next is claimed: a wave's later batches do not wait
+  // for the earlier ones' events to be built.
+  const announcing: Array<Promise<void>> = [];
   for (let batch = 0; batch < maxBatches; batch++) {
-    const done = await expireBatch([], batchSize);
+    const { finalised: done, announced } = await claimBatch([], batchSize);
+    announcing.push(announced);
     finalised += done.length;
     if (done.length < batchSize) break;
   }
+  await Promise.all(announcing);
   return finalised;
 }
 
