@@ -8,6 +8,7 @@ export type NginxValues = {
 };
 export const templatePath: string;
 export const dockerConfigPath: string;
+export const FAIL_TIMEOUT_S: number;
 export const DOCKER_VALUES: NginxValues;
 export function clusterValues(options: {
   dir: string;

@@ -11,8 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const templatePath = path.join(root, 'infra/nginx/nginx.conf.template');
 export const dockerConfigPath = path.join(root, 'infra/nginx/nginx.conf');
 
-/** Passive failure handling per instance (see the template's upstream comment). */
-const SERVER_OPTIONS = 'max_fails=2 fail_timeout=10s';
+/**
+ * Passive failure handling per instance (see the template's upstream comment): an instance
+ * nginx failed to reach is left alone this long, which `pnpm cluster rollout` waits out.
+ */
+export const FAIL_TIMEOUT_S = 10;
+const SERVER_OPTIONS = `max_fails=2 fail_timeout=${FAIL_TIMEOUT_S}s`;
 
 /** The compose services api1, api2 on the image's port, nginx's own defaults elsewhere. */
 export const DOCKER_VALUES = {

@@ -83,6 +83,11 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A request on a kept-alive connection while the server closes is served, not answered
+    // 503: nginx passes a 503 on (it retries a save only when nothing came back, since the
+    // app's 503 also means "database down") and the candidate would see a failed save.
+    // Draining answers with `Connection: close` instead (below), so connections still end.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     // Every line a request logs carries `requestId` (and `instance`, from the logger). One
@@ -132,6 +137,12 @@ export async function buildApp(
   let draining = false;
   app.decorate('beginDrain', () => {
     draining = true;
+  });
+  // While draining, each response closes its connection: nginx opens a new one for the next
+  // request, and once the listener is closed that connect is refused, which nginx retries
+  // on another instance for every method. No kept-alive connection outlives the drain.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
   // Every area's routes, in modules.ts order (each area's `<area>.module.ts`).
   for (const module of modules)
