@@ -21,6 +21,7 @@ import {
   type AccommodationRow,
 } from './accommodations.repository';
 import { announceDeadline, deadlineOf, type DeadlineDeps } from './deadlines';
+import type { MovedSession } from './extension';
 
 export type AccommodationsService = ReturnType<typeof createAccommodationsService>;
 
@@ -51,6 +52,11 @@ export function createAccommodationsService(deps: DeadlineDeps & { db: Db }) {
   }
 
   return {
+    /** After an extension committed: each moved session's new expiry job and screen. */
+    async announceMoved(moved: MovedSession[]): Promise<void> {
+      await Promise.all(moved.map((one) => announceDeadline(deps, one.session, one.extraMinutes)));
+    },
+
     async list(simuladoId: string): Promise<Accommodation[]> {
       if (!(await lockSimuladoTiming(db, simuladoId)))
         throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);

@@ -23,6 +23,7 @@ export const adminModule = defineModule<ModuleRuntime<RankingJobs>>()({
       sessionCache: services.sessionCache,
       events: runtime.events,
       reports: services.reportStore,
+      deadlines: services.accommodations,
     }),
   }),
   routes: async (app, { runtime, services }) => {

@@ -44,7 +44,8 @@ export async function adminRoutes(
     handler: async (request) => admin.simuladoDetail(request.params.id),
   });
   serveRoute(app, routes.updateSimulado, {
-    handler: async (request) => admin.updateSimulado(request.params.id, request.body),
+    handler: async (request) =>
+      admin.updateSimulado(currentUser(request), request.params.id, request.body),
   });
   serveRoute(app, routes.deleteSimulado, {
     handler: async (request) => admin.deleteSimulado(request.params.id),

@@ -27,6 +27,7 @@ import { insertUser } from '../auth/users.repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import type { AccommodationsService } from '../accommodations/accommodations.service';
 import type { JobProducer } from '../jobs/types';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
@@ -57,6 +58,8 @@ export type AdminServiceDeps = {
   events: Pick<EventPublisher, 'disconnectRoom'>;
   /** Where the PDF reports live (a directory or the database): deleted with the account. */
   reports: Pick<ReportStore, 'remove'>;
+  /** An extension's moved sessions: their new expiry jobs and the candidates' screens. */
+  deadlines?: Pick<AccommodationsService, 'announceMoved'>;
 };
 
 /** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
@@ -71,6 +74,7 @@ export function createAdminService({
   sessionCache,
   events,
   reports,
+  deadlines,
 }: AdminServiceDeps) {
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
@@ -151,8 +155,13 @@ export function createAdminService({
     },
 
     /** Edits a simulado; see simulado-editor.ts for what attempts lock. */
-    async updateSimulado(id: string, input: AdminUpdateSimulado): Promise<AdminSimuladoDetail> {
-      await updateSimulado(db, id, input);
+    async updateSimulado(
+      actor: SessionUser,
+      id: string,
+      input: AdminUpdateSimulado,
+    ): Promise<AdminSimuladoDetail> {
+      const moved = await updateSimulado(db, id, input, { actorId: actor.id, now: clock.now() });
+      await deadlines?.announceMoved(moved);
       logger.info({ simuladoId: id, fields: Object.keys(input) }, 'simulado edited');
       return simuladoDetail(id);
     },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import {
+  ACCOMMODATION_MESSAGES,
   ADMIN_MESSAGES,
   type AdminSimulado,
   type AdminSimuladoDetail,
@@ -85,7 +86,7 @@ describeBackends('simulado editing, practice-only creation and the paged user li
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('once attempts exist, keeps duration, dates and key release, naming what it refused', async () => {
+  it('once attempts exist, keeps the start and key release, naming what it refused, and extends only with a reason', async () => {
     const id = await admin.createSimulado(root.cookie, {
       title: 'Em andamento',
       durationMinutes: 60,
@@ -98,15 +99,23 @@ describeBackends('simulado editing, practice-only creation and the paged user li
 
     const refused = await admin.patch(
       `/api/admin/simulados/${id}`,
-      { title: 'Novo título', durationMinutes: 90, endDate: '2026-11-22T22:00' },
+      { title: 'Novo título', startDate: '2026-11-22T09:00', endDate: '2026-11-22T22:00' },
       root.cookie,
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       statusCode: 409,
       code: 'SIMULADO_HAS_ATTEMPTS',
-      message: ADMIN_MESSAGES.lockedByAttempts(['a duração', 'a data de término']),
+      message: ADMIN_MESSAGES.lockedByAttempts(['a data de início', 'a data de término']),
     });
+    // An extension of the end and the duration needs its reason (kept in the audit).
+    const unexplained = await admin.patch(
+      `/api/admin/simulados/${id}`,
+      { title: 'Novo título', durationMinutes: 90, endDate: '2026-11-22T22:00' },
+      root.cookie,
+    );
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json()).toMatchObject({ message: ACCOMMODATION_MESSAGES.extensionReason });
     expect(await row(id)).toEqual(before);
 
     // The same values sent again are no change; title, description and price still move.

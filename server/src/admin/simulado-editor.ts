@@ -12,6 +12,8 @@ import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN_ERROR_CODES } from './admin.policy';
 import { hasAttempts } from './admin.repository';
+import { refreshKeyHold } from '../accommodations/accommodations.repository';
+import { checkExtension, extendSessions, type MovedSession } from '../accommodations/extension';
 import * as repo from './admin-simulados.repository';
 
 type EditableRow = NonNullable<Awaited<ReturnType<typeof repo.lockEditableSimulado>>>;
@@ -35,10 +37,17 @@ function effective(row: {
  * Applies an administrator's edit. Title, subject, description and price may
  * change at any time. The duration, the window and the key's release are what a started
  * attempt runs on: once anyone started one, changing them is a 409 that names them (the
- * same value sent again is no change). 404 for an unknown or archived simulado.
+ * same value sent again is no change), except an extension of the end or the duration with
+ * a reason (extension.ts), which moves the running sessions: those are answered, for their
+ * jobs and screens once committed. 404 for an unknown or archived simulado.
  */
-export async function updateSimulado(db: Db, id: string, input: AdminUpdateSimulado) {
-  await db.transaction().execute(async (trx) => {
+export async function updateSimulado(
+  db: Db,
+  id: string,
+  input: AdminUpdateSimulado,
+  by: { actorId: string; now: Date },
+): Promise<MovedSession[]> {
+  return db.transaction().execute(async (trx) => {
     const row = await repo.lockEditableSimulado(trx, id);
     if (!row) throw notFound(M.simuladoNotFound);
     const next = merged(row, input);
@@ -47,12 +56,28 @@ export async function updateSimulado(db: Db, id: string, input: AdminUpdateSimul
     const before = effective(current(row));
     const after = effective(next);
     const changed = ATTEMPT_BOUND_FIELDS.filter((field) => before[field] !== after[field]);
-    if (changed.length > 0 && (await hasAttempts(trx, id)))
+    if (changed.length === 0 || !(await hasAttempts(trx, id))) {
+      await repo.updateSimulado(trx, id, next);
+      // The accommodations' key hold follows the end.
+      if (changed.includes('endDate')) await refreshKeyHold(trx, id);
+      return [];
+    }
+    if (!changed.every((field) => field === 'durationMinutes' || field === 'endDate'))
       throw conflict(
         M.lockedByAttempts(changed.map((field) => LOCKED_FIELD_LABELS[field])),
         ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS,
       );
+    const was = { durationMinutes: row.duration_minutes, endDate: row.end_date };
+    const will = { durationMinutes: next.durationMinutes, endDate: next.endDate };
+    checkExtension(changed, was, will, input.reason);
     await repo.updateSimulado(trx, id, next);
+    return extendSessions(trx, {
+      simuladoId: id,
+      before: was,
+      after: will,
+      reason: input.reason ?? '',
+      ...by,
+    });
   });
 }
 

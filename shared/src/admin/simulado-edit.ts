@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensionReasonSchema } from '../exam/accommodations';
 import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 import { ADMIN_MESSAGES as M } from './messages';
 import {
@@ -28,6 +29,8 @@ export const adminUpdateSimuladoSchema = z
       .enum(ANSWER_KEY_RELEASES, { error: M.keyReleaseInvalid })
       .nullable()
       .optional(),
+    /** Why the end or the duration is extended once attempts exist (kept in the audit). */
+    reason: extensionReasonSchema.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
     error: M.nothingToUpdate,

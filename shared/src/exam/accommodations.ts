@@ -9,6 +9,9 @@ export const ACCOMMODATION_MESSAGES = {
   reason: 'Informe o motivo do tempo adicional.',
   unknownCandidate: 'Nenhum aluno com este e-mail.',
   notFound: 'Este aluno não tem tempo adicional neste simulado.',
+  extensionReason: 'Informe o motivo da prorrogação (de 3 a 500 caracteres).',
+  onlyExtend:
+    'Este simulado já tem tentativas: a data de término e a duração só podem ser prorrogadas, nunca reduzidas, e a data de início e a liberação do gabarito não podem mudar.',
   inProgress:
     'A prova deste aluno está em andamento: o tempo adicional não pode ser retirado agora.',
 } as const;
@@ -26,6 +29,12 @@ export const accommodationInputSchema = z.object({
     .min(3, { error: ACCOMMODATION_MESSAGES.reason })
     .max(ACCOMMODATION_LIMITS.reasonMax, { error: ACCOMMODATION_MESSAGES.reason }),
 });
+export const extensionReasonSchema = z
+  .string({ error: ACCOMMODATION_MESSAGES.extensionReason })
+  .trim()
+  .min(3, { error: ACCOMMODATION_MESSAGES.extensionReason })
+  .max(ACCOMMODATION_LIMITS.reasonMax, { error: ACCOMMODATION_MESSAGES.extensionReason });
+
 export type AccommodationInput = z.infer<typeof accommodationInputSchema>;
 
 export const accommodationSchema = z.object({
