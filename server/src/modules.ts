@@ -4,6 +4,7 @@ import { accountModule } from './account/account.module';
 import { adminModule } from './admin/admin.module';
 import { appealsModule } from './appeals/appeals.module';
 import { authModule } from './auth/auth.module';
+import { bulkAccountsModule } from './bulk-accounts/bulk-accounts.module';
 import { classesModule } from './classes/classes.module';
 import { contactModule } from './contact/contact.module';
 import { examModule } from './exam/exam.module';
@@ -46,6 +47,7 @@ export const modules = [
   contactModule,
   adminModule,
   classesModule,
+  bulkAccountsModule,
   accountModule,
   statisticsModule,
   appealsModule,

@@ -32,6 +32,7 @@ export * from './ranking/rules';
 export * from './classes/messages';
 export * from './classes/schemas';
 export * from './classes/email-list';
+export * from './bulk-accounts/schemas';
 export * from './admin/messages';
 export * from './admin/dates';
 export * from './admin/schemas';

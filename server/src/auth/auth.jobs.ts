@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db, TokenPurpose, UserRow } from '../db/database';
 import type { JobDefinition, Processors } from '../jobs/types';
 import {
+  accountCreatedEmail,
   passwordResetEmail,
   registrationAttemptEmail,
   verificationEmail,
@@ -15,10 +16,14 @@ import { newToken } from './tokens';
 import { findUserById } from './users.repository';
 
 /**
- * Why an account is mailed: a link to confirm the e-mail or to choose a new password, or
- * the notice that someone tried to register the address again.
+ * Why an account is mailed: a link to confirm the e-mail or to choose a new password, the
+ * notice that someone tried to register the address again, or — for an account an admin
+ * created — the link to set its first password.
  */
-export type AuthMailPurpose = TokenPurpose | 'registration_attempt';
+export type AuthMailPurpose = TokenPurpose | 'registration_attempt' | 'account_created';
+
+/** A new account's set-password link waits longer than a reset: school starts on Monday. */
+const ACCOUNT_CREATED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The job names the account and the purpose only. The link's token is minted by the
@@ -49,7 +54,11 @@ export function createAuthProcessors(deps: {
     `${config.publicUrl}/#/${route}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
   /** A fresh link of the purpose; the older open ones of the account stop working. */
-  async function mintToken(userId: string, purpose: TokenPurpose): Promise<string> {
+  async function mintToken(
+    userId: string,
+    purpose: TokenPurpose,
+    ttlMs = TTL_MS[purpose],
+  ): Promise<string> {
     const token = newToken();
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
@@ -59,7 +68,7 @@ export function createAuthProcessors(deps: {
         purpose,
         token,
         now,
-        expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
+        expiresAt: new Date(now.getTime() + ttlMs),
       });
     });
     return token;
@@ -77,6 +86,15 @@ export function createAuthProcessors(deps: {
         return passwordResetEmail({
           name,
           link: link('reset-password', await mintToken(user.id, purpose)),
+        });
+      case 'account_created':
+        // A reset link under another name: setting the first password is choosing a new one.
+        return accountCreatedEmail({
+          name,
+          link: link(
+            'reset-password',
+            await mintToken(user.id, 'reset_password', ACCOUNT_CREATED_TTL_MS),
+          ),
         });
       case 'registration_attempt':
         return registrationAttemptEmail({ name, link: link('forgot-password') });

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { appealsRoutes } from './appeals';
 import { authRoutes } from './auth';
+import { bulkAccountsRoutes } from './bulk-accounts';
 import { classesRoutes } from './classes';
 import { contactRoutes } from './contact';
 import { examRoutes } from './exam';
@@ -32,6 +33,7 @@ export const contract = {
   admin: adminRoutes,
   appeals: appealsRoutes,
   auth: authRoutes,
+  bulkAccounts: bulkAccountsRoutes,
   classes: classesRoutes,
   contact: contactRoutes,
   exam: examRoutes,

@@ -145,3 +145,34 @@ export function registrationAttemptEmail({ name, link }: LinkEmail): RenderedEma
     }),
   };
 }
+
+/** An admin created the account: the link to set its first password (valid 7 days, once). */
+export function accountCreatedEmail({ name, link }: LinkEmail): RenderedEmail {
+  const greetingName = firstName(name);
+  return {
+    subject: `Defina sua senha do ${PRODUCT_NAME}`,
+    text: [
+      `Olá, ${greetingName}!`,
+      '',
+      `Uma conta de aluno foi criada para você no ${PRODUCT_NAME}. Para começar, defina sua senha pelo link abaixo:`,
+      '',
+      link,
+      '',
+      'O link vale por 7 dias e pode ser usado uma única vez. Depois, é só entrar com este e-mail e a senha escolhida.',
+      'Se você não esperava esta mensagem, ignore-a.',
+      '',
+      `Equipe ${PRODUCT_NAME}`,
+    ].join('\n'),
+    html: layout({
+      greetingName,
+      paragraphs: [
+        `Uma conta de aluno foi criada para você no <strong>${PRODUCT_NAME}</strong>.`,
+        'Para começar, defina sua senha. Depois, é só entrar com este e-mail e a senha escolhida.',
+      ],
+      buttonLabel: 'Defina sua senha',
+      link,
+      footnote:
+        'O link vale por 7 dias e pode ser usado uma única vez. Se você não esperava esta mensagem, ignore-a.',
+    }),
+  };
+}
