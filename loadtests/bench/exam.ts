@@ -1,14 +1,13 @@
 /**
- * `pnpm bench exam [--mode embedded|scaled|cluster] [--candidates N] [--quick] [--runs N]`:
- * an exam day against the production server over real HTTP, from this separate process.
- * (`--mode cluster`, through nginx and several instances, is lib/exam-cluster.ts.)
- *
+ * `pnpm bench exam [--mode embedded|scaled|cluster] [--candidates N] [--paper real] …`: an
+ * exam day against the production server over real HTTP, from this separate process
+ * (`--mode cluster`: lib/exam-cluster.ts; `--paper real`: lib/real-paper-run.ts).
  * 1. A database of the bench's own is created and filled before the server starts.
  * 2. The server bundle (and in scaled mode one worker) runs as a child process.
  * 3. Phase 1: candidates sign in, start within one second, save every ~2 s, submit.
  * 4. Phase 2: back-to-back saves at rising concurrency, to find the saturation point.
- * 5. The server is stopped (SIGTERM) and the database checked: every 2xx save stored.
- * See loadtests/README.md for the targets and how to read the tables.
+ * 5. The server is stopped (SIGTERM) and the database checked: every 2xx save stored
+ * (targets and how to read the tables: loadtests/README.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +36,7 @@ import { runSaturation } from './lib/saturation';
 import { printRunsSummary, singleInstanceFigures, type Figure } from './lib/runs';
 import { benchServerEnv, createBenchDatabase, poolEnv, seedExamFixture } from './lib/setup';
 import { prepareMachine, printSeedOnly } from './lib/exam-support';
+import * as real from './lib/real-paper-run';
 
 const options = parseExamBenchArgs(process.argv.slice(2));
 const cores = os.cpus().length;
@@ -80,9 +80,9 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
   try {
     log(`seeding ${database.location}…`);
     const seedHandle = await database.open();
-    const fixture = await seedExamFixture(seedHandle.db, options.candidates).finally(() =>
-      seedHandle.close(),
-    );
+    const fixture = await seedExamFixture(seedHandle.db, options.candidates);
+    const paper = options.paper === 'real' ? await real.prepare(seedHandle.db, fixture) : null;
+    await seedHandle.close();
     if (options.seedOnly) {
       printSeedOnly(log, database.env, fixture);
       return { passed: true, figures: [] };
@@ -114,7 +114,6 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     await waitForHttp(`${baseUrl}/readyz`, server);
     if (worker) await waitForOutput(worker, /worker ready/);
     log(`server ready at ${baseUrl} (pid ${server.process.pid})`);
-
     const names: PidNames = new Map([[process.pid, 'load generator']]);
     for (const child of children) names.set(child.process.pid!, child.name);
     const pids = [...names.keys()];
@@ -134,15 +133,16 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       errors,
     );
     const signInErrors = errors.total;
-
     await openConnections(http, options.connections);
+    const open = paper && (await real.beforeDay({ http, cookies, baseUrl, paper, errors, log }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({
       http,
       cookies,
-      simuladoId: fixture.daySimuladoId,
-      questionIds: fixture.dayQuestionIds,
+      simuladoId: paper?.realSimuladoId ?? fixture.daySimuladoId,
+      questionIds: paper?.realQuestionIds ?? fixture.dayQuestionIds,
+      ...(open ? { afterStart: open.opener.open } : {}),
       answers: options.answers,
       meanThinkMs: options.meanThinkMs,
       submitWindowMs: options.submitWindowMs,
@@ -151,6 +151,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       progress: log,
     });
     const dayCpu = describeCpu(cpuBetween(dayBefore, cpuSnapshot(pids)), names, cores);
+    const realPassed = !open || (await real.afterDay({ ...open, day, errors, log }));
 
     let saturation = null;
     let pgLines: string[] = [];
@@ -233,7 +234,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       cpuCheckMs: saturation ? Math.max(...saturation.cpuCheckMs) : undefined,
       loopbackUs: saturation ? Math.max(...saturation.loopbackUs) : undefined,
     });
-    return { passed, figures };
+    return { passed: passed && realPassed, figures };
   } finally {
     unregister();
     await cleanup();

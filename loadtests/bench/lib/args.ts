@@ -36,6 +36,8 @@ export type ExamBenchOptions = {
   apis: number;
   /** DATABASE_POOL_SIZE of every server process; null leaves the server's default. */
   pool: number | null;
+  /** `real`: phase 1 on a paper of base texts and figures, opened beside the plain one. */
+  paper: 'plain' | 'real';
 };
 
 const USAGE = `usage: pnpm bench exam [options]
@@ -64,6 +66,8 @@ const USAGE = `usage: pnpm bench exam [options]
   --redis-url URL          scaled: Redis (default $TEST_REDIS_URL or redis://127.0.0.1:6379)
   --profile                CPU-profile the server child and print its hottest functions
   --keep                   keep the bench database afterwards
+  --paper plain|real       real: phase 1 on 60 questions with 10 base texts and 15 images
+                           of ~100 kB, opened as a browser would, beside the plain paper
   --seed-only              only create and fill a database (kept) for k6/exam-day.ts`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -100,6 +104,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         port: { type: 'string' },
         api: { type: 'string' },
         pool: { type: 'string' },
+        paper: { type: 'string', default: 'plain' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -122,6 +127,10 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
   const client = v.client ?? 'wire';
   if (client !== 'wire' && client !== 'request' && client !== 'fetch') {
     console.error(`--client must be wire, request or fetch\n\n${USAGE}`);
+    process.exit(1);
+  }
+  if (v.paper !== 'plain' && v.paper !== 'real') {
+    console.error(`--paper must be plain or real\n\n${USAGE}`);
     process.exit(1);
   }
   const mode: BenchMode = v.mode;
@@ -167,5 +176,6 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     port: v.port === undefined ? null : positiveInt('port', v.port, 0),
     apis: positiveInt('api', v.api, 2),
     pool: v.pool === undefined ? null : positiveInt('pool', v.pool, 0),
+    paper: v.paper,
   };
 }

@@ -26,6 +26,8 @@ export type DayOptions = {
   retryFailedSaves?: boolean;
   /** Called once, when half of the saves of the day have been acknowledged. */
   atHalfSaves?: () => void;
+  /** What the browser does with the start answer before the first save (the paper's images). */
+  afterStart?: (cookie: string, start: HttpResult) => Promise<unknown>;
 };
 
 export type DayResult = {
@@ -111,6 +113,7 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
       return;
     }
     started.push(session.id);
+    await options.afterStart?.(cookie, begun);
 
     const answered: string[] = [];
     let next = 0;

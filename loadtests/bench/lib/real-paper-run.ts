@@ -1,0 +1,105 @@
+import type { Db } from '../../../server/src/db/database';
+import type { DayResult } from './exam-day';
+import type { HttpClient } from './http';
+import type { ErrorTally } from './ledger';
+import { cpuCheckMs } from './machine-check';
+import { createImageOpener, plainOpenBurst } from './paper-open';
+import { seedRealPaper, type RealPaperFixture } from './real-paper-seed';
+import type { ExamFixture } from './setup';
+
+/**
+ * `--paper real`: phase 1 runs on the real paper, after the same candidates opened today's
+ * plain paper in a burst of their own, so both figures come from one run on one machine.
+ */
+export async function prepare(db: Db, fixture: ExamFixture): Promise<RealPaperFixture> {
+  return seedRealPaper(db, fixture.candidates);
+}
+
+export type PlainFigures = { burstMs: number; bytesPerCandidate: number; cpuCheckMs: number };
+type Log = (line: string) => void;
+
+/**
+ * Before phase 1: the CPU check, then every candidate opens the plain paper within one
+ * second; returns phase 1's image opener (its `open` is the day's `afterStart`).
+ */
+export async function beforeDay(args: {
+  http: HttpClient;
+  cookies: string[];
+  baseUrl: string;
+  paper: RealPaperFixture;
+  errors: ErrorTally;
+  log: Log;
+}) {
+  const cpu = cpuCheckMs();
+  args.log('real paper: every candidate opens the plain paper first…');
+  const burst = await plainOpenBurst(
+    args.http,
+    args.cookies,
+    args.paper.plainSimuladoId,
+    args.errors,
+  );
+  // Let the plain sessions' writes settle before the real burst.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const plain: PlainFigures = { ...burst, cpuCheckMs: cpu };
+  return { paper: args.paper, plain, opener: createImageOpener(args.baseUrl, args.errors) };
+}
+
+/** After phase 1: the figures beside the plain paper's; false if an image was not cached. */
+export async function afterDay(args: {
+  paper: RealPaperFixture;
+  plain: PlainFigures;
+  opener: ReturnType<typeof createImageOpener>;
+  day: DayResult;
+  errors: ErrorTally;
+  log: Log;
+}): Promise<boolean> {
+  await args.opener.close();
+  return printRealPaperReport({
+    ...args,
+    imageErrors: args.errors.count('image') + args.errors.count('image-revalidation'),
+    cpuAfterMs: cpuCheckMs(),
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function printRealPaperReport(args: {
+  log: (line: string) => void;
+  paper: RealPaperFixture;
+  plain: PlainFigures;
+  day: DayResult;
+  opener: ReturnType<typeof createImageOpener>;
+  imageErrors: number;
+  cpuAfterMs: number;
+}): boolean {
+  const { log, paper, plain, day, opener } = args;
+  const t = opener.tally;
+  const realBytes = t.candidates ? t.bytes / t.candidates : 0;
+  const imagesPer = t.candidates ? t.images / t.candidates : 0;
+  const stored = paper.imageBytes.reduce((a, b) => a + b, 0);
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : 'n/a');
+  log('\nReal paper (60 questions, 10 base texts, 15 images) beside the plain paper');
+  log(
+    `  images stored: ${paper.imageBytes.length}, ${kB(stored)} (${kB(stored / paper.imageBytes.length)} each)`,
+  );
+  log(
+    `  bytes to open the paper, per candidate: plain ${kB(plain.bytesPerCandidate)}, ` +
+      `real ${kB(realBytes)} (${ratio(realBytes, plain.bytesPerCandidate)})`,
+  );
+  log(
+    `  start burst: plain ${Math.round(plain.burstMs)} ms, real ${Math.round(day.startBurstMs)} ms ` +
+      `(${ratio(day.startBurstMs, plain.burstMs)}); images fetched by ${t.candidates} candidates, ` +
+      `${imagesPer.toFixed(1)} each`,
+  );
+  log(`  revalidations (If-None-Match → 304, empty body): ${t.revalidated} of ${t.images}`);
+  log(
+    `  CPU check: ${Math.round(plain.cpuCheckMs)} ms before, ${Math.round(args.cpuAfterMs)} ms after`,
+  );
+  const passed =
+    args.imageErrors === 0 &&
+    t.images > 0 &&
+    t.revalidated === t.images &&
+    imagesPer === paper.imageBytes.length;
+  log(`  images once then from cache: ${passed ? 'PASS' : 'FAIL'}`);
+  return passed;
+}
