@@ -22,21 +22,21 @@ const WIDTH = 240;
 const HEIGHT = 240;
 
 /**
- * Figure `index` as PNG: a chart-like gradient whose lower part is a noisy photo-like band.
+ * Figure `index` as PNG: bands of colour above a noisy, photo-like lower part.
  * Noise does not compress, so the band's height fixes the size at about 100 kB; the server
  * re-encodes it (sharp, compression 9) to much the same size.
  */
 export async function paperImage(index: number): Promise<Buffer> {
   const random = seeded(1000 + index);
   const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  const noisyFrom = Math.round(HEIGHT * 0.4);
+  const noisyFrom = Math.round(HEIGHT * 0.42);
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
       const at = (y * WIDTH + x) * 3;
       const noisy = y >= noisyFrom;
-      pixels[at] = noisy ? Math.floor(random() * 256) : (x + index * 16) & 0xff;
+      pixels[at] = noisy ? Math.floor(random() * 256) : (index * 16) & 0xff;
       pixels[at + 1] = noisy ? Math.floor(random() * 256) : y & 0xff;
-      pixels[at + 2] = noisy ? Math.floor(random() * 256) : ((x + y) >> 1) & 0xff;
+      pixels[at + 2] = noisy ? Math.floor(random() * 256) : 200;
     }
   }
   return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
