@@ -10,6 +10,7 @@ import {
 } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import { PageLoader } from '../../../components/PageLoader';
+import { BulkAccountsImport } from './BulkAccountsImport';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { ADMIN_UI } from '../messages';
 import { useDeleteUserMutation } from '../mutations';
@@ -84,6 +85,7 @@ export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
+      <BulkAccountsImport notify={notify} />
     </Stack>
   );
 }
