@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { SimuladoFormat } from '@gabaritei/shared';
+import type { ReadingPreferences, SimuladoFormat } from '@gabaritei/shared';
+import { ReadingMenu } from '../../features/exam/reading/ReadingMenu';
 import type { ExamLayout } from '../../features/exam/tools/examTools';
 
 const LAYOUTS: { value: ExamLayout; label: string }[] = [
@@ -18,12 +19,14 @@ export function shortcutHint(format: SimuladoFormat, review: boolean): string {
   return `Atalhos: ${digits} ou A–${last}: responder · Shift+letra: riscar · ${move} · M: revisar depois · Del: limpar resposta.`;
 }
 
-/** The layout choice (kept on this device) and the keyboard hint. */
+/** The layout choice (kept on this device), 'Leitura' (kept per account) and the keys' hint. */
 export function ExamToolbar(props: {
   layout: ExamLayout;
   onLayout: (layout: ExamLayout) => void;
   format: SimuladoFormat;
   review: boolean;
+  reading: ReadingPreferences;
+  onReading: (patch: Partial<ReadingPreferences>) => void;
 }) {
   return (
     <Group justify="space-between" gap="sm" align="center">
@@ -41,6 +44,7 @@ export function ExamToolbar(props: {
           </Button>
         ))}
       </Button.Group>
+      <ReadingMenu reading={props.reading} onChange={props.onReading} />
       <Text
         size="xs"
         c="dimmed"

@@ -17,6 +17,8 @@ import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
 import type { ExamScreen } from '../../features/exam/engine/examMachine';
 import { useExamKeyboard } from '../../features/exam/tools/useExamKeyboard';
 import { flagsOf } from '../../features/exam/tools/examTools';
+import { readingStyle, useReading } from '../../features/exam/reading/useReading';
+import readingClasses from '../../features/exam/reading/reading.module.css';
 import { useLeaveGuard } from '../../features/exam/session/useLeaveGuard';
 import { useSaveQueueStatus } from '../../features/exam/save-queue/useSaveQueueStatus';
 import { SIMULADOS_MESSAGES } from '../../features/simulados/messages';
@@ -47,6 +49,7 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
   const guard = useLeaveGuard(timed);
   const [confirming, setConfirming] = useState(false);
   const tools = useScreenTools(exam, screen);
+  const { reading, change: changeReading } = useReading();
   useExamKeyboard(!exam.submitting, simulado.format, tools.act);
   const mapProps = {
     questions: simulado.questions,
@@ -137,10 +140,22 @@ export function ExamView({ exam, screen }: { exam: ExamEngine; screen: ExamScree
             onLayout={exam.tools.setLayout}
             format={simulado.format}
             review={review}
+            reading={reading}
+            onReading={changeReading}
           />
           <QuestionMapDrawer {...mapProps} answeredLabel={`${answered}/${total}`} />
 
-          <ExamPaper exam={exam} screen={screen} jump={tools.jump} />
+          <div
+            className={readingClasses.paper}
+            style={readingStyle(reading)}
+            data-spacing={reading.lineSpacing}
+            data-contrast={reading.highContrast ? 'high' : undefined}
+            data-testid="exam-paper"
+          >
+            <Stack gap="md">
+              <ExamPaper exam={exam} screen={screen} jump={tools.jump} />
+            </Stack>
+          </div>
 
           <Group justify="flex-end">
             <Button
