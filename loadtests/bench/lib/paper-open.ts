@@ -22,7 +22,10 @@ export function imagePaths(payload: unknown): string[] {
  */
 export function createImageOpener(baseUrl: string, errors: ErrorTally) {
   const agent = new Agent({ connections: 64, pipelining: 1, keepAliveTimeout: 60_000 });
-  const tally = { candidates: 0, bytes: 0, images: 0, revalidated: 0, lastDone: 0 };
+  const tally = {
+    ...{ candidates: 0, bytes: 0, images: 0, revalidated: 0 },
+    ...{ firstStart: Infinity, lastDone: 0 },
+  };
   const get = async (path: string, cookie: string, etag?: string) => {
     const headers: Record<string, string> = { cookie };
     if (etag) headers['if-none-match'] = etag;
@@ -39,6 +42,8 @@ export function createImageOpener(baseUrl: string, errors: ErrorTally) {
     tally,
     /** Opens the images of one candidate's start answer; returns the bytes downloaded. */
     async open(cookie: string, start: HttpResult): Promise<number> {
+      // When the start was sent: the paper's open burst runs from it to the last image.
+      tally.firstStart = Math.min(tally.firstStart, performance.now() - start.ms);
       let bytes = bodyBytes(start);
       if (!isOk(start)) return bytes;
       for (const path of imagePaths(start.body)) {

@@ -92,6 +92,11 @@ export function printRealPaperReport(args: {
       `${imagesPer.toFixed(1)} each`,
   );
   log(`  revalidations (If-None-Match → 304, empty body): ${t.revalidated} of ${t.images}`);
+  const openMs = t.lastDone - t.firstStart;
+  log(
+    `  open burst (first start sent → last image revalidated): plain ${Math.round(plain.burstMs)} ms ` +
+      `(no images), real ${Math.round(openMs)} ms (${ratio(openMs, plain.burstMs)})`,
+  );
   log(
     `  CPU check: ${Math.round(plain.cpuCheckMs)} ms before, ${Math.round(args.cpuAfterMs)} ms after`,
   );
