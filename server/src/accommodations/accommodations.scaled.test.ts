@@ -20,10 +20,10 @@ import { scaledModeAvailable, useScaledApp } from '../test/support';
 
 const scaled = scaledModeAvailable();
 
-async function finished(job: Job): Promise<unknown> {
+async function finished(queue: Queue, job: Job): Promise<unknown> {
   for (let i = 0; i < 200; i++) {
     const state = await job.getState();
-    if (state === 'completed') return (await job.queue.getJob(job.id!))?.returnvalue;
+    if (state === 'completed') return (await queue.getJob(job.id!))?.returnvalue;
     if (state === 'failed') throw new Error(`job ${job.id} failed`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -72,13 +72,13 @@ describe('extra time in the scaled mode: the moved expiry job', () => {
         // The old time comes: its job runs on the worker and leaves her session alone.
         clock.advance(10 * MINUTE + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS);
         await old.promote();
-        expect(await finished(old)).toEqual({ finalised: false });
+        expect(await finished(queue, old)).toEqual({ finalised: false });
         expect(await countResults(t.db, { simuladoId: simulado })).toBe(0);
 
         // Her own time: the moved job finalises her.
         clock.advance(5 * MINUTE);
         await moved.promote();
-        expect(await finished(moved)).toEqual({ finalised: true });
+        expect(await finished(queue, moved)).toEqual({ finalised: true });
         expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
       } finally {
         await queue.close();

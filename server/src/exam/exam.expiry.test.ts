@@ -165,7 +165,7 @@ describeBackends('exam expiry', (backend) => {
     const received = nextExpired(socket);
     clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
     const mode = await exam.mode(late.student.cookie, late.simulado);
-    expect(mode.json()).toEqual({ mode: 'REVIEW', hasActiveSession: false });
+    expect(mode.json()).toEqual({ mode: 'REVIEW', hasActiveSession: false, extraMinutes: 0 });
     expect((await received).sessionId).toBe(late.session.id);
 
     clock.set(T0);

@@ -18,6 +18,7 @@ import type { ExamJobs } from './exam.jobs';
 import type { EventPublisher } from '../realtime/types';
 import { findResultBySession } from './attempts.repository';
 import { answersRecord, presentSavedAnswer, presentSession } from './exam.presenter';
+import { findExtraMinutes } from '../accommodations/accommodations.repository';
 import {
   findAttemptState,
   findExamSimulado,
@@ -134,6 +135,7 @@ export function createExamService({
       return {
         mode: modeOf(simulado, state),
         hasActiveSession: state.session?.status === 'IN_PROGRESS',
+        extraMinutes: await findExtraMinutes(db, simuladoId, target),
       };
     },
 

@@ -68,6 +68,8 @@ export const modeQuerySchema = z.object({ userId: userIdSchema.optional() });
 export const modeResponseSchema = z.object({
   mode: z.enum(EXAM_MODES),
   hasActiveSession: z.boolean(),
+  /** Her extra time (tempo adicional) on this simulado, in minutes; 0 without one. */
+  extraMinutes: z.number().int().default(0),
 });
 export type ModeResponse = z.infer<typeof modeResponseSchema>;
 

@@ -35,6 +35,7 @@ export const EXAM_UI_MESSAGES = {
     'Não foi possível salvar agora: suas respostas estão guardadas neste dispositivo e serão reenviadas automaticamente.',
   saveFailed: 'Erro ao salvar resposta',
   timeUp: EXAM_MESSAGES.sessionExpired,
+  deadlineMoved: 'Seu tempo de prova foi prorrogado: o cronômetro já mostra o novo horário.',
 
   // Submit.
   loginRequired: 'Você precisa estar logado para enviar respostas',

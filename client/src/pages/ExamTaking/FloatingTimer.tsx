@@ -6,6 +6,7 @@ import {
   useStopwatch,
   type ExamTimerState,
 } from '../../features/exam/timer/useExamTimer';
+import { extraTimeLabel, useExtraMinutes } from '../../features/exam/timer/extraTime';
 import classes from './FloatingTimer.module.css';
 
 /** Exam: remaining time to the server's expiresAt; at 0 `onTimeUp` submits. */
@@ -16,7 +17,16 @@ export function CountdownTimer(props: {
   onTimeUp: () => void;
 }) {
   const timer = useCountdown(props);
-  return <TimerPill timer={timer} label="Tempo restante" />;
+  const extra = useExtraMinutes(props.simuladoId);
+  return (
+    <TimerPill timer={timer} label="Tempo restante">
+      {extra > 0 ? (
+        <Text size="xs" data-testid="extra-time">
+          {extraTimeLabel(extra)}
+        </Text>
+      ) : null}
+    </TimerPill>
+  );
 }
 
 /** Practice: elapsed time, with pause and resume. */

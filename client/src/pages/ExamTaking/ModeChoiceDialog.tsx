@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { EXAM_UI_MESSAGES as M } from '../../features/exam/messages';
 import type { ModeChoice } from '../../features/exam/engine/examMachine';
+import { extraTimeLabel, useExtraMinutes } from '../../features/exam/timer/extraTime';
 import { minutesLabel, questionCountLabel } from '../../features/simulados/messages';
 
 type ModeChoiceDialogProps = {
@@ -14,6 +15,7 @@ type ModeChoiceDialogProps = {
 /** PRODUCT §2/§4: Practice or Exam, preselected with the reason (first attempt → exam). */
 export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeChoiceDialogProps) {
   const [mode, setMode] = useState<'EXAM' | 'PRACTICE'>('EXAM');
+  const extra = useExtraMinutes(choice?.simulado.id ?? '');
   useEffect(() => {
     if (choice) setMode(choice.preselected);
   }, [choice]);
@@ -35,6 +37,11 @@ export function ModeChoiceDialog({ choice, starting, onChoose, onCancel }: ModeC
               {questionCountLabel(choice.simulado.questions.length)} ·{' '}
               {minutesLabel(choice.simulado.durationMinutes)} no modo exame
             </Text>
+            {extra > 0 ? (
+              <Text size="sm" fw={600} data-testid="extra-time">
+                {extraTimeLabel(extra)}
+              </Text>
+            ) : null}
           </Stack>
           <Alert color="blue" variant="light" role="status">
             {choice.reason}

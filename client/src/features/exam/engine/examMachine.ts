@@ -88,6 +88,8 @@ export type ExamEvent =
   | { type: 'SUBMIT_FAILED' }
   /** A save came back SESSION_EXPIRED / already submitted, or `exam:expired` arrived. */
   | { type: 'SERVER_ENDED'; sessionId: string }
+  /** `exam:deadline`: extra time or an extension moved the running session's end. */
+  | { type: 'DEADLINE_MOVED'; sessionId: string; expiresAt: string }
   | { type: 'SUBMITTED'; review: ReviewAnswer[]; session: ExamSession | null }
   | { type: 'REVIEW_FAILED' }
   | { type: 'BACK' }
@@ -148,6 +150,13 @@ export function examReducer(state: ExamState, event: ExamEvent): ExamState {
         screen?.session?.id === event.sessionId
         ? { ...state, status: 'expired' }
         : state;
+    case 'DEADLINE_MOVED':
+      if (status !== 'answering' || !screen?.session || screen.session.id !== event.sessionId)
+        return state;
+      return {
+        ...state,
+        screen: { ...screen, session: { ...screen.session, expiresAt: event.expiresAt } },
+      };
     case 'SUBMITTED':
       if ((status !== 'submitting' && status !== 'expired') || !screen) return state;
       return {

@@ -185,7 +185,20 @@ export function useExamEngine(notify: Notify): ExamEngine {
 
   const timeUp = useCallback(() => void submit({ auto: true }), [submit]);
 
-  useExamWatchers({ screen: state.screen, notify, serverClock, timeUp, finishFromServer });
+  const deadlineMoved = useCallback(
+    (sessionId: string, expiresAt: string) => {
+      send({ type: 'DEADLINE_MOVED', sessionId, expiresAt });
+    },
+    [send],
+  );
+  useExamWatchers({
+    screen: state.screen,
+    notify,
+    serverClock,
+    timeUp,
+    finishFromServer,
+    deadlineMoved,
+  });
 
   return {
     screen: state.screen,

@@ -9,6 +9,7 @@ import {
 import { ApiError, serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import type { LooseModeResponse } from '../api';
+import { setExtraMinutes } from '../timer/extraTime';
 import { localNow } from '../clock';
 import { EXAM_UI_MESSAGES as M } from '../messages';
 import { useStartSessionMutation } from '../mutations';
@@ -66,6 +67,7 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
       let mode: LooseModeResponse;
       try {
         mode = await queryClient.fetchQuery(examQueries.mode(summary.id, userId));
+        setExtraMinutes(summary.id, mode.extraMinutes);
       } catch {
         notify(M.modeFailed, 'error');
         return;

@@ -4,6 +4,7 @@ import { serverMessageOr } from '../../../api/client';
 import type { ExamScreen } from './examMachine';
 import { EXAM_UI_MESSAGES as M } from '../messages';
 import type { Notify } from './useExamEntry';
+import { useExamDeadline } from './useExamDeadline';
 import { useExamExpired } from './useExamExpired';
 
 type WatcherDeps = {
@@ -16,6 +17,8 @@ type WatcherDeps = {
     session: ExamSession,
     options: { result?: AttemptResult; notice?: string },
   ) => Promise<void>;
+  /** `exam:deadline`: the running session ends at `expiresAt` now. */
+  deadlineMoved: (sessionId: string, expiresAt: string) => void;
 };
 
 /**
@@ -29,6 +32,7 @@ export function useExamWatchers({
   serverClock,
   timeUp,
   finishFromServer,
+  deadlineMoved,
 }: WatcherDeps): void {
   // PRODUCT §4: while a session is IN_PROGRESS, every 5 s compare the server's now with
   // expiresAt — the countdown's own 0 can be late in a throttled background tab.
@@ -58,6 +62,11 @@ export function useExamWatchers({
       }
     });
   }, [queue, session, notify, finishFromServer]);
+
+  useExamDeadline(session?.id ?? null, (payload) => {
+    deadlineMoved(payload.sessionId, payload.expiresAt);
+    notify(M.deadlineMoved, 'info');
+  });
 
   useExamExpired(session?.id ?? null, (payload) => {
     if (session) void finishFromServer(session, { result: payload.result, notice: M.timeUp });
