@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@gabaritei/server/seed';
@@ -10,6 +11,9 @@ import { screenshot, scrollsSideways, useScheme } from './support/screens';
 import { useServerAndBrowser } from './support/suite';
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
+const DOCX = fileURLToPath(
+  new URL('../../server/src/papers-import/fixtures/paper-full.docx', import.meta.url),
+);
 
 const waitForText = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('main')?.innerText.includes(t), {}, text);
@@ -68,11 +72,22 @@ describe.skipIf(!chromiumPath)("the admin's 'Questões' editor and Word import",
           await page.locator('::-p-aria([name="Cancelar"][role="button"])').click();
         }
 
+        // The Word fixture is an A–E paper.
+        await server.app.runtime.db
+          .updateTable('simulados')
+          .set({ format: 'ABCDE' })
+          .where('id', '=', paper.id)
+          .execute();
         await page.locator('::-p-aria([name="Voltar para a lista"][role="button"])').click();
         await page
           .locator(`::-p-aria([name="Importar do Word: ${paper.title}"][role="button"])`)
           .click();
         await waitForText(page, 'Baixar modelo do Word');
+        const input = await page.waitForSelector('main input[type="file"]');
+        await input!.uploadFile(DOCX);
+        await page.locator('::-p-aria([name="Ler e pré-visualizar"][role="button"])').click();
+        await waitForText(page, 'Pré-visualização (como o candidato verá)');
+        expect(await page.$$eval('main [data-rich]', (r) => r.length)).toBeGreaterThan(5);
         expect(await scrollsSideways(page)).toBe(false);
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `papers-word-import-${width}-${scheme}`);

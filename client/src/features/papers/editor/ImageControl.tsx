@@ -72,6 +72,7 @@ export function ImageControl({ upload }: { upload: UploadImage }) {
             error={errors.file}
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Remover o arquivo escolhido' }}
           />
           <TextInput
             label={T.imageAlt}

@@ -89,6 +89,7 @@ export function DocxImport(props: {
           setAlt({});
         }}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remover o arquivo escolhido' }}
       />
       <Group>
         <Button onClick={() => void send(true)} loading={busy === 'read'} disabled={!file}>
