@@ -153,7 +153,7 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
       // A simulado someone sat: its duration is locked, and the refusal says so.
       if (view.width === 1280 && view.scheme === 'light') {
         await base.click(`Editar: ${sat.title}`);
-        await base.waitForText('a duração, as datas e a liberação do gabarito não podem mudar');
+        await base.waitForText('a data de início e a liberação do gabarito não podem mudar');
         // A number field keeps its digits under fill(): select them and type over, as a person does.
         await page
           .locator('::-p-aria([name="Duração (minutos)"][role="textbox"])')

@@ -32,7 +32,10 @@ export const ADMIN_UI = {
   practiceOnlyHelp:
     'Um simulado de treino: sem prova oficial, sem ranking e com o gabarito logo após o envio.',
   lockedHint:
-    'Este simulado já tem tentativas ou compras: a duração, as datas e a liberação do gabarito não podem mudar. Título, matéria, descrição e preço podem.',
+    'Este simulado já tem tentativas ou compras: a data de início e a liberação do gabarito não podem mudar, e a data de término e a duração só podem ser prorrogadas, com o motivo. Título, matéria, descrição e preço podem.',
+  extensionReason: 'Motivo da prorrogação',
+  extensionReasonHint:
+    'Obrigatório para prorrogar a data de término ou a duração; fica registrado. Quem está fazendo a prova recebe o novo horário na hora.',
   noChanges: 'Nenhuma alteração para salvar.',
   searchUsers: 'Buscar por nome ou e-mail',
   usersFound: (total: number) =>

@@ -155,7 +155,9 @@ describe('AdminPanelPage', () => {
     const { user } = renderRoute('/admin-panel');
     await user.click(await screen.findByRole('tab', { name: 'Simulados' }));
     await user.click(await screen.findByRole('button', { name: 'Editar: TRF 2026' }));
-    expect(await screen.findByText(/a duração, as datas e a liberação do gabarito/)).toBeTruthy();
+    expect(
+      await screen.findByText(/a data de início e a liberação do gabarito não podem mudar/),
+    ).toBeTruthy();
     const title = screen.getByRole('textbox', { name: /Título/ });
     expect((title as HTMLInputElement).value).toBe('TRF 2026');
     await user.clear(title);

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
   adminUpdateSimuladoSchema,
@@ -11,6 +12,7 @@ import type { FlashTone } from '../../../hooks/useFlash';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
 import { ADMIN_UI } from '../messages';
 import { useUpdateSimuladoMutation } from '../mutations';
+import { AccommodationsSection } from './AccommodationsSection';
 import { fieldsToInput, SimuladoFields, type SimuladoFieldValues } from './SimuladoFields';
 
 /**
@@ -35,6 +37,8 @@ export function SimuladoEditForm({
     toInput: fieldsToInput,
   });
   const update = useUpdateSimuladoMutation();
+  // An extension once attempts exist needs its reason (kept in the audit).
+  const [reason, setReason] = useState('');
 
   const submit = form.onSubmit(() => {
     const changes = changedFields(initial, form.getValues());
@@ -42,8 +46,9 @@ export function SimuladoEditForm({
       notify(ADMIN_UI.noChanges, 'error');
       return;
     }
+    const trimmed = reason.trim();
     update.mutate(
-      { id: simulado.id, changes },
+      { id: simulado.id, changes: trimmed ? { ...changes, reason: trimmed } : changes },
       {
         onSuccess: () => {
           notify(ADMIN_MESSAGES.simuladoUpdated, 'success');
@@ -55,28 +60,40 @@ export function SimuladoEditForm({
     );
   });
 
+  // Two forms side by side: the extra time's own form may not sit inside the edit's.
   return (
-    <form onSubmit={submit} noValidate aria-label={ADMIN_UI.editSimulado}>
-      <Stack maw={560}>
-        <Title order={2} size="h3">
-          {ADMIN_UI.editSimulado}
-        </Title>
-        {simulado.hasHistory ? (
-          <Alert color="yellow" variant="light">
-            {ADMIN_UI.lockedHint}
-          </Alert>
-        ) : null}
-        <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {ADMIN_UI.saveSimulado}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {ADMIN_UI.backToList}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate aria-label={ADMIN_UI.editSimulado}>
+        <Stack maw={560}>
+          <Title order={2} size="h3">
+            {ADMIN_UI.editSimulado}
+          </Title>
+          {simulado.hasHistory ? (
+            <Alert color="yellow" variant="light">
+              {ADMIN_UI.lockedHint}
+            </Alert>
+          ) : null}
+          <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+          {simulado.hasHistory ? (
+            <TextInput
+              label={ADMIN_UI.extensionReason}
+              description={ADMIN_UI.extensionReasonHint}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+          ) : null}
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {ADMIN_UI.saveSimulado}
+            </Button>
+            <Button variant="default" onClick={onDone}>
+              {ADMIN_UI.backToList}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AccommodationsSection simuladoId={simulado.id} notify={notify} />
+    </>
   );
 }
 
