@@ -21,6 +21,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod 4 probes `new Function` (a CSP violation) when it builds an object schema,
+            // unless src/zod-config.ts has turned that off. A chunk's imports run before its
+            // own code, so the config must sit in the chunk every schema depends on: zod's
+            // own. Otherwise the bundler may put zod beside shared's schemas, built at load.
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|[\\/]src[\\/]zod-config\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
