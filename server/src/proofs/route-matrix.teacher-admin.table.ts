@@ -73,6 +73,14 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
       ),
     ]),
   ),
+  // A dry run: the file is checked, nothing is created.
+  'POST /api/admin/users/import': fixed(
+    () => ({
+      url: '/api/admin/users/import',
+      payload: { csv: `nome;email\nConta Nova;${freshEmail('planilha')}`, dryRun: true },
+    }),
+    e(401, 403, 403, 403, 403, 200),
+  ),
   // Own: a student nobody needs; other: the admin's own account; unknown: no one.
   'DELETE /api/admin/users/:id': byId(
     async (w, id) => ({
