@@ -20,8 +20,7 @@ import {
   upsertAccommodation,
   type AccommodationRow,
 } from './accommodations.repository';
-import { announceDeadline, deadlineOf, type DeadlineDeps } from './deadlines';
-import type { MovedSession } from './extension';
+import { announceDeadline, deadlineOf, type DeadlineDeps, type MovedSession } from './deadlines';
 
 export type AccommodationsService = ReturnType<typeof createAccommodationsService>;
 

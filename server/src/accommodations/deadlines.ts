@@ -13,6 +13,9 @@ import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from '../exam/expiry';
 import type { JobQueue } from '../jobs/types';
 import { rooms, type EventPublisher } from '../realtime/types';
 
+/** A running session whose deadline moved, with her extra time. */
+export type MovedSession = { session: SessionRow; extraMinutes: number };
+
 export type DeadlineDeps = {
   clock: Clock;
   jobs: JobQueue<ExamJobs>;

@@ -97,3 +97,7 @@ export async function simuladosWithHistory(db: DbOrTx): Promise<Set<string>> {
     .execute();
   return new Set(rows.map((r) => r.simulado_id));
 }
+
+/** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
+export const isFkViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';

@@ -42,7 +42,7 @@ import {
 } from '../simulados/simulados.repository';
 import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.policy';
 import * as repo from './admin.repository';
-import { insertSimulado, simuladosWithHistory } from './admin-simulados.repository';
+import { insertSimulado, isFkViolation, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
 import { updateSimulado } from './simulado-editor';
@@ -58,13 +58,8 @@ export type AdminServiceDeps = {
   events: Pick<EventPublisher, 'disconnectRoom'>;
   /** Where the PDF reports live (a directory or the database): deleted with the account. */
   reports: Pick<ReportStore, 'remove'>;
-  /** An extension's moved sessions: their new expiry jobs and the candidates' screens. */
   deadlines?: Pick<AccommodationsService, 'announceMoved'>;
 };
-
-/** PostgreSQL's foreign-key violation: someone bought or sat the simulado meanwhile. */
-const isForeignKeyViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 
 export function createAdminService({
   db,
@@ -155,11 +150,7 @@ export function createAdminService({
     },
 
     /** Edits a simulado; see simulado-editor.ts for what attempts lock. */
-    async updateSimulado(
-      actor: SessionUser,
-      id: string,
-      input: AdminUpdateSimulado,
-    ): Promise<AdminSimuladoDetail> {
+    async updateSimulado(actor: SessionUser, id: string, input: AdminUpdateSimulado) {
       const moved = await updateSimulado(db, id, input, { actorId: actor.id, now: clock.now() });
       await deadlines?.announceMoved(moved);
       logger.info({ simuladoId: id, fields: Object.keys(input) }, 'simulado edited');
@@ -205,7 +196,7 @@ export function createAdminService({
         outcome = await attempt();
       } catch (error) {
         // A purchase committed between the check and the delete: archive after all.
-        if (!isForeignKeyViolation(error)) throw error;
+        if (!isFkViolation(error)) throw error;
         outcome = await attempt();
       }
       if (outcome === 'archived') await recomputeRankings([id]);

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN_ERROR_CODES } from './admin.policy';
 import { hasAttempts } from './admin.repository';
 import { refreshKeyHold } from '../accommodations/accommodations.repository';
-import { checkExtension, extendSessions, type MovedSession } from '../accommodations/extension';
+import { checkExtension, extendSessions, type MovedSession } from './simulado-extension';
 import * as repo from './admin-simulados.repository';
 
 type EditableRow = NonNullable<Awaited<ReturnType<typeof repo.lockEditableSimulado>>>;

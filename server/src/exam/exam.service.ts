@@ -17,8 +17,8 @@ import type { RankingJobs } from '../ranking/ranking.jobs';
 import type { ExamJobs } from './exam.jobs';
 import type { EventPublisher } from '../realtime/types';
 import { findResultBySession } from './attempts.repository';
+import { findExtraMinutes } from './extra-time.repository';
 import { answersRecord, presentSavedAnswer, presentSession } from './exam.presenter';
-import { findExtraMinutes } from '../accommodations/accommodations.repository';
 import {
   findAttemptState,
   findExamSimulado,

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import {
   EXAM_EXPIRED_EVENT,
   SAVE_GRACE_MS,
-  keyReleasedAt,
   type AttemptResult,
   type ExamExpiredPayload,
 } from '@gabaritei/shared';
@@ -13,7 +12,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
-import { keyEmbargoOf } from '../simulados/simulados.policy';
+import { keyEmbargoOf, keyHeldByEndAlone } from '../simulados/simulados.policy';
 import {
   getSimuladoKeyRelease,
   hasWeightedQuestions,
@@ -32,7 +31,6 @@ import {
   finaliseSessions,
   type FinaliseRequest,
   type FinalisedSession,
-  type GradingSimulado,
 } from './finalise.repository';
 import { createBatcher } from '../batching/batcher';
 import { standingOf, type GradedAnswer } from './grading';
@@ -116,7 +114,7 @@ export function createFinaliser({
    */
   async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
     const simulado =
-      graded && heldByEndAlone(graded.simulado, clock.now())
+      graded && keyHeldByEndAlone(graded.simulado, clock.now())
         ? { ...graded.simulado, key_hold_until: null }
         : await getSimuladoKeyRelease(db, result.simulado_id);
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
@@ -235,17 +233,3 @@ function answerRows(
 }
 
 export type Finaliser = ReturnType<typeof createFinaliser>;
-
-/**
- * The finalisation's row carries no accommodation hold (simulados.key_hold_until), which
- * only ever holds the key longer: while the end alone still holds it, the row decides;
- * once the end would release it, the simulado is read again for the hold.
- */
-function heldByEndAlone(simulado: GradingSimulado, now: Date): boolean {
-  const releasedAt = keyReleasedAt({
-    answerKeyRelease: simulado.answer_key_release,
-    isPracticeOnly: simulado.is_practice_only,
-    endDate: simulado.end_date,
-  });
-  return releasedAt === null || now.getTime() < releasedAt.getTime();
-}

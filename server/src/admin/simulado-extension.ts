@@ -1,18 +1,18 @@
 import { ACCOMMODATION_MESSAGES, LIMITS, type AttemptBoundField } from '@gabaritei/shared';
-import { ADMIN_ERROR_CODES } from '../admin/admin.policy';
+import { ADMIN_ERROR_CODES } from './admin.policy';
 import type { DbOrTx } from '../db/database';
-import type { SessionRow } from '../exam/exam.repository';
 import { badRequest, conflict } from '../http/errors';
 import {
   insertTimeAudit,
   listLiveSessions,
   refreshKeyHold,
   setSessionDeadline,
-} from './accommodations.repository';
-import { deadlineOf } from './deadlines';
+} from '../accommodations/accommodations.repository';
+import { deadlineOf, type MovedSession } from '../accommodations/deadlines';
+
+export type { MovedSession };
 
 export type Timing = { durationMinutes: number | null; endDate: Date | null };
-export type MovedSession = { session: SessionRow; extraMinutes: number };
 
 /**
  * Once attempts exist, the only change to the time a started attempt runs on is an
