@@ -18,6 +18,7 @@ export * from './content/editor-schemas';
 export * from './papers-import/schemas';
 export * from './catalogue/status';
 export * from './results/disciplines';
+export * from './results/evolution';
 export * from './results/question-field';
 export * from './account/reading';
 export * from './payment/card';

@@ -90,6 +90,7 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/me': calls(() => ['/api/me']),
   'GET /api/me/export': calls(() => ['/api/me/export']),
   'GET /api/me/simulados': calls(() => ['/api/me/simulados']),
+  'GET /api/me/evolution': calls(() => ['/api/me/evolution']),
   'GET /api/me/classes': calls(() => ['/api/me/classes'], true),
   'GET /api/me/appeals': calls((i) => [`/api/me/appeals?simuladoId=${i.simuladoId}`]),
   'GET /api/me/appeals/window': calls((i) => [`/api/me/appeals/window?simuladoId=${i.simuladoId}`]),

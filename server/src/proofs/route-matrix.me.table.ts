@@ -49,6 +49,11 @@ export const ME_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     () => ({ url: '/api/me/simulados' }),
     e(401, 200, 200, 200, 200, 200),
   ),
+  // Only the caller's own official results, whatever the role.
+  'GET /api/me/evolution': fixed(
+    () => ({ url: '/api/me/evolution' }),
+    e(401, 200, 200, 200, 200, 200),
+  ),
   'GET /api/me/classes': fixed(() => ({ url: '/api/me/classes' }), e(401, 200, 200, 403, 403, 403)),
   'POST /api/me/classes/:classId/accept': byId(
     (w, id) => ({ url: `/api/me/classes/${pick.class(w, id)}/accept` }),

@@ -3,6 +3,7 @@ import { contract } from '@gabaritei/shared';
 import { currentUser, requireUser } from '../http/session';
 import { serveRoute } from '../http/serve-route';
 import type { DisciplineService } from './disciplines.service';
+import type { EvolutionService } from './evolution.service';
 import type { QuestionFieldService } from './question-field.service';
 import type { ResultService } from './results.service';
 
@@ -10,6 +11,7 @@ export type ResultRoutesOptions = {
   results: ResultService;
   disciplines: DisciplineService;
   questionField: QuestionFieldService;
+  evolution: EvolutionService;
 };
 
 const routes = contract.results;
@@ -17,7 +19,7 @@ const routes = contract.results;
 /** shared's contract.results: a user's results and whether an official one exists (PRODUCT §7). */
 export async function resultRoutes(
   app: FastifyInstance,
-  { results, disciplines, questionField }: ResultRoutesOptions,
+  { results, disciplines, questionField, evolution }: ResultRoutesOptions,
 ): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
@@ -31,6 +33,9 @@ export async function resultRoutes(
   });
   serveRoute(app, routes.questionField, {
     handler: async (request) => questionField.forSimulado(currentUser(request), request.query),
+  });
+  serveRoute(app, routes.evolution, {
+    handler: async (request) => evolution.forViewer(currentUser(request)),
   });
   serveRoute(app, routes.list, {
     handler: async (request) => results.listFor(currentUser(request), request.params.userId),

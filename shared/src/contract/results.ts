@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resultItemSchema, userIdSchema } from '../catalogue/schemas';
 import { hasOfficialQuerySchema, hasOfficialResponseSchema } from '../exam/schemas';
 import { disciplinesQuerySchema, disciplinesResponseSchema } from '../results/disciplines';
+import { evolutionResponseSchema } from '../results/evolution';
 import { questionFieldQuerySchema, questionFieldResponseSchema } from '../results/question-field';
 import { defineRoutes } from './route';
 
@@ -26,6 +27,12 @@ export const resultsRoutes = defineRoutes({
     path: '/api/result/question-field',
     query: questionFieldQuerySchema,
     response: questionFieldResponseSchema,
+  },
+  /** The caller's official results over time, per discipline, against the field. */
+  evolution: {
+    method: 'GET',
+    path: '/api/me/evolution',
+    response: evolutionResponseSchema,
   },
   list: {
     method: 'GET',
