@@ -34,7 +34,7 @@ import { summarizeCpuProfile } from './lib/profile';
 import { describeCpu, printReport, type PidNames } from './lib/report';
 import { runSaturation } from './lib/saturation';
 import { printRunsSummary, singleInstanceFigures, type Figure } from './lib/runs';
-import { benchServerEnv, createBenchDatabase, poolEnv, seedExamFixture } from './lib/setup';
+import { benchServerEnv, createBenchDatabase, poolEnv } from './lib/setup';
 import { prepareMachine, printSeedOnly } from './lib/exam-support';
 import * as real from './lib/real-paper-run';
 
@@ -80,9 +80,9 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
   try {
     log(`seeding ${database.location}…`);
     const seedHandle = await database.open();
-    const fixture = await seedExamFixture(seedHandle.db, options.candidates);
-    const paper = options.paper === 'real' ? await real.prepare(seedHandle.db, fixture) : null;
-    await seedHandle.close();
+    const { fixture, paper } = await real
+      .seedPapers(seedHandle.db, options)
+      .finally(() => seedHandle.close());
     if (options.seedOnly) {
       printSeedOnly(log, database.env, fixture);
       return { passed: true, figures: [] };

@@ -133,6 +133,10 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error(`--paper must be plain or real\n\n${USAGE}`);
     process.exit(1);
   }
+  if (v.paper === 'real' && v.mode === 'cluster') {
+    console.error('--paper real runs in the embedded and scaled modes, not through the cluster');
+    process.exit(1);
+  }
   const mode: BenchMode = v.mode;
   const quick = v.quick;
   const steps = v.steps

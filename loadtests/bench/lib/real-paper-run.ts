@@ -5,14 +5,19 @@ import type { ErrorTally } from './ledger';
 import { cpuCheckMs } from './machine-check';
 import { createImageOpener, plainOpenBurst } from './paper-open';
 import { seedRealPaper, type RealPaperFixture } from './real-paper-seed';
-import type { ExamFixture } from './setup';
+import { seedExamFixture, type ExamFixture } from './setup';
 
 /**
  * `--paper real`: phase 1 runs on the real paper, after the same candidates opened today's
  * plain paper in a burst of their own, so both figures come from one run on one machine.
  */
-export async function prepare(db: Db, fixture: ExamFixture): Promise<RealPaperFixture> {
-  return seedRealPaper(db, fixture.candidates);
+export async function seedPapers(
+  db: Db,
+  options: { candidates: number; paper: 'plain' | 'real' },
+): Promise<{ fixture: ExamFixture; paper: RealPaperFixture | null }> {
+  const fixture = await seedExamFixture(db, options.candidates);
+  const paper = options.paper === 'real' ? await seedRealPaper(db, fixture.candidates) : null;
+  return { fixture, paper };
 }
 
 export type PlainFigures = { burstMs: number; bytesPerCandidate: number; cpuCheckMs: number };
