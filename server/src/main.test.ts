@@ -24,7 +24,8 @@ async function startServer(
       DEMO_SEED: options.demoSeed ? 'true' : 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
+      // Probes log at debug, and the drain test waits for /readyz's request line.
+      LOG_LEVEL: 'debug',
     }),
   });
   return { server, url: `http://127.0.0.1:${port}` };
