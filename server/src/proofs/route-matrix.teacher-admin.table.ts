@@ -129,6 +129,27 @@ export const STAFF_ROUTE_MATRIX: Record<string, MatrixEntry> = {
     }),
     e(401, 403, 403, 403, 403, [409, 200, 404]),
   ),
+  // Extra time: on simulados made for the call, so no grant holds another cell's key.
+  'GET /api/admin/simulados/:id/accommodations': byId(
+    async (w, id) => ({
+      url: `/api/admin/simulados/${id === 'unknown' ? w.unknownId : await w.disposableSimuladoId()}/accommodations`,
+    }),
+    e(401, 403, 403, 403, 403, [200, 200, 404]),
+  ),
+  'PUT /api/admin/simulados/:id/accommodations': byId(
+    async (w, id) => ({
+      url: `/api/admin/simulados/${id === 'unknown' ? w.unknownId : await w.disposableSimuladoId()}/accommodations`,
+      payload: { email: w.accounts.studentOther.email, extraMinutes: 30, reason: 'Laudo médico' },
+    }),
+    e(401, 403, 403, 403, 403, [200, 200, 404]),
+  ),
+  // Nobody has extra time on a simulado just made: 404 for the admin too.
+  'DELETE /api/admin/simulados/:id/accommodations/:userId': byId(
+    async (w, id) => ({
+      url: `/api/admin/simulados/${id === 'unknown' ? w.unknownId : await w.disposableSimuladoId()}/accommodations/${pick.student(w, id)}`,
+    }),
+    e(401, 403, 403, 403, 403, [404, 404, 404]),
+  ),
   'GET /api/admin/contact-messages': fixed(
     () => ({ url: '/api/admin/contact-messages' }),
     e(401, 403, 403, 403, 403, 200),
