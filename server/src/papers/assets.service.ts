@@ -10,10 +10,11 @@ import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { notFound } from '../http/errors';
 import { canReadAnswerKey, canReadPaper } from '../simulados/simulados.policy';
+import { createAssetCache, type AssetCache, type CachedAsset } from './asset-cache';
 import * as repo from './assets.repository';
 import { encodeImage } from './image-encoding';
 
-export type AssetsDeps = { db: Db; clock: Clock };
+export type AssetsDeps = { db: Db; clock: Clock; cache?: AssetCache };
 
 /** What a served asset answers: the bytes, or only "not modified" for a matching ETag. */
 export type AssetReply =
@@ -36,7 +37,7 @@ export async function storeAsset(
  * with access once the simulado opened. Everyone else — anonymous, without access, before
  * the start, another simulado's id, a guessed id — gets the same 404, which tells nothing.
  */
-export function createAssetsService({ db, clock }: AssetsDeps) {
+export function createAssetsService({ db, clock, cache = createAssetCache() }: AssetsDeps) {
   async function mayRead(viewer: SessionUser | null, simuladoId: string): Promise<boolean> {
     const simulado = await repo.findSimuladoStart(db, simuladoId);
     if (!simulado) return false;
@@ -64,16 +65,28 @@ export function createAssetsService({ db, clock }: AssetsDeps) {
       ifNoneMatch: string | undefined,
     ): Promise<AssetReply> {
       if (!(await mayRead(viewer, simuladoId))) throw notFound(M.assetNotFound);
+      const cached = cache.get(simuladoId, assetId);
+      if (cached) return reply(cached, ifNoneMatch);
       const tag = await repo.findAssetTag(db, simuladoId, assetId);
       if (!tag) throw notFound(M.assetNotFound);
       const etag = `"${tag}"`;
-      if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
-        return { status: 304, etag };
+      if (matches(ifNoneMatch, etag)) return { status: 304, etag };
       const asset = await repo.findAsset(db, simuladoId, assetId);
       if (!asset) throw notFound(M.assetNotFound);
-      return { status: 200, etag, contentType: asset.content_type, bytes: asset.bytes };
+      const served = { etag, contentType: asset.content_type, bytes: asset.bytes };
+      cache.set(simuladoId, assetId, served);
+      return { status: 200, ...served };
     },
   };
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
+function reply(asset: CachedAsset, ifNoneMatch: string | undefined): AssetReply {
+  if (matches(ifNoneMatch, asset.etag)) return { status: 304, etag: asset.etag };
+  return { status: 200, ...asset };
 }
 
 export type AssetsService = ReturnType<typeof createAssetsService>;

@@ -99,6 +99,15 @@ describeBackends('paper images', (backend) => {
     expect(again.body).toBe('');
     expect((await papers.asset(figure.url, root.cookie)).statusCode).toBe(200);
     expect((await papers.asset(early.url, root.cookie)).statusCode).toBe(200);
+    // Once read, an image is served from memory: its stored bytes are not read again.
+    await t.db
+      .updateTable('assets')
+      .set({ bytes: Buffer.from('changed') })
+      .where('id', '=', figure.id)
+      .execute();
+    expect((await papers.asset(figure.url, sitter.cookie)).rawPayload.equals(ok.rawPayload)).toBe(
+      true,
+    );
 
     const denied = [
       [early.url, waiting.cookie], // before the start, even with access
