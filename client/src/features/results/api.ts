@@ -1,6 +1,7 @@
 import {
   contract,
   type DisciplinesResponse,
+  type EvolutionResponse,
   type QuestionFieldResponse,
   type ResultItem,
 } from '@gabaritei/shared';
@@ -26,4 +27,9 @@ export async function fetchQuestionField(
   signal?: AbortSignal,
 ): Promise<QuestionFieldResponse> {
   return call(contract.results.questionField, { query: { simuladoId } }, signal);
+}
+
+/** The caller's official results over time against the field (the dashboard's evolution). */
+export async function fetchEvolution(signal?: AbortSignal): Promise<EvolutionResponse> {
+  return call(contract.results.evolution, {}, signal);
 }

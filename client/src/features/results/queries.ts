@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDisciplines, fetchQuestionField, fetchResults } from './api';
+import { fetchDisciplines, fetchEvolution, fetchQuestionField, fetchResults } from './api';
 
 export const resultQueries = {
   all: () => ['results'] as const,
@@ -20,6 +20,12 @@ export const resultQueries = {
       queryFn: ({ signal }) => fetchDisciplines(simuladoId, resultId, signal),
       // No result of theirs (a 404) is no section, not an error to retry.
       retry: false,
+    }),
+  /** The dashboard's 'Minha evolução': the caller's official results over time. */
+  evolution: () =>
+    queryOptions({
+      queryKey: [...resultQueries.all(), 'evolution'] as const,
+      queryFn: ({ signal }) => fetchEvolution(signal),
     }),
   /** The field per question, for the review's '% de acerto'. */
   questionField: (simuladoId: string) =>

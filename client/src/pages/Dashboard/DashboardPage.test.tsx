@@ -30,6 +30,7 @@ function renderDashboard(purchases: Purchase[], results: ResultItem[], extra: My
       ],
     },
     'GET /api/result/u1': { status: 200, body: results },
+    'GET /api/me/evolution': { status: 200, body: { points: [] } },
   });
   return { ...api, ...renderRoute('/dashboard') };
 }

@@ -32,6 +32,7 @@ import { DASHBOARD_MESSAGES } from './messages';
 import { MySimuladosSections } from './MySimuladosSections';
 import { MyOfficialAttempts } from '../../features/results/components/MyOfficialAttempts';
 import { InvitationBanner } from '../../features/classes/components/InvitationBanner';
+import { MyEvolution } from '../../features/results/evolution/MyEvolution';
 
 /** PRODUCT §2 Dashboard; the route guard guarantees a user. */
 export function DashboardPage() {
@@ -115,6 +116,7 @@ function Dashboard({ user }: { user: SessionUser }) {
 
         {mine.isSuccess ? <MySimuladosSections mine={mine.data} /> : null}
         <MyOfficialAttempts />
+        <MyEvolution />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <RecentPurchases purchases={purchases.data} loading={purchases.isPending} />
