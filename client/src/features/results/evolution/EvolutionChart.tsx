@@ -1,29 +1,29 @@
+import { useMatches } from '@mantine/core';
 import { useId } from 'react';
 import { formatDayShortMonth, formatPercent } from '@gabaritei/shared';
 import { EVOLUTION_MESSAGES as M } from './messages';
 import type { SeriesRow } from './series';
 
-const W = 640;
 const H = 240;
 const PAD = { top: 12, right: 16, bottom: 32, left: 40 };
 const TICKS = [0, 25, 50, 75, 100];
 const YOU = 'var(--mantine-color-blue-filled)';
 const FIELD = 'var(--mantine-color-dimmed)';
 
-const x = (i: number, n: number) =>
+const x = (i: number, n: number, W: number) =>
   n <= 1 ? (PAD.left + W - PAD.right) / 2 : PAD.left + (i * (W - PAD.left - PAD.right)) / (n - 1);
 const y = (v: number) =>
   PAD.top + ((100 - Math.min(100, Math.max(0, v))) * (H - PAD.top - PAD.bottom)) / 100;
 
 /** Runs of consecutive known values: a missing figure breaks the line instead of faking it. */
-function segments(values: (number | null)[], n: number): string[] {
+function segments(values: (number | null)[], n: number, W: number): string[] {
   const out: string[] = [];
   let run: string[] = [];
   values.forEach((v, i) => {
     if (v === null) {
       if (run.length) out.push(run.join(' '));
       run = [];
-    } else run.push(`${x(i, n).toFixed(1)},${y(v).toFixed(1)}`);
+    } else run.push(`${x(i, n, W).toFixed(1)},${y(v).toFixed(1)}`);
   });
   if (run.length) out.push(run.join(' '));
   return out;
@@ -37,8 +37,10 @@ function segments(values: (number | null)[], n: number): string[] {
 export function EvolutionChart({ rows, label }: { rows: SeriesRow[]; label: string }) {
   const id = useId();
   const n = rows.length;
-  // Every label fits up to 6 points; beyond that, every k-th so 360 px stays legible.
-  const every = Math.max(1, Math.ceil(n / 6));
+  // A narrower drawing on a phone, so its text is not scaled down to nothing at 360 px.
+  const W = useMatches({ base: 340, sm: 640 });
+  // Every date label fits up to 6 points (3 on a phone); beyond that, every k-th.
+  const every = Math.max(1, Math.ceil(n / (W < 640 ? 3 : 6)));
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -74,7 +76,7 @@ export function EvolutionChart({ rows, label }: { rows: SeriesRow[]; label: stri
         i % every === 0 || i === n - 1 ? (
           <text
             key={row.simuladoId}
-            x={x(i, n)}
+            x={x(i, n, W)}
             y={H - 10}
             textAnchor="middle"
             fontSize={11}
@@ -87,6 +89,7 @@ export function EvolutionChart({ rows, label }: { rows: SeriesRow[]; label: stri
       {segments(
         rows.map((r) => r.field),
         n,
+        W,
       ).map((points) => (
         <polyline
           key={`f${points}`}
@@ -100,15 +103,16 @@ export function EvolutionChart({ rows, label }: { rows: SeriesRow[]; label: stri
       {segments(
         rows.map((r) => r.own),
         n,
+        W,
       ).map((points) => (
         <polyline key={`o${points}`} points={points} fill="none" stroke={YOU} strokeWidth={2.5} />
       ))}
       {rows.map((row, i) => (
         <g key={row.simuladoId}>
           {row.field === null ? null : (
-            <rect x={x(i, n) - 4} y={y(row.field) - 4} width={8} height={8} fill={FIELD} />
+            <rect x={x(i, n, W) - 4} y={y(row.field) - 4} width={8} height={8} fill={FIELD} />
           )}
-          {row.own === null ? null : <circle cx={x(i, n)} cy={y(row.own)} r={5} fill={YOU} />}
+          {row.own === null ? null : <circle cx={x(i, n, W)} cy={y(row.own)} r={5} fill={YOU} />}
         </g>
       ))}
     </svg>

@@ -66,37 +66,41 @@ function Evolution({ points }: { points: EvolutionPoint[] }) {
       ) : null}
       <EvolutionChart rows={rows} label={label} />
       <EvolutionLegend />
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped data-testid="evolucao-tabela">
-          <Table.Caption>{M.tableCaption(label)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{M.simulado}</Table.Th>
-              <Table.Th scope="col">{M.date}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {M.you}
+      <Table striped horizontalSpacing="xs" fz="sm" data-testid="evolucao-tabela">
+        <Table.Caption>{M.tableCaption(label)}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{M.simulado}</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              {M.date}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {M.you}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {M.field}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.simuladoId}>
+              <Table.Th scope="row" fw={600}>
+                {row.title}
+                {/* On a phone the date goes under the title: four columns do not fit. */}
+                <Text component="span" display="block" size="xs" c="dimmed" hiddenFrom="sm">
+                  {formatDate(row.date)}
+                </Text>
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {M.field}
-              </Table.Th>
+              <Table.Td visibleFrom="sm">
+                <time dateTime={row.date}>{formatDate(row.date)}</time>
+              </Table.Td>
+              <Table.Td ta="right">{percentOrDash(row.own)}</Table.Td>
+              <Table.Td ta="right">{percentOrDash(row.field)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.simuladoId}>
-                <Table.Th scope="row" fw={600}>
-                  {row.title}
-                </Table.Th>
-                <Table.Td>
-                  <time dateTime={row.date}>{formatDate(row.date)}</time>
-                </Table.Td>
-                <Table.Td ta="right">{percentOrDash(row.own)}</Table.Td>
-                <Table.Td ta="right">{percentOrDash(row.field)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {held ? (
         <Text size="xs" c="dimmed">
           {M.embargoed}
