@@ -5,7 +5,8 @@ import { EVOLUTION_MESSAGES as M } from './messages';
 import type { SeriesRow } from './series';
 
 const H = 240;
-const PAD = { top: 12, right: 16, bottom: 32, left: 40 };
+// Room on the right for half of the last date label (centred on its point).
+const PAD = { top: 12, right: 32, bottom: 32, left: 40 };
 const TICKS = [0, 25, 50, 75, 100];
 const YOU = 'var(--mantine-color-blue-filled)';
 const FIELD = 'var(--mantine-color-dimmed)';
