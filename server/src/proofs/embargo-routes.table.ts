@@ -118,6 +118,7 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/admin/users': calls(() => ['/api/admin/users']),
   'GET /api/admin/simulados': calls(() => ['/api/admin/simulados']),
   'GET /api/admin/simulados/:id': admin(''),
+  'GET /api/admin/simulados/:id/accommodations': admin('/accommodations'),
   'GET /api/admin/simulados/:id/appeals': admin('/appeals'),
   'GET /api/admin/simulados/:id/key-changes': admin('/key-changes'),
   'GET /api/admin/simulados/:id/questions/:questionId/decision-impact': exempt(
