@@ -98,7 +98,7 @@ describe.skipIf(!chromiumPath)('a teacher and a class in the browser', () => {
     );
     for (const [i, option] of choices.entries()) await exam.answer(i, option);
     await exam.waitForSaveStatus('saved');
-    await exam.submit();
+    await exam.submitConfirmed();
     await new ResultsPage(studentPage, server.baseUrl).waitForResults();
     const studentId = await userIdOf(server.app, STUDENT.email);
     const stored = await eventually(

@@ -42,7 +42,7 @@ describe.skipIf(!chromiumPath)('the results screen under the key embargo', () =>
       await exam.answer(index, index === 0 ? wrong : question.correct);
     }
     await exam.waitForSaveStatus('saved');
-    await exam.submit();
+    await exam.submitConfirmed();
 
     const results = new ResultsPage(page, server.baseUrl);
     await results.waitForResults();

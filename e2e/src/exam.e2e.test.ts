@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the exam engine in the browser', () => {
     );
     await exam.waitForSaveStatus('saved');
 
-    await exam.submit();
+    await exam.submitConfirmed();
     const results = new ResultsPage(page, server.baseUrl);
     await results.waitForResults();
     const expected = Math.round(((choices.length - 1) / choices.length) * 100);

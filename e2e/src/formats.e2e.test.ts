@@ -101,21 +101,21 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
     expect(names[0]).toEqual(['CCerto', 'EErrado']);
     expect(await page.$$('main input[type="radio"]')).toHaveLength(0);
 
-    // Key: C C E C C(2) E(2) C(2) E(1,5) C E; total weight 13,5.
-    expect(CEBRASPE.questions.map((q) => q.correct).join('')).toBe('CCECCECECE');
+    // Key: C C E C C(2) E(2) C(2) E(1,5) C E, then the scenario's C E; total weight 15,5.
+    expect(CEBRASPE.questions.map((q) => q.correct).join('')).toBe('CCECCECECECE');
     await tabUntil(page, (f) => f.question === 0);
     expect(await focusOf(page)).toEqual({ question: 0, name: 'Certo' });
     const keys: ((p: Page) => Promise<void>)[] = [
       (p) => p.keyboard.press('c'), // 1: right, with the C key
       async (p) => {
-        // 2: right, by arrows: → goes to Errado, ← back to Certo.
-        await p.keyboard.press('ArrowRight');
-        await p.keyboard.press('ArrowLeft');
+        // 2: right. ↓ on an option chooses nothing (arrows never change an answer); Space does.
+        await p.keyboard.press('ArrowDown');
+        await p.keyboard.press(' ');
       },
       (p) => p.keyboard.press('E'), // 3: right, capital E
       (p) => p.keyboard.press('Enter'), // 4: right, Enter on the focused Certo
       (p) => p.keyboard.press('c'), // 5: right (weight 2)
-      (p) => p.keyboard.press('ArrowDown'), // 6: right (weight 2): Errado
+      (p) => p.keyboard.press('E'), // 6: right (weight 2): Errado
       (p) => p.keyboard.press('e'), // 7: WRONG (weight 2)
       (p) => p.keyboard.press(' '), // 8: WRONG (weight 1,5): Space on Certo
     ];
@@ -123,7 +123,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
       await tabUntil(page, (f) => f.question === index);
       await press(page);
     }
-    // Items 9 and 10 stay blank.
+    // Items 9 to 12 stay blank.
     expect(await checkedItems(page)).toEqual([
       'Certo',
       'Certo',
@@ -135,24 +135,26 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
       'Certo',
       null,
       null,
+      null,
+      null,
     ]);
     await exam.waitForSaveStatus('saved');
     await shoot(page, 'certo-errado-exam');
 
     await tabUntil(page, (f) => f.name === 'Enviar resposta', 30);
     await page.keyboard.press('Enter');
-    // Two items are blank: the confirmation asks first, and is answered with the keyboard too.
+    // Four items are blank: the confirmation asks first, and is answered with the keyboard too.
     await page.waitForSelector('::-p-aria([name="Enviar a prova agora?"][role="dialog"])');
     await tabUntil(page, (f) => f.name === 'Enviar mesmo assim', 10);
     await page.keyboard.press('Enter');
     const results = new ResultsPage(page, server.baseUrl);
     await results.waitForResults();
-    // Right 1+1+1+1+2+2 = 8, wrong −2 −1,5, blank 0: net 4,5 of 13,5 = 33,3 %.
-    expect(await results.scoreLabel()).toBe('Aproveitamento: 33%');
+    // Right 1+1+1+1+2+2 = 8, wrong −2 −1,5, blank 0: net 4,5 of 15,5 = 29,0 %.
+    expect(await results.scoreLabel()).toBe('Aproveitamento: 29%');
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain('Certo ou Errado.');
     expect(text).toContain('Cada item errado anula um item certo');
-    expect(await results.reviewVerdicts()).toHaveLength(10);
+    expect(await results.reviewVerdicts()).toHaveLength(12);
     expect(text).toContain('Sua resposta: Errado');
     expect(text).toContain('Resposta correta: Certo');
     await shoot(page, 'certo-errado-results');
@@ -174,7 +176,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
     );
     for (const [i, option] of choices.entries()) await exam.answer(i, option);
     await exam.waitForSaveStatus('saved');
-    await exam.submit();
+    await exam.submitConfirmed();
     const results = new ResultsPage(page, server.baseUrl);
     await results.waitForResults();
     expect(await results.scoreLabel()).toBe('Aproveitamento: 80%');
@@ -182,7 +184,9 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
     expect(text).toContain('Múltipla escolha A–E.');
     expect(text).toContain('Nota = questões certas ÷ total de questões');
     // The key of question 2 is E, shown with its text.
-    expect(text).toContain(`Resposta correta: E) ${FGV.questions[1]!.options[4]}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `Resposta correta: E) ${FGV.questions[1]!.options[4]}`,
+    );
   });
 
   it('creates a Certo/Errado simulado and imports its CSV on the admin screens', async () => {

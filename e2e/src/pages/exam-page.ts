@@ -66,7 +66,11 @@ export class ExamPage extends BasePage {
 
   /** The progress bar's colour: 'blue', 'yellow' (amber) or 'green'. */
   async progressLevel(): Promise<string> {
-    return this.page.$eval('main [data-level]', (bar) => bar.getAttribute('data-level') ?? '');
+    // The progress bar's own level: the timer carries a data-level of its own.
+    return this.page.$eval(
+      'main [data-level]:not([data-testid="exam-timer"])',
+      (bar) => bar.getAttribute('data-level') ?? '',
+    );
   }
 
   /** The computed colour of the filled part of the progress bar. */
@@ -101,6 +105,17 @@ export class ExamPage extends BasePage {
 
   async submit(): Promise<void> {
     await this.click('Enviar resposta');
+  }
+
+  /** Submits an official attempt, which always asks first, and confirms in the dialog. */
+  async submitConfirmed(): Promise<void> {
+    await this.submit();
+    await this.page.waitForSelector('::-p-aria([name="Enviar a prova agora?"][role="dialog"])');
+    await this.page
+      .locator(
+        '::-p-aria([name="Enviar agora"][role="button"]), ::-p-aria([name="Enviar mesmo assim"][role="button"])',
+      )
+      .click();
   }
 
   async back(): Promise<void> {

@@ -31,8 +31,11 @@ export class ResultsPage extends BasePage {
 
   /** 'Correta' or 'Incorreta' for each reviewed answer, in question order. */
   async reviewVerdicts(): Promise<string[]> {
+    // One verdict per question: a base text's item in the review carries none.
     return this.page.$$eval('main section[aria-labelledby="revisao"] li', (items) =>
-      items.map((li) => li.querySelector('.mantine-Badge-root')?.textContent?.trim() ?? ''),
+      items
+        .map((li) => li.querySelector('.mantine-Badge-root')?.textContent?.trim() ?? '')
+        .filter((verdict) => verdict !== ''),
     );
   }
 

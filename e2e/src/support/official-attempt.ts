@@ -24,6 +24,6 @@ export async function takeOfficialAttempt(
   await exam.waitForExam(title);
   for (const [index, option] of answers.entries()) await exam.answer(index, option);
   await exam.waitForSaveStatus('saved');
-  await exam.submit();
+  await exam.submitConfirmed();
   await new ResultsPage(page, baseUrl).waitForResults();
 }
