@@ -121,6 +121,7 @@ describeBackends('exam access rules and key secrecy', (backend) => {
     expect((await exam.mode(admin.cookie, simulado, owner.id)).json()).toEqual({
       mode: 'EXAM',
       hasActiveSession: true,
+      extraMinutes: 0,
     });
     const active = await exam.active(admin.cookie, simulado, owner.id);
     expect(active.statusCode).toBe(200);

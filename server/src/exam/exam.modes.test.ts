@@ -37,6 +37,7 @@ describeBackends('exam modes and starts', (backend) => {
     expect(await modeOf(student.cookie, simulado)).toEqual({
       mode: 'BEFORE_START',
       hasActiveSession: false,
+      extraMinutes: 0,
     });
     const early = await exam.start(student.cookie, simulado);
     expectError(early, 400, 'NOT_STARTED');
@@ -51,6 +52,7 @@ describeBackends('exam modes and starts', (backend) => {
     expect(await modeOf(student.cookie, simulado)).toEqual({
       mode: 'PRACTICE',
       hasActiveSession: false,
+      extraMinutes: 0,
     });
     const late = await exam.start(student.cookie, simulado);
     expectError(late, 400, 'EXAM_ENDED');
@@ -80,11 +82,13 @@ describeBackends('exam modes and starts', (backend) => {
     expect(await modeOf(student.cookie, simulado)).toEqual({
       mode: 'EXAM',
       hasActiveSession: true,
+      extraMinutes: 0,
     });
     await submitSession(exam, student.cookie, session.id);
     expect(await modeOf(student.cookie, simulado)).toEqual({
       mode: 'REVIEW',
       hasActiveSession: false,
+      extraMinutes: 0,
     });
     expect(await hasOfficial()).toEqual({ hasOfficial: true });
     const again = await exam.start(student.cookie, simulado);
