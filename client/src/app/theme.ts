@@ -43,9 +43,19 @@ const lightTextColours = Object.fromEntries(
   ]),
 );
 
-/** Mantine's "dimmed" text (gray 6 / dark 2) fails AA contrast; one shade darker/lighter passes. */
+/**
+ * Mantine's "dimmed" text (gray 6 / dark 2) fails AA contrast; one shade darker/lighter passes.
+ * The placeholder (gray 5 / dark 3) is real text in a FileInput, so it must pass too.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightTextColours },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...lightTextColours,
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });

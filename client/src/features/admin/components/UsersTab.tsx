@@ -76,6 +76,10 @@ export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone
           value={page}
           onChange={setPage}
           aria-label={ADMIN_UI.usersPages}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? 'Próxima página' : 'Página anterior',
+          })}
+          getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
         />
       ) : null}
       <ConfirmDialog
