@@ -49,7 +49,8 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
     await admin.click('Importar Questões');
     await admin.waitForText('7 questões importadas com sucesso!');
     await admin.waitForText('... e mais 2 questões');
-    expect(await admin.hasText('1. Questão 1: qual é a ação correta?')).toBe(true);
+    // The number sits beside the rich stem, so the pair is read from the card, not the page.
+    expect((await admin.previewStems())[0]).toBe('1. Questão 1: qual é a ação correta?');
     expect(await admin.hasText('Resposta correta: B')).toBe(true);
     expect(await admin.hasText('Questão 6:')).toBe(false);
 

@@ -45,6 +45,22 @@ export class AdminPage extends BasePage {
     return this.page.$eval('textarea', (t) => (t as HTMLTextAreaElement).value);
   }
 
+  /**
+   * The numbered stem heading each card of the CSV preview, whitespace collapsed: the number
+   * and the rich stem sit side by side, so innerText breaks between them.
+   */
+  async previewStems(): Promise<string[]> {
+    return this.page.$$eval(
+      'section[aria-label="Questões importadas"] .mantine-Paper-root',
+      (cards) =>
+        cards.map((card) =>
+          ((card.firstElementChild as HTMLElement | null)?.innerText ?? '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+    );
+  }
+
   async selectRole(role: 'TEACHER' | 'ADMIN' | 'STUDENT'): Promise<void> {
     await this.page.select('select', role);
   }
