@@ -150,17 +150,22 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
       await base.waitForText('Simulado atualizado com sucesso!');
       await base.waitForText(`${extra.title} (revisto)`);
 
-      // A simulado someone sat: its duration is locked, and the refusal says so.
+      // A simulado someone sat: its duration may only grow, with a reason, and the refusals say so.
       if (view.width === 1280 && view.scheme === 'light') {
         await base.click(`Editar: ${sat.title}`);
         await base.waitForText('a data de início e a liberação do gabarito não podem mudar');
         // A number field keeps its digits under fill(): select them and type over, as a person does.
-        await page
-          .locator('::-p-aria([name="Duração (minutos)"][role="textbox"])')
-          .click({ count: 3 });
+        const duration = page.locator('::-p-aria([name="Duração (minutos)"][role="textbox"])');
+        await duration.click({ count: 3 });
+        await page.keyboard.type('20');
+        await base.click('Salvar alterações');
+        await base.waitForText(
+          'a data de término e a duração só podem ser prorrogadas, nunca reduzidas',
+        );
+        await duration.click({ count: 3 });
         await page.keyboard.type('50');
         await base.click('Salvar alterações');
-        await base.waitForText('Este simulado já tem tentativas: a duração não pode mudar');
+        await base.waitForText('Informe o motivo da prorrogação');
         await screenshot(page, 'admin-edit-refused');
         await base.click('Voltar para a lista');
         // Deleting it says beforehand that it will be archived, and afterwards that it was.
