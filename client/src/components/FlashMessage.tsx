@@ -10,7 +10,13 @@ const COLORS = { info: 'blue.8', error: 'red.9', success: 'teal.9' } as const;
  */
 export function FlashMessage({ flash, onClose }: { flash: Flash | null; onClose: () => void }) {
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+    // The band spans the width, but only the message itself may take clicks: a button beside it
+    // (say, a row's 'Deletar' scrolled to the bottom) must stay clickable.
+    <Affix
+      position={{ bottom: 16, left: 16, right: 16 }}
+      zIndex={400}
+      style={{ pointerEvents: 'none' }}
+    >
       <div aria-live="polite" style={{ maxWidth: 520, margin: '0 auto' }}>
         {flash ? (
           <Alert
@@ -21,7 +27,7 @@ export function FlashMessage({ flash, onClose }: { flash: Flash | null; onClose:
             closeButtonLabel="Fechar aviso"
             onClose={onClose}
             role={flash.tone === 'error' ? 'alert' : 'status'}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            style={{ boxShadow: 'var(--mantine-shadow-md)', pointerEvents: 'auto' }}
           >
             {flash.message}
           </Alert>
