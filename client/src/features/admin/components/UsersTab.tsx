@@ -20,8 +20,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 const PAGE_SIZE = ADMIN_USERS_PAGE_SIZE_DEFAULT;
 
 /**
- * 'Ver Usuários': the accounts, searched by name or e-mail and paged on the server (issue
- * 16), with deletion behind a confirmation.
+ * 'Ver Usuários': the accounts, searched by name or e-mail and paged on the server, with
+ * deletion behind a confirmation.
  */
 export function UsersTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {
   const [search, setSearch] = useState('');
