@@ -72,7 +72,9 @@ describe.skipIf(!chromiumPath)('a class invitation a student sees', () => {
       async (url) => (await fetch(url, { method: 'POST', credentials: 'include' })).status,
       `/api/me/classes/${classId}/accept`,
     );
+    // Accepted outside the screen: a reload reads the invitations afresh.
     await page.goto(`${server.baseUrl}/#/dashboard`, { waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.body.innerText.includes('Olá, Bruna!'));
     expect(await page.evaluate(() => document.body.innerText)).not.toContain('convite para');
     expect(await page.$('[data-testid="nav-badge"]')).toBeNull();

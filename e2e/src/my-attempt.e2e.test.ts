@@ -69,6 +69,11 @@ describe.skipIf(!chromiumPath)('the way back to one’s own official attempt', (
       await page.goto(`${server.baseUrl}/#${route}`, { waitUntil: 'networkidle0' });
       await page.locator(`main ::-p-aria([name="Ver minha prova: ${TITLE}"])`).click();
       await page.waitForFunction(() => window.location.hash.startsWith('#/results'));
+      // The review renders once its data arrives: wait for it before counting.
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('main section[aria-labelledby="revisao"] li button').length > 0,
+      );
       expect(await review.appealButtons()).toBe(4);
     }
 
