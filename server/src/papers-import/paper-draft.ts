@@ -1,30 +1,13 @@
-import type { Option } from '@gabaritei/shared';
+import type { PaperDraft } from '../papers/paper-replace';
 
 /** One problem of an import, as the admin reads it: 'questão 3 (parágrafo 41): …'. */
 export type ImportError = { question: number | null; paragraph: number | null; message: string };
 
 /** A question ready to store: HTML fields (sanitised again on write), images as asset:REF. */
-export type DraftQuestion = {
-  text: string;
-  optionA: string;
-  optionB: string;
-  optionC: string;
-  optionD: string;
-  optionE: string | null;
-  correctOption: Option;
-  weight: number;
-  subject: string | null;
-  explanation: string | null;
-};
+export type DraftQuestion = PaperDraft['questions'][number];
 
-export type DraftBaseText = {
-  title: string;
-  contentHtml: string;
-  lineNumbers: boolean;
-  /** 1-based positions of the questions it serves, contiguous. */
-  firstQuestion: number;
-  lastQuestion: number;
-};
+/** A base text as replacePaper stores it: 1-based positions of the questions it serves. */
+export type DraftBaseText = PaperDraft['baseTexts'][number];
 
 export type DraftImage = { ref: string; contentType: string; bytes: Buffer; alt: string | null };
 
