@@ -27,6 +27,9 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // CI runs this suite beside the server's, on two cores: a screen test that types and
+      // waits out a debounce can pass vitest's default 5 s without anything being wrong.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,

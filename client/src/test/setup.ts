@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // A screen's first render loads its lazy chunk; on a busy two-core machine running files in
-// parallel that alone can pass the default 1 s of findBy/waitFor.
-configure({ asyncUtilTimeout: 3_000 });
+// parallel (and, in CI, beside the server suite) that alone can pass the default 1 s of
+// findBy/waitFor, and a debounced search can pass 3 s.
+configure({ asyncUtilTimeout: 8_000 });
 
 // jsdom lacks the layout APIs Mantine probes for; inert stand-ins are enough for tests.
 if (typeof window !== 'undefined') {

