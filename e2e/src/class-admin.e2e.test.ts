@@ -191,6 +191,9 @@ describe.skipIf(!chromiumPath)('class management, admin simulados and reports', 
       await base.waitForText('Somente prática (sem ranking)');
       await screenshot(page, `admin-new-${view.width}-${view.scheme}`);
 
+      // The form opened scrolled to its title, which leaves the tab bar under the sticky
+      // header at 1280 px: scroll back up to the tabs, as a person would.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.locator('::-p-aria([name="Ver Usuários"][role="tab"])').click();
       await page.locator('input[type="search"]').fill('bruna');
       await base.waitForText('1 usuário encontrado');
