@@ -124,8 +124,16 @@ async function runSuite(name, dir, phase) {
     const status = await vitest(name, reportFile('-lighthouse'), logFile, [LIGHTHOUSE]);
     return { status, reports: [reportFile('-lighthouse')] };
   }
-  const build = await runLogged('pnpm', ['--filter', '@gabaritei/client', 'build'], logFile);
+  // A client build of the run's own (the test servers read E2E_CLIENT_DIST), so a build of
+  // client/dist beside the suite — CI's image tree and cluster smoke — never swaps it mid-run.
+  const clientDist = path.join(dir, 'client-dist');
+  const build = await runLogged(
+    'pnpm',
+    ['--filter', '@gabaritei/client', 'exec', 'vite', 'build', '--outDir', clientDist],
+    logFile,
+  );
   if (build !== 0) return { status: build, reports: [] };
+  process.env.E2E_CLIENT_DIST = clientDist;
   const status = await vitest(name, reportFile(), logFile, [`--exclude=${LIGHTHOUSE}`]);
   return { status, reports: [reportFile()] };
 }
