@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { describeBackends, useTestApp } from '../test/support';
 import { saveSessionAnswers } from './exam.repository';
 import { T0, item, sessionWith, type Item } from './finalise-session.test-support';
+import { countOfficialStanding } from './attempts.repository';
 import { finaliseSession, finaliseSessions } from './finalise.repository';
 import { gradeAttempt, officialDurationSeconds } from './grading';
 
@@ -133,6 +134,75 @@ describeBackends('finalise_session', (backend) => {
     expect(done[3]!.session.user_id).toBe(other.id);
   });
 
+  it("counts a batch's standings as the field reads after it, and carries the key hold", async () => {
+    const users = await Promise.all(
+      Array.from({ length: 5 }, () => createAccount(t.db, { role: 'STUDENT' })),
+    );
+    const times = { startedAt: T0, expiresAt: new Date(T0.getTime() + 3_600_000) };
+    const two: Item[] = [item0('A'), item0('A')];
+    const first = await sessionWith(t.db, users[0]!.user.id, two, 'STANDARD', times);
+    const hold = new Date(T0.getTime() + 86_400_000);
+    await t.db
+      .updateTable('simulados')
+      .set({ key_hold_until: hold })
+      .where('id', '=', first.simuladoId)
+      .execute();
+    await t.db
+      .insertInto('results')
+      .values(
+        [50, 100, 50].map((score, i) => ({
+          user_id: users[2 + i]!.user.id,
+          simulado_id: first.simuladoId,
+          attempt_type: 'OFFICIAL' as const,
+          score,
+          correct_count: 0,
+          total_questions: 2,
+          duration_seconds: 30 + i * 60,
+          completed_at: T0,
+        })),
+      )
+      .execute();
+    const second = await t.db
+      .insertInto('exam_sessions')
+      .values({
+        ...{ user_id: users[1]!.user.id, simulado_id: first.simuladoId },
+        ...{ status: 'IN_PROGRESS', started_at: T0, expires_at: times.expiresAt },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveSessionAnswers(
+      t.db,
+      [
+        {
+          sessionId: second.id,
+          userId: users[1]!.user.id,
+          questionId: first.questionIds[0]!,
+          selectedOption: 'A',
+          clientSeq: 1,
+        },
+      ],
+      T0,
+      T0,
+    );
+
+    const done = await finaliseSessions(t.db, [
+      { sessionId: second.id, now: new Date(T0.getTime() + 60_000) },
+      { sessionId: first.sessionId, now: new Date(T0.getTime() + 120_000) },
+    ]);
+    expect(done.map((one) => one?.result.score)).toEqual([50, 100]);
+    for (const one of done) {
+      const { score, duration_seconds: seconds } = one!.result;
+      expect(one!.field).toEqual(
+        await countOfficialStanding(t.db, first.simuladoId, score, seconds),
+      );
+      expect(one!.simulado.key_hold_until).toEqual(hold);
+    }
+    expect(done.map((one) => one!.field)).toEqual([
+      { participants: 5, ahead: 3 },
+      { participants: 5, ahead: 1 },
+    ]);
+  });
+
   it.runIf(backend === 'postgres')(
     'grades a save that committed while the claim waited for the row lock',
     async () => {
@@ -170,4 +240,8 @@ async function lockWaiters(db: Db): Promise<number> {
      where datname = current_database() and wait_event_type = 'Lock'
   `.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+function item0(answer: Option): Item {
+  return { weight: 1, correct: 'A', annulled: false, answer };
 }

@@ -10,6 +10,8 @@ export type GradingSimulado = {
   subject: string | null;
   is_practice_only: boolean;
   end_date: Date | null;
+  /** The last deadline an accommodation allows: the key waits for it too. */
+  key_hold_until: Date | null;
   answer_key_release: AnswerKeyRelease | null;
   format: SimuladoFormat;
   scoring: ScoringRule;
@@ -60,14 +62,14 @@ export async function lockAnswerKeyForGrading(db: DbOrTx, simuladoId: string): P
 export type FinaliseRequest = { sessionId: string; now: Date; ownerId?: string };
 
 /**
- * Finalises official sessions, each by one call of `finalise_session` (migration
- * 20261126000000), all in one statement: flips each to SUBMITTED if still IN_PROGRESS
- * (and, given `ownerId`, only if it is that user's), grades the answers saved by then and
- * writes the result. One round trip and no BEGIN/COMMIT for the submits that arrive
- * together, where each submit of a burst of 2,000 waited on six. Answers one
- * entry per request, in order; null where there was nothing to claim (unknown, someone
- * else's, or finalised first by another caller — or by an earlier request of the batch).
- * The calls run in session id order, the order in which save_session_answers locks
+ * Finalises official sessions in ONE call of `finalise_sessions` (functions/): each is
+ * flipped to SUBMITTED if still IN_PROGRESS (and, given `ownerId`, only if it is that
+ * user's), graded from the answers saved by then and its result written; then what the
+ * answers need is read once for the batch, the standing with one pass over the field. One
+ * round trip and no BEGIN/COMMIT for the submits that arrive together. Answers one entry
+ * per request, in order; null where there was nothing to claim (unknown, someone else's,
+ * or finalised first by another caller — or by an earlier request of the batch). The
+ * claims run in session id order, the order in which save_session_answers locks
  * sessions, so a batch and a save never wait for each other in a cycle.
  */
 export async function finaliseSessions(
@@ -84,17 +86,16 @@ export async function finaliseSessions(
           ? -1
           : 1,
     );
-  const calls = ordered.map(
-    ({ request, ord }) => sql`
-      select ${sql.lit(ord)}::int as ord, f.* from finalise_session(
-        ${request.sessionId}::uuid, ${request.now}::timestamptz, ${request.ownerId ?? null}::uuid
-      ) f`,
-  );
-  const { rows } = await sql<
-    FinaliseRow & { ord: number }
-  >`${sql.join(calls, sql` union all `)}`.execute(db);
-  const byOrd = new Map(rows.map((row) => [Number(row.ord), finalised(row)]));
-  return requests.map((_, ord) => byOrd.get(ord) ?? null);
+  const { rows } = await sql<FinaliseRow & { ord: number }>`
+    select * from finalise_sessions(
+      ${ordered.map(({ request }) => request.sessionId)}::uuid[],
+      ${ordered.map(({ request }) => request.now.toISOString())}::timestamptz[],
+      ${ordered.map(({ request }) => request.ownerId ?? null)}::uuid[]
+    )`.execute(db);
+  // `ord` is 1-based in `ordered`; the answer goes back in the order of `requests`.
+  const answers: Array<FinalisedSession | null> = requests.map(() => null);
+  for (const row of rows) answers[ordered[Number(row.ord) - 1]!.ord] = finalised(row);
+  return answers;
 }
 
 /**
@@ -140,6 +141,7 @@ function finalised(row: FinaliseRow): FinalisedSession {
       subject: row.subject,
       is_practice_only: row.is_practice_only,
       end_date: row.end_date,
+      key_hold_until: row.key_hold_until,
       answer_key_release: row.answer_key_release,
       format: row.format,
       scoring: row.scoring,

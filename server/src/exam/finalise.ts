@@ -12,7 +12,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { RankingJobs } from '../ranking/ranking.jobs';
 import { requestRankingRecompute } from '../ranking/recompute-request';
 import { rooms, type EventPublisher } from '../realtime/types';
-import { keyEmbargoOf, keyHeldByEndAlone } from '../simulados/simulados.policy';
+import { keyEmbargoOf } from '../simulados/simulados.policy';
 import {
   getSimuladoKeyRelease,
   hasWeightedQuestions,
@@ -113,10 +113,9 @@ export function createFinaliser({
    * `graded` (a finalisation just made) saves reading the simulado and the answers again.
    */
   async function loadAttemptResult(result: ResultRow, graded?: Graded): Promise<AttemptResult> {
-    const simulado =
-      graded && keyHeldByEndAlone(graded.simulado, clock.now())
-        ? { ...graded.simulado, key_hold_until: null }
-        : await getSimuladoKeyRelease(db, result.simulado_id);
+    // The finalisation's row carries every field of the simulado this needs, the
+    // accommodations' key hold included: a submit never reads the simulado again.
+    const simulado = graded?.simulado ?? (await getSimuladoKeyRelease(db, result.simulado_id));
     const embargoedUntil = keyEmbargoOf(simulado, clock.now());
     const keyed = embargoedUntil
       ? Promise.resolve([])

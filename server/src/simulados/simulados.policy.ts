@@ -1,7 +1,6 @@
 import {
   hasExactRole,
   keyEmbargoedUntil,
-  keyReleasedAt,
   type AnswerKeyRelease,
   type SessionUser,
 } from '@gabaritei/shared';
@@ -68,21 +67,4 @@ export function canReadPaper(input: {
 }): boolean {
   if (canReadAnswerKey(input.viewer)) return true;
   return input.viewer !== null && input.hasAccess && hasOpened(input.simulado, input.now);
-}
-
-/**
- * The finalisation's row carries no accommodation hold (simulados.key_hold_until), which
- * only ever holds the key longer: while the end alone still holds it, the row decides;
- * once the end would release it, the simulado is read again for the hold.
- */
-export function keyHeldByEndAlone(
-  simulado: Omit<KeyReleaseRow, 'key_hold_until'>,
-  now: Date,
-): boolean {
-  const releasedAt = keyReleasedAt({
-    answerKeyRelease: simulado.answer_key_release,
-    isPracticeOnly: simulado.is_practice_only,
-    endDate: simulado.end_date,
-  });
-  return releasedAt === null || now.getTime() < releasedAt.getTime();
 }

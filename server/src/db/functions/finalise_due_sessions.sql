@@ -1,16 +1,16 @@
 -- Finalises a batch of sessions whose time is up, in set-based statements: the expiry's
--- path, where finalise_session is the submit's. Claims up to p_limit IN_PROGRESS sessions
+-- path, where finalise_sessions is the submit's. Claims up to p_limit IN_PROGRESS sessions
 -- whose expires_at is before p_cutoff (p_first's first, then the oldest), skipping the
 -- rows another transaction holds (a save, a submit, another batch): they are finalised by
 -- their own caller or by a later batch, never twice. Grades them with the rule's three steps
--- under the answer-key lock, writes their results and answers, and returns what
--- finalise_session returns for each, the standing included.
+-- under the answer-key lock, writes their results and answers, and returns for each what
+-- finalised_rows reads, the standing included.
 create or replace function finalise_due_sessions(
   p_now timestamptz, p_cutoff timestamptz, p_first uuid[], p_limit integer)
 returns table (
   id uuid, user_id uuid, simulado_id uuid, status text, started_at timestamptz,
   expires_at timestamptz, submitted_at timestamptz,
-  subject text, is_practice_only boolean, end_date timestamptz,
+  subject text, is_practice_only boolean, end_date timestamptz, key_hold_until timestamptz,
   answer_key_release text, format text, scoring text, paper_version text,
   result_id uuid, score double precision, correct_count integer,
   total_questions integer, duration_seconds integer, completed_at timestamptz,
@@ -96,36 +96,8 @@ begin
   select i.id, g.question_id, g.selected_option, g.ok
     from inserted i join graded g on g.session_id = i.exam_session_id;
 
-  -- One pass over each simulado's official field for the whole batch: the standing as
-  -- countOfficialStanding would read it just after the commit.
-  return query
-  with field as (
-    select o.id as result_id,
-           (rank() over w - 1)::bigint as ahead,
-           count(*) over (partition by o.simulado_id) as participants
-      from results o
-     where o.simulado_id = any(v_sims) and o.attempt_type = 'OFFICIAL'
-    window w as (partition by o.simulado_id order by o.score desc, o.duration_seconds)
-  )
-  select s.id, s.user_id, s.simulado_id, s.status, s.started_at, s.expires_at,
-         s.submitted_at, sim.subject, sim.is_practice_only, sim.end_date,
-         sim.answer_key_release, sim.format, sim.scoring, sim.paper_version::text,
-         r.id, r.score, r.correct_count, r.total_questions, r.duration_seconds,
-         r.completed_at,
-         (select coalesce(jsonb_agg(jsonb_build_object('questionId', ra.question_id,
-                   'selectedOption', ra.selected_option, 'isCorrect', ra.is_correct)
-                   order by q.position), '[]')
-            from result_answers ra join questions q on q.id = ra.question_id
-           where ra.result_id = r.id),
-         (select coalesce(jsonb_agg(jsonb_build_object(
-                   'question_id', a.question_id, 'selected_option', a.selected_option)), '[]')
-            from session_answers a where a.session_id = s.id),
-         exists (select 1 from questions q where q.simulado_id = s.simulado_id and q.weight <> 1),
-         f.participants, f.ahead
-    from exam_sessions s
-    join simulados sim on sim.id = s.simulado_id
-    join results r on r.exam_session_id = s.id
-    join field f on f.result_id = r.id
-   where s.id = any(v_claimed);
+  -- What the answers need, the standing with one pass over each simulado's field for the
+  -- whole batch.
+  return query select * from finalised_rows(v_claimed);
 end
 $fn$

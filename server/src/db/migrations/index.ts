@@ -21,6 +21,7 @@ import * as oneScoringRule from './20261126140000_one_scoring_rule';
 import * as richPapers from './20261126150000_rich_papers';
 import * as readingPreferences from './20261126163000_reading_preferences';
 import * as accommodations from './20261126170000_accommodations';
+import * as rankingLive from './20261126181000_ranking_live';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261126150000_rich_papers': richPapers,
   '20261126163000_reading_preferences': readingPreferences,
   '20261126170000_accommodations': accommodations,
+  '20261126181000_ranking_live': rankingLive,
 };
