@@ -69,8 +69,17 @@ describe.skipIf(!chromiumPath)('student accounts from a spreadsheet', () => {
       expect(mail.subject as string).toBe('Defina sua senha do Gabaritei');
       const link = firstLink(mail.text_body);
       expect(link).toContain('#/reset-password?token=');
+      expect(link).toContain('&primeiro-acesso=1');
       const student = await newPage(server.browser, view.width);
+      await useScheme(student, view.scheme);
       await student.goto(link, { waitUntil: 'networkidle0' });
+      // A first password is created, not 'redefined'.
+      await student.waitForSelector('::-p-aria([name="Crie sua senha"][role="heading"])');
+      expect(await student.$eval('body', (b) => (b as HTMLElement).innerText)).not.toMatch(
+        /Redefini/,
+      );
+      expect(await scrollsSideways(student)).toBe(false);
+      await screenshot(student, `bulk-accounts-first-password-${view.width}-${view.scheme}`);
       const inputs = await student.$$('input[type="password"]');
       for (const input of inputs) await input.type('SenhaNova@2026');
       await student.keyboard.press('Enter');

@@ -50,8 +50,8 @@ export function createAuthProcessors(deps: {
   config: Pick<Config, 'publicUrl'>;
 }): Processors<AuthJobs> {
   const { db, clock, mailer, config } = deps;
-  const link = (route: string, token?: string) =>
-    `${config.publicUrl}/#/${route}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const link = (route: string, token?: string, extra = '') =>
+    `${config.publicUrl}/#/${route}${token ? `?token=${encodeURIComponent(token)}${extra}` : ''}`;
 
   /** A fresh link of the purpose; the older open ones of the account stop working. */
   async function mintToken(
@@ -89,11 +89,13 @@ export function createAuthProcessors(deps: {
         });
       case 'account_created':
         // A reset link under another name: setting the first password is choosing a new one.
+        // `primeiro-acesso` only changes the page's words ('Criar senha', not 'Redefinir').
         return accountCreatedEmail({
           name,
           link: link(
             'reset-password',
             await mintToken(user.id, 'reset_password', ACCOUNT_CREATED_TTL_MS),
+            '&primeiro-acesso=1',
           ),
         });
       case 'registration_attempt':

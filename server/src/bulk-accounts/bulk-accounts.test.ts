@@ -105,7 +105,7 @@ describeBackends('bulk student accounts', (backend) => {
     const mail = await mailTo(ana);
     expect(mail.subject).toBe('Defina sua senha do Gabaritei');
     const token = linkTokenOf(mail);
-    expect(mail.text).toContain(`/#/reset-password?token=${token}`);
+    expect(mail.text).toContain(`/#/reset-password?token=${token}&primeiro-acesso=1`);
     expect(JSON.stringify(payloads)).not.toContain(token);
     expect(smtp.messages.some((m) => m.envelopeTo.includes(teacher.email))).toBe(false);
 

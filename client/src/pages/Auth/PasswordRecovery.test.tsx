@@ -97,6 +97,24 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(path()).toBe('/login'));
   });
 
+  it('speaks of creating the first password when the link comes from a new account', async () => {
+    const { calls } = mockApi({
+      ...anonymous,
+      'POST /api/auth/reset-password': { status: 200, body: { message: 'ok' } },
+    });
+    const { user } = renderRoute('/reset-password?token=tok-2&primeiro-acesso=1');
+    expect(await screen.findByRole('heading', { name: 'Crie sua senha' })).toBeTruthy();
+    expect(screen.queryByText(/Redefini/)).toBeNull();
+    await user.type(screen.getByLabelText('Nova Senha'), 'senha-nova-1');
+    await user.type(screen.getByLabelText('Confirmar Nova Senha'), 'senha-nova-1');
+    await user.click(screen.getByRole('button', { name: 'Criar Senha' }));
+    expect(await screen.findByRole('heading', { name: 'Senha criada!' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
+      token: 'tok-2',
+      newPassword: 'senha-nova-1',
+    });
+  });
+
   it("shows the server's message on an invalid token", async () => {
     mockApi({
       ...anonymous,

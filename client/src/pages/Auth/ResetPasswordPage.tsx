@@ -13,9 +13,29 @@ import { validatePasswordReset, type PasswordResetValues } from '../../features/
 const EMPTY: PasswordResetValues = { newPassword: '', confirmPassword: '' };
 
 /** Opened from the e-mail link: #/reset-password?token=... (PRODUCT §2). */
+/** The page's words: a reset, or the first password of an account an admin created. */
+const WORDS = {
+  reset: {
+    title: 'Redefinição de Senha',
+    description: 'Escolha uma nova senha para a sua conta.',
+    submit: 'Redefinir Senha',
+    pending: 'Redefinindo...',
+    done: 'Senha Redefinida!',
+  },
+  first: {
+    title: 'Crie sua senha',
+    description: 'Sua conta foi criada pela sua escola. Escolha a senha com que vai entrar.',
+    submit: 'Criar Senha',
+    pending: 'Criando...',
+    done: 'Senha criada!',
+  },
+} as const;
+
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const words = WORDS[params.get('primeiro-acesso') === '1' ? 'first' : 'reset'];
   const reset = useResetPasswordMutation();
   const form = useAuthForm(EMPTY, validatePasswordReset, reset);
 
@@ -30,7 +50,7 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Senha Redefinida!">
+      <AuthCard title={words.done}>
         <Text role="status">{AUTH_SCREEN_MESSAGES.redirectingToLogin}</Text>
       </AuthCard>
     );
@@ -43,7 +63,7 @@ export function ResetPasswordPage() {
   const submitDisabled = !token || reset.isPending;
 
   return (
-    <AuthCard title="Redefinição de Senha" description="Escolha uma nova senha para a sua conta.">
+    <AuthCard title={words.title} description={words.description}>
       {!token ? (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
@@ -75,7 +95,7 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           <Button type="submit" fullWidth disabled={submitDisabled}>
-            {reset.isPending ? 'Redefinindo...' : 'Redefinir Senha'}
+            {reset.isPending ? words.pending : words.submit}
           </Button>
         </Stack>
       </form>
