@@ -6,6 +6,7 @@ import { AppError } from '../http/errors';
 import { createBulkProducer } from './bulk-producer';
 import {
   coalesce,
+  type CoalesceMemory,
   QueueClosedError,
   type EnqueueOptions,
   type JobMap,
@@ -76,6 +77,8 @@ export function createBullMqQueue<M extends JobMap>({
   const producer = createBulkProducer(queue);
   let events: { queueEvents: QueueEvents; ready: Promise<void> } | null = null;
   let closed = false;
+  /** The last window of each coalesced job id this producer saw (EnqueueOptions.leading). */
+  const coalesced: CoalesceMemory = new Map();
   let rejectWaiters: (error: Error) => void = () => undefined;
   const closing = new Promise<never>((_, reject) => {
     rejectWaiters = reject;
@@ -99,7 +102,7 @@ export function createBullMqQueue<M extends JobMap>({
   async function add(name: string, payload: unknown, requested: EnqueueOptions) {
     if (closed) throw new QueueClosedError();
     // Date.now(): the real time BullMQ's delays run on (see coalesce).
-    const options = coalesce(requested, Date.now());
+    const options = coalesce(requested, Date.now(), coalesced);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

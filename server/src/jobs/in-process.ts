@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import {
   coalesce,
+  type CoalesceMemory,
   QueueClosedError,
   type EnqueueOptions,
   type JobMap,
@@ -40,6 +41,8 @@ export function createInProcessQueue<M extends JobMap>({
   /** Back-off pauses in progress; close() cuts them short so it does not wait them out. */
   const pauses = new Set<() => void>();
   let closed = false;
+  /** The last window of each coalesced job id (EnqueueOptions.leading). */
+  const coalesced: CoalesceMemory = new Map();
 
   function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -78,7 +81,7 @@ export function createInProcessQueue<M extends JobMap>({
   ): Promise<M[N]['result']> {
     if (closed) return Promise.reject(new QueueClosedError());
     // Date.now(): the same real time as the setTimeout delays below (see coalesce).
-    options = coalesce(options, Date.now());
+    options = coalesce(options, Date.now(), coalesced);
     const { jobId } = options;
     const existing = jobId ? unfinished.get(jobId) : undefined;
     // The same job is already on its way: callers share its outcome, as with BullMQ.

@@ -27,20 +27,49 @@ export type EnqueueOptions = {
    * that job runs falls into a later window, so it is never lost to a run under way.
    */
   coalesceMs?: number;
+  /**
+   * With `coalesceMs`: the first request after a quiet spell (none in the previous window
+   * nor yet in this one, as this queue saw them) runs at once instead of at the window's
+   * end; the requests after it join the trailing window's job as usual. A lone request
+   * then waits for nothing, and a burst still costs one job per window.
+   */
+  leading?: boolean;
 };
 
+/** The windows a queue last saw per coalesced job id (for `leading`); kept small. */
+export type CoalesceMemory = Map<string, number>;
+
+/** Simulados, reports… remembered at most: past this, the quiet ones are forgotten. */
+const MEMORY_LIMIT = 10_000;
+
 /**
- * Applies `coalesceMs`. The window is the queue's own time — the real time its delays
- * (timers, BullMQ's delayed set) run on — not the domain's Clock: a frozen test clock
- * would keep every request in one window and join them to a job already running.
+ * Applies `coalesceMs` (and `leading`, remembered in `memory`). The window is the queue's
+ * own time — the real time its delays (timers, BullMQ's delayed set) run on — not the
+ * domain's Clock: a frozen test clock would keep every request in one window and join them
+ * to a job already running. Pure given `nowMs`, so its tests pass the times by hand.
  */
-export function coalesce(options: EnqueueOptions, nowMs: number): EnqueueOptions {
-  const { coalesceMs, ...rest } = options;
+export function coalesce(
+  options: EnqueueOptions,
+  nowMs: number,
+  memory?: CoalesceMemory,
+): EnqueueOptions {
+  const { coalesceMs, leading, ...rest } = options;
   if (!coalesceMs) return rest;
   const window = Math.floor(nowMs / coalesceMs);
+  const key = options.jobId ?? '';
+  if (leading && memory) {
+    const last = memory.get(key);
+    if (memory.size >= MEMORY_LIMIT)
+      for (const [other, seen] of memory) if (seen < window - 1) memory.delete(other);
+    memory.set(key, window);
+    // Quiet: nothing in the previous window nor in this one. Its own id, so it never joins
+    // a job under way; the trailing job of this window takes what follows.
+    if (last === undefined || last < window - 1)
+      return { ...rest, jobId: `${key}:${window}:lead`, delayMs: 0 };
+  }
   return {
     ...rest,
-    jobId: `${options.jobId ?? ''}:${window}`,
+    jobId: `${key}:${window}`,
     delayMs: (window + 1) * coalesceMs - nowMs,
   };
 }

@@ -9,12 +9,12 @@ import {
 import type { Db } from '../db/database';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { presentEntry, presentOwnEntry } from './ranking.presenter';
+import { readLiveRanking } from './live-ranking.repository';
 import type { RankingWatchers } from './watchers';
 import {
   databaseNow,
   findSourceReadAt,
   listChangedEntries,
-  listEntries,
   lockSimuladoRanking,
   materialiseFreshRanking,
   simuladoExists,
@@ -39,7 +39,9 @@ const MAX_SPACING_MS = 3_000;
 /**
  * The `ranking.recompute` processor. Requests are grouped into short windows (see
  * recompute-request.ts), so a job only starts after every request of its window was made,
- * hence after their results committed. Here, one recompute per simulado runs at a time
+ * hence after their results committed. A job first broadcasts the live top of the ranking
+ * (cheap: a top-N and a count), then rewrites the snapshot the pages are cut from, which
+ * costs the whole field. Here, one rewrite per simulado runs at a time
  * (an advisory lock); a job that waited for the lock is skipped when the recompute that
  * held it began reading after this job started — it already saw everything this job was
  * asked for. Whatever changed during a recompute falls into a later window, so one more
@@ -56,8 +58,8 @@ export function createRankingRecomputer({
    * same simulado starts D ms after it ended at the earliest. During a burst of
    * submissions recomputes then take at most half the database — on PGlite, whose one
    * connection a recompute of 50,000 results holds for half a second, back-to-back
-   * recomputes otherwise starve the submissions that move the ranking. Watchers still
-   * get the final ranking within about three recompute durations of the last result.
+   * recomputes otherwise starve the submissions that move the ranking. The watchers'
+   * broadcast goes out before this wait; only the snapshot's pages wait for it.
    */
   const quietUntil = new Map<string, number>();
   async function recomputeSnapshot(
@@ -78,16 +80,27 @@ export function createRankingRecomputer({
     });
   }
 
-  async function publish(simuladoId: string, { snapshot, changed }: Recomputed): Promise<void> {
-    const firstPage = await listEntries(db, simuladoId, 1, RANKING_PAGE_SIZE_DEFAULT);
+  /**
+   * `ranking:updated` from the results as they stand (readLiveRanking): the top page, the
+   * count and the mean, without waiting for a snapshot. Every job sends one before its
+   * snapshot, for the watchers' sake, and one after, so the pages cut from the snapshot are
+   * fetched again; a later read always carries a larger version.
+   */
+  async function broadcast(simuladoId: string): Promise<number> {
+    const live = await readLiveRanking(db, simuladoId, RANKING_PAGE_SIZE_DEFAULT);
     const updated: RankingUpdatedEvent = {
       simuladoId,
-      participants: snapshot.participants,
-      average: snapshot.average,
-      rankings: firstPage.map(presentEntry),
-      version: snapshot.version,
+      participants: live.participants,
+      average: live.average,
+      rankings: live.rankings.map(presentEntry),
+      version: live.version,
     };
     events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
+    return live.version;
+  }
+
+  async function publish(simuladoId: string, { snapshot, changed }: Recomputed): Promise<void> {
+    const version = await broadcast(simuladoId);
     for (const entry of changed) {
       const me: RankingMeEvent = {
         simuladoId,
@@ -96,7 +109,7 @@ export function createRankingRecomputer({
           ...presentOwnEntry(entry),
           percentile: percentile(entry.rank, snapshot.participants),
         },
-        version: snapshot.version,
+        version,
       };
       events.toRoom(rooms.user(entry.user_id), RANKING_EVENTS.me, me);
     }
@@ -104,6 +117,10 @@ export function createRankingRecomputer({
 
   return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
     if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
+    // The watchers hear of the new results now, not after the spacing and the rewrite.
+    await broadcast(simuladoId).catch((error: unknown) =>
+      logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
+    );
     const wait = Math.min((quietUntil.get(simuladoId) ?? 0) - performance.now(), MAX_SPACING_MS);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const jobStartedAt = await databaseNow(db);
