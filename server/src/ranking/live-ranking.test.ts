@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RankingUpdatedEvent } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { createInProcessQueue } from '../jobs/in-process';
@@ -11,7 +11,11 @@ import type { RankingJobs } from './ranking.jobs';
 import { createRankingRecomputer } from './ranking.recompute';
 import { lockSimuladoRanking } from './ranking.repository';
 import { seedResults, seedStudents, snapshotVersion, type Student } from './ranking.test-support';
-import { RANKING_COALESCE_WINDOW_MS, requestRankingRecompute } from './recompute-request';
+import {
+  RANKING_COALESCE_WINDOW_MS,
+  RANKING_FLUSH_AFTER_MS,
+  requestRankingRecompute,
+} from './recompute-request';
 
 const logger = pino({ level: 'silent' });
 
@@ -82,7 +86,12 @@ describeBackends('the live ranking broadcast', (backend) => {
 });
 
 describe('requestRankingRecompute', () => {
-  it('starts a lone request at once and lets those behind it wait for the window', async () => {
+  // The queue's windows and the flush run on the process's timers: faked, so the test
+  // moves time by hand (the domain's Clock is not what they read).
+  beforeEach(() => void vi.useFakeTimers({ now: 10 * RANKING_COALESCE_WINDOW_MS + 1 }));
+  afterEach(() => void vi.useRealTimers());
+
+  function recordingQueue() {
     const ran: string[] = [];
     const queue = createInProcessQueue<RankingJobs>({
       processors: () => ({
@@ -93,13 +102,34 @@ describe('requestRankingRecompute', () => {
       }),
       logger,
     });
+    return { ran, queue };
+  }
+
+  it('runs a lone request at once, and nothing after it', async () => {
+    const { ran, queue } = recordingQueue();
     await requestRankingRecompute(queue, 'quiet');
     expect(await queue.counts()).toMatchObject({ delayed: 0 });
-    await requestRankingRecompute(queue, 'quiet');
-    await requestRankingRecompute(queue, 'quiet');
-    // The two followers share one job at the window's end.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toEqual(['quiet']);
+    await vi.advanceTimersByTimeAsync(3 * RANKING_COALESCE_WINDOW_MS);
+    expect(ran).toEqual(['quiet']);
+    await queue.close();
+  });
+
+  it('flushes a burst once it stops, and keeps the window’s job behind it', async () => {
+    const { ran, queue } = recordingQueue();
+    for (let i = 0; i < 5; i++) {
+      await requestRankingRecompute(queue, 'busy');
+      await vi.advanceTimersByTimeAsync(RANKING_FLUSH_AFTER_MS / 2);
+    }
+    // The leading request ran; the four behind it wait for the window or a quiet moment.
+    expect(ran).toEqual(['busy']);
     expect(await queue.counts()).toMatchObject({ delayed: 1 });
-    await expect.poll(() => ran.length, { timeout: 4 * RANKING_COALESCE_WINDOW_MS }).toBe(2);
+    await vi.advanceTimersByTimeAsync(RANKING_FLUSH_AFTER_MS);
+    expect(ran).toEqual(['busy', 'busy']);
+    // The window's job, kept by the queue, still runs at the window's end.
+    await vi.advanceTimersByTimeAsync(RANKING_COALESCE_WINDOW_MS);
+    expect(ran).toEqual(['busy', 'busy', 'busy']);
     await queue.close();
   });
 });

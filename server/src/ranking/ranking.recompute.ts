@@ -80,13 +80,21 @@ export function createRankingRecomputer({
     });
   }
 
+  /** Per simulado, what this process broadcast last (participants, mean and top page). */
+  const lastSent = new Map<string, string>();
+
   /**
    * `ranking:updated` from the results as they stand (readLiveRanking): the top page, the
-   * count and the mean, without waiting for a snapshot. Every job sends one before its
-   * snapshot, for the watchers' sake, and one after, so the pages cut from the snapshot are
-   * fetched again; a later read always carries a larger version.
+   * count and the mean, without waiting for a snapshot; a later read always carries a
+   * larger version. Each send reaches every watcher, so it is skipped when it would tell
+   * them nothing: `before` (ahead of a rewrite) when this process sent the same already,
+   * `after` a rewrite when results the snapshot lacks came in meanwhile — their own job
+   * follows, and its rewrite ends with the send that has the pages fetched again.
    */
-  async function broadcast(simuladoId: string): Promise<number> {
+  async function broadcast(
+    simuladoId: string,
+    moment: { before: true } | { after: SnapshotRow },
+  ): Promise<number> {
     const live = await readLiveRanking(db, simuladoId, RANKING_PAGE_SIZE_DEFAULT);
     const updated: RankingUpdatedEvent = {
       simuladoId,
@@ -95,12 +103,20 @@ export function createRankingRecomputer({
       rankings: live.rankings.map(presentEntry),
       version: live.version,
     };
-    events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
+    const seen = JSON.stringify([updated.participants, updated.average, updated.rankings]);
+    const skip =
+      'before' in moment
+        ? lastSent.get(simuladoId) === seen
+        : moment.after.participants !== live.participants;
+    if (!skip) {
+      lastSent.set(simuladoId, seen);
+      events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
+    }
     return live.version;
   }
 
   async function publish(simuladoId: string, { snapshot, changed }: Recomputed): Promise<void> {
-    const version = await broadcast(simuladoId);
+    const version = await broadcast(simuladoId, { after: snapshot });
     for (const entry of changed) {
       const me: RankingMeEvent = {
         simuladoId,
@@ -118,7 +134,7 @@ export function createRankingRecomputer({
   return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
     if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
     // The watchers hear of the new results now, not after the spacing and the rewrite.
-    await broadcast(simuladoId).catch((error: unknown) =>
+    await broadcast(simuladoId, { before: true }).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
     );
     const wait = Math.min((quietUntil.get(simuladoId) ?? 0) - performance.now(), MAX_SPACING_MS);
