@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../../server/src/db/database';
 import { createRankingRecomputer } from '../../server/src/ranking/ranking.recompute';
 import { createHttpClient, describeFailure, isOk } from './lib/http';
+import { cpuCheckMs } from './lib/machine-check';
 import {
   buildBundles,
   freePort,
@@ -130,6 +131,8 @@ async function main(): Promise<boolean> {
     await waitForHttp(`${baseUrl}/readyz`, server);
     if (worker) await waitForOutput(worker, /worker ready/);
     log(`server ready at ${baseUrl}`);
+    // A shared machine's speed right now (lib/machine-check.ts): compare runs by it.
+    log(`CPU check: ${cpuCheckMs().toFixed(0)} ms (the server idle; lower is faster)`);
 
     const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
     const ranking = `/api/results/ranking/${fixture.simuladoId}`;
