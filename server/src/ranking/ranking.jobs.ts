@@ -8,17 +8,29 @@ export type RankingJobs = {
 };
 
 /**
- * `jobs`: where the item statistics are asked for after a recompute that read
- * new results — computed by the worker along with the ranking, never per request.
+ * `jobs`: where the item statistics are asked for after a recompute that read new
+ * results — computed by the worker along with the ranking, never per request — and where
+ * a recompute that must wait for its spacing is put off to, as a delayed job.
  */
 export function createRankingProcessors(
-  deps: RankingRecomputeDeps & { jobs?: JobProducer<StatisticsJobs> },
+  deps: RankingRecomputeDeps & { jobs?: JobProducer<StatisticsJobs & RankingJobs> },
 ): Processors<RankingJobs> {
-  const recomputeRanking = createRankingRecomputer(deps);
+  const { jobs } = deps;
+  const recomputeRanking = createRankingRecomputer({
+    ...deps,
+    defer: jobs
+      ? (simuladoId, delayMs, dueKey) =>
+          jobs.enqueue(
+            'ranking.recompute',
+            { simuladoId },
+            { jobId: `ranking:${simuladoId}:due:${dueKey}`, delayMs },
+          )
+      : undefined,
+  });
   return {
     'ranking.recompute': async ({ simuladoId }) => {
       const outcome = await recomputeRanking(simuladoId);
-      if (outcome.recomputed && deps.jobs) await requestStatistics(deps.jobs, simuladoId);
+      if (outcome.recomputed && jobs) await requestStatistics(jobs, simuladoId);
       return outcome;
     },
   };

@@ -29,12 +29,22 @@ export type RankingRecomputeDeps = {
   logger: Pick<Logger, 'warn'>;
   /** Who gets `ranking:me`; without it nobody does (the room update still goes out). */
   rankingWatchers?: RankingWatchers;
+  /**
+   * Runs the recompute again in `delayMs` (a delayed job) when the snapshot's rewrite must
+   * wait for its spacing, so the job ends instead of holding a worker's slot meanwhile.
+   * Without it the recompute waits in place. `dueKey` names the moment: the requests that
+   * defer to the same one share a job.
+   */
+  defer?: (simuladoId: string, delayMs: number, dueKey: string) => Promise<void>;
 };
 
 type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
 
 /** The longest a recompute waits for its simulado's quiet time (see `quietUntil`). */
 const MAX_SPACING_MS = 3_000;
+
+/** A shorter wait is waited in place (see `defer`). */
+const MIN_DEFER_MS = 100;
 
 /**
  * The `ranking.recompute` processor. Requests are grouped into short windows (see
@@ -52,6 +62,7 @@ export function createRankingRecomputer({
   events,
   logger,
   rankingWatchers,
+  defer,
 }: RankingRecomputeDeps) {
   /**
    * Load shedding, per process: after a recompute that took D ms, the next one of the
@@ -137,7 +148,13 @@ export function createRankingRecomputer({
     await broadcast(simuladoId, { before: true }).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
     );
-    const wait = Math.min((quietUntil.get(simuladoId) ?? 0) - performance.now(), MAX_SPACING_MS);
+    const quiet = quietUntil.get(simuladoId) ?? 0;
+    const wait = Math.min(quiet - performance.now(), MAX_SPACING_MS);
+    // Deferred only with time to spare: a deferred job is joined only before it is due.
+    if (defer && wait > MIN_DEFER_MS) {
+      await defer(simuladoId, wait, String(Math.round(quiet)));
+      return { recomputed: false };
+    }
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const jobStartedAt = await databaseNow(db);
     const watching = rankingWatchers ? [...(await rankingWatchers.list(simuladoId))] : [];
