@@ -142,20 +142,11 @@ export function createRankingRecomputer({
     }
   }
 
-  return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
-    if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
-    // The watchers hear of the new results now, not after the spacing and the rewrite.
-    await broadcast(simuladoId, { before: true }).catch((error: unknown) =>
-      logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
-    );
-    const quiet = quietUntil.get(simuladoId) ?? 0;
-    const wait = Math.min(quiet - performance.now(), MAX_SPACING_MS);
-    // Deferred only with time to spare: a deferred job is joined only before it is due.
-    if (defer && wait > MIN_DEFER_MS) {
-      await defer(simuladoId, wait, String(Math.round(quiet)));
-      return { recomputed: false };
-    }
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  /** Per simulado, the rewrite this process runs, and whether a job already waits for it. */
+  const running = new Map<string, Promise<unknown>>();
+  const waiting = new Set<string>();
+
+  async function rewrite(simuladoId: string): Promise<{ recomputed: boolean }> {
     const jobStartedAt = await databaseNow(db);
     const watching = rankingWatchers ? [...(await rankingWatchers.list(simuladoId))] : [];
     const began = performance.now();
@@ -168,5 +159,37 @@ export function createRankingRecomputer({
       logger.warn({ err: error, simuladoId }, 'could not publish the ranking update'),
     );
     return { recomputed: true };
+  }
+
+  return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
+    if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
+    // The watchers hear of the new results now, not after the spacing and the rewrite.
+    await broadcast(simuladoId, { before: true }).catch((error: unknown) =>
+      logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
+    );
+    const current = running.get(simuladoId);
+    if (current) {
+      // One job waits for the rewrite under way; it reads after this job's results were
+      // committed (they were before this job started), so this one has nothing left to do.
+      if (waiting.has(simuladoId)) return { recomputed: false };
+      waiting.add(simuladoId);
+      await current.catch(() => undefined);
+      waiting.delete(simuladoId);
+    }
+    const quiet = quietUntil.get(simuladoId) ?? 0;
+    const wait = Math.min(quiet - performance.now(), MAX_SPACING_MS);
+    // Deferred only with time to spare: a deferred job is joined only before it is due.
+    if (defer && wait > MIN_DEFER_MS) {
+      await defer(simuladoId, wait, String(Math.round(quiet)));
+      return { recomputed: false };
+    }
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const run = rewrite(simuladoId);
+    running.set(simuladoId, run);
+    try {
+      return await run;
+    } finally {
+      if (running.get(simuladoId) === run) running.delete(simuladoId);
+    }
   };
 }
