@@ -79,6 +79,8 @@ export function createBullMqQueue<M extends JobMap>({
   let closed = false;
   /** The last window of each coalesced job id this producer saw (EnqueueOptions.leading). */
   const coalesced: CoalesceMemory = new Map();
+  /** Delayed coalesced jobs this producer added, by id, until they are due. */
+  const pendingUntil = new Map<string, number>();
   let rejectWaiters: (error: Error) => void = () => undefined;
   const closing = new Promise<never>((_, reject) => {
     rejectWaiters = reject;
@@ -102,7 +104,32 @@ export function createBullMqQueue<M extends JobMap>({
   async function add(name: string, payload: unknown, requested: EnqueueOptions) {
     if (closed) throw new QueueClosedError();
     // Date.now(): the real time BullMQ's delays run on (see coalesce).
-    const options = coalesce(requested, Date.now(), coalesced);
+    const now = Date.now();
+    const options = coalesce(requested, now, coalesced);
+    return { added: await send(name, payload, options), options, now };
+  }
+
+  /**
+   * `enqueue` of a delayed job this producer already added, before it is due: Redis would
+   * find it unfinished and do nothing, so the round trip is saved (a burst of submits
+   * asks for its window's ranking job a thousand times).
+   */
+  async function enqueueOnce(name: string, payload: unknown, requested: EnqueueOptions) {
+    const options = requested.jobId && requested.coalesceMs ? requested : null;
+    if (!options) return add(name, payload, requested);
+    const window = Math.floor(Date.now() / options.coalesceMs!);
+    const key = `${options.jobId}:${window}`;
+    const due = pendingUntil.get(key);
+    if (due !== undefined && Date.now() < due - 5) return;
+    const { options: sent, now } = await add(name, payload, requested);
+    if (sent.delayMs && sent.jobId === key) {
+      if (pendingUntil.size >= 1_000)
+        for (const [other, until] of pendingUntil) if (until <= now) pendingUntil.delete(other);
+      pendingUntil.set(key, now + sent.delayMs);
+    }
+  }
+
+  async function send(name: string, payload: unknown, options: EnqueueOptions) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -171,13 +198,13 @@ export function createBullMqQueue<M extends JobMap>({
       return pending;
     },
     async enqueue(name, payload, options = {}) {
-      await add(name, payload, options);
+      await enqueueOnce(name, payload, options);
     },
     async enqueueAndWait(name, payload, options = {}) {
       if (closed) throw new QueueClosedError();
       const { queueEvents, ready } = listen();
       await ready;
-      const job = await add(name, payload, options);
+      const { added: job } = await add(name, payload, options);
       // BullMQ's QueueEvents can miss a `completed` event that lands between its readiness
       // check and its first stream read (seen once in CI with a fast worker); a slow poll
       // of the job's state backs the event up. close() must not leave a caller waiting
