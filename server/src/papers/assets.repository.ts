@@ -44,11 +44,11 @@ export async function findAssetTag(db: DbOrTx, simuladoId: string, assetId: stri
   return row?.sha256 ?? null;
 }
 
-/** What the paper's read rule needs of a simulado; null if unknown or archived. */
+/** What the paper's read rules need of a simulado (its start, its key's release); null if unknown or archived. */
 export async function findSimuladoStart(db: DbOrTx, simuladoId: string) {
   const row = await db
     .selectFrom('simulados')
-    .select('start_date')
+    .select(['start_date', 'answer_key_release', 'is_practice_only', 'end_date', 'key_hold_until'])
     .where('id', '=', simuladoId)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
@@ -64,4 +64,16 @@ export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]
     .where('simulado_id', '=', simuladoId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Whether one of this teacher's classes has the simulado released to it. */
+export async function isReleasedToTeacher(db: DbOrTx, teacherId: string, simuladoId: string) {
+  const row = await db
+    .selectFrom('class_simulados')
+    .innerJoin('classes', 'classes.id', 'class_simulados.class_id')
+    .select('class_simulados.class_id')
+    .where('classes.teacher_id', '=', teacherId)
+    .where('class_simulados.simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   PAPERS_MESSAGES as M,
+  hasExactRole,
   type AssetRef,
   type SessionUser,
 } from '@gabaritei/shared';
@@ -9,7 +10,7 @@ import { hasAccess } from '../access/access';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { notFound } from '../http/errors';
-import { canReadAnswerKey, canReadPaper } from '../simulados/simulados.policy';
+import { canReadAnswerKey, canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
 import { createAssetCache, type AssetCache, type CachedAsset } from './asset-cache';
 import * as repo from './assets.repository';
 import { encodeImage } from './image-encoding';
@@ -33,9 +34,12 @@ export async function storeAsset(
 
 /**
  * Images of papers. An upload is re-encoded (image-encoding.ts) and kept in the database.
- * Serving follows the paper's own rule (canReadPaper): an ADMIN always; anyone else only
- * with access once the simulado opened. Everyone else — anonymous, without access, before
- * the start, another simulado's id, a guessed id — gets the same 404, which tells nothing.
+ * Serving follows whoever may see the questions themselves: an ADMIN always; a candidate
+ * with access once the simulado opened (canReadPaper: while sitting and in the review); a
+ * TEACHER of a class the simulado is released to, once its key is out — the moment their
+ * item statistics show the stems (statistics.service.ts), so no image reaches them earlier
+ * than the text around it. Everyone else — anonymous, without access, before the start,
+ * another teacher, another simulado's id, a guessed id — gets the same 404, which tells nothing.
  */
 export function createAssetsService({ db, clock, cache = createAssetCache() }: AssetsDeps) {
   async function mayRead(viewer: SessionUser | null, simuladoId: string): Promise<boolean> {
@@ -43,6 +47,12 @@ export function createAssetsService({ db, clock, cache = createAssetCache() }: A
     if (!simulado) return false;
     if (canReadAnswerKey(viewer)) return true;
     if (!viewer) return false;
+    if (
+      hasExactRole(viewer, 'TEACHER') &&
+      keyEmbargoOf(simulado, clock.now()) === null &&
+      (await repo.isReleasedToTeacher(db, viewer.id, simuladoId))
+    )
+      return true;
     return canReadPaper({
       viewer,
       hasAccess: await hasAccess(db, viewer, simuladoId),

@@ -133,7 +133,7 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/admin/simulados/:id/export/json': admin('/export/json'),
   'GET /api/admin/papers/template.docx': calls(() => ['/api/admin/papers/template.docx']),
   'GET /api/simulados/:id/assets/:assetId': exempt(
-    'image bytes, re-encoded: no text; served by the paper rule (papers.gating.test.ts)',
+    'image bytes, re-encoded: no text; served by the paper rule, to a class teacher once the key is out (papers.assets-teacher.test.ts)',
   ),
   'GET /api/admin/contact-messages': calls(() => ['/api/admin/contact-messages']),
   'GET /api/admin/health': calls(() => ['/api/admin/health']),
