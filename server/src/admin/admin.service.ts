@@ -45,6 +45,7 @@ import * as repo from './admin.repository';
 import { insertSimulado, isFkViolation, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
+import { storeCsvQuestions } from './csv-paper';
 import { updateSimulado } from './simulado-editor';
 
 export type AdminServiceDeps = {
@@ -228,12 +229,7 @@ export function createAdminService({
       if (parsed.questions.length === 0)
         throw badRequest(M.csvEmpty, ADMIN_ERROR_CODES.CSV_INVALID);
 
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.lockOpenSimulado(trx, id))) throw notFound(M.simuladoNotFound);
-        if (await repo.hasAttempts(trx, id))
-          throw conflict(M.simuladoHasAttempts, ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS);
-        await repo.replaceQuestions(trx, id, parsed.questions);
-      });
+      await storeCsvQuestions({ db, clock }, { id, format: simulado.format }, parsed.questions);
       const detail = await simuladoDetail(id);
       logger.info(
         { simuladoId: id, count: parsed.questions.length },

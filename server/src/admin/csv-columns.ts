@@ -14,7 +14,10 @@ export type CsvField =
   | 'explanation'
   /** A numbering column ('Nº', 'Número', …): accepted and ignored, the order is the rows'. */
   | 'number'
-  /** The title of the base text a question belongs to; the ZIP upload carries its content. */
+  /**
+   * The question's base text: in a plain CSV the text itself, in the ZIP upload the name of
+   * its '<name>.txt'. Consecutive rows with the same cell share one base text.
+   */
   | 'baseText';
 
 /** Column i of a row holds `columns[i]`. */
@@ -105,8 +108,6 @@ const FIELD_NAMES: Record<CsvField, string> = {
 export function readHeader(
   fields: readonly string[],
   format: SimuladoFormat,
-  /** Only the ZIP upload has the base texts' content for the 'texto base' column. */
-  options: { baseTexts?: boolean } = {},
 ): { ok: true; columns: ColumnMap } | { ok: false; problems: string[] } {
   const cells = [...fields];
   while (cells.length > 0 && cells.at(-1)!.trim() === '') cells.pop();
@@ -123,8 +124,6 @@ export function readHeader(
     const key = normaliseHeader(name);
     const field = statementElsewhere && NUMBER_OR_TEXT.has(key) ? 'number' : FIELD_OF.get(key);
     if (!field) problems.push(`coluna "${name}" desconhecida`);
-    else if (field === 'baseText' && !options.baseTexts)
-      problems.push(`a coluna "${name}" só vale no envio em ZIP, com o arquivo de cada texto base`);
     else if (!allowed.has(field) && field !== 'baseText')
       problems.push(`a coluna "${name}" não é usada no formato ${FORMAT_LABELS[format]}`);
     else if (columns.includes(field)) problems.push(`coluna "${name}" repetida`);

@@ -30,7 +30,7 @@ export type CsvQuestion = {
   weight: number;
   subject: string | null;
   explanation: string | null;
-  /** The title of its base text ('texto base' column, ZIP upload only); null without. */
+  /** Its 'texto base' cell (the text, or in a ZIP the name of its file); null without. */
   baseText: string | null;
 };
 
@@ -42,6 +42,12 @@ export type CsvParseOutcome =
 export const TEXT_MAX = 10_000;
 export const OPTION_MAX = 2_000;
 const DELIMITERS = [';', ',', '\t'] as const;
+
+/** `![texto alternativo](figura.png)`: how a cell names an image file of the ZIP upload. */
+export const IMAGE_MARK = /!\[([^\]]*)\]\(([^)]+)\)/g;
+
+/** What a CSV may hold beyond plain text: image marks only where a ZIP brings their files. */
+export type CsvOptions = { images?: boolean };
 
 /** How the key of each format may be written; Certo/Errado takes words too, in any case. */
 export function readAnswer(format: SimuladoFormat, raw: string): Option | null {
@@ -76,6 +82,7 @@ function readRow(
   raw: string[],
   columns: ColumnMap,
   format: SimuladoFormat,
+  options: CsvOptions,
 ): CsvQuestion | string[] {
   // Line breaks inside a cell: one kind, whatever the program wrote.
   const fields = raw.map((f) => f.replace(/\r\n?/g, '\n').trim());
@@ -110,6 +117,12 @@ function readRow(
   const explanation = cell('explanation');
   if (subject.length > 120) problems.push('disciplina com mais de 120 caracteres');
   if (explanation.length > TEXT_MAX) problems.push(`comentário com mais de ${TEXT_MAX} caracteres`);
+  // A plain CSV carries text only: a mark would be stored as its letters, the image lost.
+  if (!options.images)
+    for (const [, , file] of fields.join('\n').matchAll(IMAGE_MARK))
+      problems.push(
+        `a imagem "${file!.trim()}" só pode ser importada no envio em ZIP, junto com o arquivo dela`,
+      );
   if (problems.length > 0 || !correct || weight === null) return problems;
   return {
     text,
@@ -162,7 +175,7 @@ type LineError = { line: number; message: string };
 export function parseQuestionsCsv(
   text: string,
   format: SimuladoFormat,
-  options: { baseTexts?: boolean } = {},
+  options: CsvOptions = {},
 ): CsvParseOutcome {
   const parsed = parseDetectingDelimiter(text.replace(/^\uFEFF/, ''), format);
   const errors: LineError[] = parsed.unclosedQuoteLines.map((line) => ({
@@ -174,7 +187,7 @@ export function parseQuestionsCsv(
   let columns: ColumnMap | null = positionalColumns(format);
   if (rows.length > 0 && isHeaderRow(rows[0]!.fields)) {
     const header = rows.shift()!;
-    const read = readHeader(header.fields, format, options);
+    const read = readHeader(header.fields, format);
     columns = read.ok ? read.columns : null;
     if (!read.ok) errors.push({ line: header.line, message: read.problems.join('; ') });
   }
@@ -184,7 +197,7 @@ export function parseQuestionsCsv(
   // Under a header that could not be read, the rows' cells mean nothing to check.
   for (const row of rows) {
     if (!columns) break;
-    const outcome = readRow(row.fields, columns, format);
+    const outcome = readRow(row.fields, columns, format, options);
     if (Array.isArray(outcome)) errors.push({ line: row.line, message: outcome.join('; ') });
     else questions.push(outcome);
   }

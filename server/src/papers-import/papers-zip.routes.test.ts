@@ -92,17 +92,4 @@ describeBackends('ZIP import: a CSV with base texts and images', (backend) => {
       expect(res.statusCode).toBe(400);
     }
   });
-
-  it('keeps the plain CSV import as it was, telling that texto base needs the ZIP', async () => {
-    const id = await admin.createSimulado(root.cookie, { format: 'ABCD' });
-    const res = await admin.importCsv(id, CSV, root.cookie);
-    expect(res.statusCode).toBe(400);
-    expect((res.json() as { message: string }).message).toContain(
-      'a coluna "Texto base" só vale no envio em ZIP',
-    );
-    const plain = CSV.split('\n')
-      .map((line) => line.split(';').slice(0, 7).join(';'))
-      .join('\n');
-    expect((await admin.importCsv(id, plain, root.cookie)).statusCode).toBe(200);
-  });
 });

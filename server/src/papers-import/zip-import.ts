@@ -5,7 +5,7 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { plainTextToRichHtml } from '@gabaritei/shared/content';
-import { parseQuestionsCsv } from '../admin/csv-import';
+import { IMAGE_MARK, parseQuestionsCsv } from '../admin/csv-import';
 import { badRequest } from '../http/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './docx-checks';
 import type {
@@ -15,9 +15,6 @@ import type {
   ImportError,
   ParsedPaper,
 } from './paper-draft';
-
-/** `![texto alternativo](figura.png)`, as a cell names an image of the ZIP. */
-const IMAGE_MARK = /!\[([^\]]*)\]\(([^)]+)\)/g;
 
 const TYPE_OF: Record<string, string> = {
   png: 'image/png',
@@ -56,7 +53,7 @@ export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<
   if (csvs.length === 0) throw badRequest(M.zipWithoutCsv, CODES.PAPER_IMPORT_INVALID);
   if (csvs.length > 1) throw badRequest(M.zipTooManyCsv, CODES.PAPER_IMPORT_INVALID);
   const csvText = decodeCsv(await csvs[0]!.async('uint8array'));
-  const parsed = parseQuestionsCsv(csvText, format, { baseTexts: true });
+  const parsed = parseQuestionsCsv(csvText, format, { images: true });
   if (!parsed.ok) {
     const lines =
       'tooMany' in parsed

@@ -1,6 +1,10 @@
 import { ApiError } from '../../api/client';
 import type { SimuladoFormat } from '@gabaritei/shared';
 
+/** What the 'texto base' column holds in a pasted CSV, and what needs the ZIP upload. */
+const CSV_BASE_TEXT_HELP =
+  'Com cabeçalho, a coluna texto base|baseText traz o próprio texto base (só texto; uma primeira linha “Linhas numeradas” numera as linhas): questões seguidas com o mesmo texto formam um bloco, chamado Texto 1, Texto 2… Imagens, como ![descrição](figura.png), só no envio em ZIP, com os arquivos.';
+
 /** pt-BR labels of the admin panel screens; PRODUCT.md's messages live in ADMIN_MESSAGES. */
 export const ADMIN_UI = {
   title: 'Painel do Administrador',
@@ -44,8 +48,9 @@ export const ADMIN_UI = {
   csvTitle: 'Importar questões via CSV',
   csvHelp: (format: SimuladoFormat) =>
     format === 'CERTO_ERRADO'
-      ? 'Colunas pelo cabeçalho, em português ou inglês: enunciado|text, gabarito|correctOption (C, E, Certo ou Errado) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Itens Certo/Errado não têm alternativas. Aceita vírgula ou ponto e vírgula (Excel), com ou sem BOM.'
-      : `Colunas pelo cabeçalho, em português ou inglês: enunciado|text, ${format === 'ABCDE' ? 'a|optionA … e|optionE' : 'a|optionA … d|optionD'}, gabarito|correctOption (${format === 'ABCDE' ? 'A a E' : 'A a D'}) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Sem cabeçalho, nessa ordem. Aceita vírgula ou ponto e vírgula (Excel).`,
+      ? 'Colunas pelo cabeçalho, em português ou inglês: enunciado|text, gabarito|correctOption (C, E, Certo ou Errado) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Itens Certo/Errado não têm alternativas. Aceita vírgula ou ponto e vírgula (Excel), com ou sem BOM. ' +
+        CSV_BASE_TEXT_HELP
+      : `Colunas pelo cabeçalho, em português ou inglês: enunciado|text, ${format === 'ABCDE' ? 'a|optionA … e|optionE' : 'a|optionA … d|optionD'}, gabarito|correctOption (${format === 'ABCDE' ? 'A a E' : 'A a D'}) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Sem cabeçalho, nessa ordem. Aceita vírgula ou ponto e vírgula (Excel). ${CSV_BASE_TEXT_HELP}`,
   csvTarget: (title: string) => `Simulado: ${title}`,
   csvFormat: (label: string) => `Formato: ${label}`,
   csvReplaces: (count: number) =>

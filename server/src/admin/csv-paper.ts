@@ -1,0 +1,83 @@
+import { ADMIN_MESSAGES as M, type SimuladoFormat } from '@gabaritei/shared';
+import { plainTextToRichHtml } from '@gabaritei/shared/content';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { replacePaper, validatePaperDraft, type PaperDraft } from '../papers/paper-replace';
+import { ADMIN_ERROR_CODES } from './admin.policy';
+import * as repo from './admin.repository';
+import type { CsvQuestion } from './csv-import';
+
+/** A first line that asks for numbered lines, as in the ZIP upload's '<name>.txt'. */
+const NUMBERED = /^\s*linhas numeradas\s*(\n|$)/i;
+
+/**
+ * A plain CSV's questions as a paper: consecutive rows whose 'texto base' cell holds the
+ * same text share one base text, titled 'Texto 1', 'Texto 2'… in order. Text only — an
+ * image mark was already refused by the parser, since only the ZIP brings image files.
+ */
+export function csvPaperDraft(questions: CsvQuestion[]): PaperDraft {
+  const baseTexts: PaperDraft['baseTexts'] = [];
+  let previous: string | null = null;
+  questions.forEach((q, index) => {
+    const last = baseTexts.at(-1);
+    if (q.baseText !== null && q.baseText === previous && last) last.lastQuestion = index + 1;
+    else if (q.baseText !== null) {
+      const numbered = NUMBERED.exec(q.baseText);
+      baseTexts.push({
+        title: `Texto ${baseTexts.length + 1}`,
+        contentHtml: plainTextToRichHtml(
+          numbered ? q.baseText.slice(numbered[0].length) : q.baseText,
+        ),
+        lineNumbers: numbered !== null,
+        firstQuestion: index + 1,
+        lastQuestion: index + 1,
+      });
+    }
+    previous = q.baseText;
+  });
+  const rich = (text: string | null) => (text === null ? null : plainTextToRichHtml(text));
+  return {
+    questions: questions.map(({ baseText: _text, ...q }) => ({
+      ...q,
+      text: plainTextToRichHtml(q.text),
+      optionA: plainTextToRichHtml(q.optionA),
+      optionB: plainTextToRichHtml(q.optionB),
+      optionC: plainTextToRichHtml(q.optionC),
+      optionD: plainTextToRichHtml(q.optionD),
+      optionE: rich(q.optionE),
+      explanation: rich(q.explanation),
+    })),
+    baseTexts,
+    assets: [],
+  };
+}
+
+/**
+ * Stores a parsed CSV, all or nothing, while nobody has started. Without base texts the
+ * questions go in as they always did; with them, through the papers' own replacePaper, the
+ * one writer of base texts, after storage's checks are listed as the CSV's errors.
+ */
+export async function storeCsvQuestions(
+  deps: { db: Db; clock: Clock },
+  simulado: { id: string; format: SimuladoFormat },
+  questions: CsvQuestion[],
+): Promise<void> {
+  if (questions.some((q) => q.baseText !== null)) {
+    const draft = csvPaperDraft(questions);
+    const problems = validatePaperDraft(draft, simulado.format);
+    if (problems.length > 0)
+      throw badRequest(
+        [M.csvErrors(problems.length), ...problems].join('\n'),
+        ADMIN_ERROR_CODES.CSV_INVALID,
+      );
+    await replacePaper(deps, simulado.id, draft);
+    return;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.lockOpenSimulado(trx, simulado.id))) throw notFound(M.simuladoNotFound);
+    if (await repo.hasAttempts(trx, simulado.id))
+      throw conflict(M.simuladoHasAttempts, ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS);
+    await repo.replaceQuestions(trx, simulado.id, questions);
+  });
+}
