@@ -12,8 +12,19 @@ export type DocxBlock = { paragraph: number; node: Element; raw: string; text: s
 
 export type DocxContent = { blocks: DocxBlock[]; images: DocxImage[] };
 
-/** Word's underline and strike keep their meaning; mammoth drops underline unless mapped. */
-const STYLE_MAP = ['u => u', 'strike => s'];
+/**
+ * Word's underline and strike keep their meaning; mammoth drops underline unless mapped.
+ * A quote is a paragraph style, not markup: Word's 'Quote' and 'Intense Quote' (the export
+ * writes 'Quote'), LibreOffice's 'Quotations'. Consecutive quote paragraphs share one
+ * blockquote. Lists need no mapping: mammoth reads Word's numbering, bullets as `ul`.
+ */
+const STYLE_MAP = [
+  'u => u',
+  'strike => s',
+  ...['Quote', 'Intense Quote', 'Quotations'].map(
+    (name) => `p[style-name='${name}'] => blockquote > p:fresh`,
+  ),
+];
 
 /** The text of a node as a reader sees it: entities decoded, breaks as spaces. */
 export function textOf(node: ChildNode): string {

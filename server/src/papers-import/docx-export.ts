@@ -1,6 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun, type Table } from 'docx';
 import { optionLettersOf, type SimuladoFormat } from '@gabaritei/shared';
-import { htmlToBlocks, type ImageTable } from './html-to-docx';
+import { NUMBERING, QUOTE_STYLE, htmlToBlocks, type ImageTable } from './html-to-docx';
 import type { DraftBaseText, DraftQuestion } from './paper-draft';
 
 export type ExportPaper = {
@@ -72,6 +72,8 @@ export async function writeDocxPaper(
   const document = new Document({
     creator: 'Gabaritei',
     title: paper.title,
+    styles: { paragraphStyles: [QUOTE_STYLE] },
+    numbering: NUMBERING,
     sections: [
       {
         children: [

@@ -15,6 +15,7 @@ describe('a paper exported to Word imports back as the same paper', () => {
   it.each([
     ['paper-full.docx', 'ABCDE'],
     ['paper-certo-errado.docx', 'CERTO_ERRADO'],
+    ['paper-lists.docx', 'ABCDE'],
   ] as const)('%s', async (name, format: SimuladoFormat) => {
     const first = await parseDocxPaper(fixture(name), format);
     expect(first.errors).toEqual([]);
@@ -32,6 +33,10 @@ describe('a paper exported to Word imports back as the same paper', () => {
       ['Uma linha de instruções antes das questões.'],
     );
     const second = await parseDocxPaper(exported, format);
+    const html = JSON.stringify([first.questions, first.baseTexts]);
+    if (name === 'paper-lists.docx')
+      for (const tag of ['<ul>', '<ol>', '<li>', '<blockquote><p>'])
+        expect(html, `${tag} read from the fixture`).toContain(tag);
     expect(second.errors).toEqual([]);
     expect(second.questions).toEqual(first.questions);
     expect(second.baseTexts).toEqual(first.baseTexts);

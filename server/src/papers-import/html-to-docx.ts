@@ -1,5 +1,7 @@
 import {
+  AlignmentType,
   ImageRun,
+  LevelFormat,
   Paragraph,
   Table,
   TableCell,
@@ -32,6 +34,42 @@ type Style = {
 const MAX_WIDTH = 600;
 
 const BLOCKS = new Set(['p', 'table', 'ul', 'ol', 'blockquote', 'li']);
+
+/** Word's paragraph style of a quote: the import maps it back to `blockquote` (docx-blocks.ts). */
+export const QUOTE_STYLE = {
+  id: 'Quote',
+  name: 'Quote',
+  basedOn: 'Normal',
+  next: 'Normal',
+  quickFormat: true,
+  paragraph: { indent: { left: 720 } },
+};
+
+const ORDERED = 'gabaritei-ordered';
+
+/**
+ * The numbering of ordered lists ('1.', '2.'…): mammoth reads a decimal level back as `ol`,
+ * a bullet as `ul`. Each list is an instance of its own, so each counts from 1.
+ */
+export const NUMBERING = {
+  config: [
+    {
+      reference: ORDERED,
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.DECIMAL,
+          text: '%1.',
+          alignment: AlignmentType.START,
+          style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+        },
+      ],
+    },
+  ],
+};
+
+/** Instances only need to differ within one document; a counter for the process is enough. */
+let orderedLists = 0;
 
 function runsOf(nodes: ChildNode[], style: Style, images: ImageTable): ParagraphChild[] {
   const runs: ParagraphChild[] = [];
@@ -83,17 +121,25 @@ function imageRun(node: Element, images: ImageTable): ImageRun | null {
   });
 }
 
+type Layout = { bullet?: boolean; ordered?: number; quote?: boolean };
+
 /** A paragraph whose first run is `prefix` ('A) ', 'Comentário: '), the rest as written. */
-function paragraph(
-  runs: ParagraphChild[],
-  prefix: string,
-  options: { bullet?: boolean; indent?: boolean } = {},
-) {
+function paragraph(runs: ParagraphChild[], prefix: string, layout: Layout = {}) {
   return new Paragraph({
     children: prefix === '' ? runs : [new TextRun(prefix), ...runs],
-    ...(options.bullet ? { bullet: { level: 0 } } : {}),
-    ...(options.indent ? { indent: { left: 720 } } : {}),
+    ...(layout.bullet ? { bullet: { level: 0 } } : {}),
+    ...(layout.ordered
+      ? { numbering: { reference: ORDERED, level: 0, instance: layout.ordered } }
+      : {}),
+    ...(layout.quote ? { style: QUOTE_STYLE.id } : {}),
   });
+}
+
+/** The item (or quoted paragraph) layout of a list or quote's children. */
+function layoutOf(name: string): Layout {
+  if (name === 'ul') return { bullet: true };
+  if (name === 'ol') return { ordered: (orderedLists += 1) };
+  return { quote: true };
 }
 
 function table(node: Element, images: ImageTable): Table {
@@ -132,8 +178,8 @@ function table(node: Element, images: ImageTable): Table {
 
 /**
  * The Word blocks of rich HTML: paragraphs (bold, italics, underline, strike, sub- and
- * superscript, breaks, images), tables with their header rows, lists as bulleted
- * paragraphs, quotes indented. LaTeX stays as typed. `prefix` goes in front of the first
+ * superscript, breaks, images), tables with their header rows, lists as bulleted or
+ * numbered paragraphs, quotes in the 'Quote' style. LaTeX stays as typed. `prefix` goes in front of the first
  * paragraph's text, as the book's layout writes 'A) ' on the option's own line.
  */
 export function blocksOf(
@@ -162,11 +208,10 @@ export function blocksOf(
       out.push(table(node, images));
     } else if (node.name === 'ul' || node.name === 'ol' || node.name === 'blockquote') {
       if (pending !== '') out.push(paragraph([], pending));
-      const list = node.name !== 'blockquote';
+      const layout = layoutOf(node.name);
       for (const item of node.children) {
         if (!isTag(item)) continue;
-        const runs = runsOf(item.children, {}, images);
-        out.push(paragraph(runs, '', list ? { bullet: true } : { indent: true }));
+        out.push(paragraph(runsOf(item.children, {}, images), '', layout));
       }
     } else out.push(paragraph(runsOf(node.children, {}, images), pending));
     pending = '';

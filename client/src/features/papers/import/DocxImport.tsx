@@ -74,7 +74,9 @@ export function DocxImport(props: {
       </Group>
       <Text size="sm">
         Cada questão começa com “Questão N” (ou “N.” / “N)”), as alternativas com “A)” a “E)”, e
-        depois “Gabarito: X”. Um texto associado começa com “Texto para as questões N a M”.{' '}
+        depois “Gabarito: X”. Um texto associado começa com “Texto para as questões N a M”. Listas
+        com marcadores ou numeradas, citações (estilo “Citação” do Word) e tabelas são mantidas;
+        numere questões e alternativas digitando, não com a numeração automática.{' '}
         <Anchor href={routeUrl(contract.papersImport.docxTemplate)} download>
           Baixar modelo do Word
         </Anchor>
