@@ -46,8 +46,11 @@ const MAX_SPACING_MS = 3_000;
 /** Rewrites of a simulado's snapshot are this many of their durations apart. */
 const SPACING = 3;
 
-/** A shorter wait is waited in place (see `defer`). */
-const MIN_DEFER_MS = 100;
+/**
+ * A shorter wait is waited in place (see `defer`): a small simulado's rewrite is then never
+ * put off, so whoever waits for its job (a test, a caller of enqueueAndWait) sees it done.
+ */
+const MIN_DEFER_MS = 250;
 
 /**
  * The `ranking.recompute` processor. Requests are grouped into short windows (see
