@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import {
   SAVE_GRACE_MS,
   decideMode,
+  endFor,
   type ExamMode,
   type ExamSession,
   type SaveAnswerResult,
@@ -81,12 +82,18 @@ export function createExamService({
     return settle(await findAttemptState(db, userId, simuladoId));
   }
 
-  function modeOf(simulado: ExamSimulado, state: AttemptState): ExamMode {
+  /**
+   * The one mode rule of both the mode route and the start: her extra time (tempo
+   * adicional) moves the end of her window, and so the last instant she may start, by the
+   * same minutes as it moves the cap on her session.
+   */
+  function modeOf(simulado: ExamSimulado, state: AttemptState, extraMinutes: number): ExamMode {
+    const end = endFor(simulado.end_date, extraMinutes);
     return decideMode({
       now: clock.now(),
       isPracticeOnly: simulado.is_practice_only,
       startDate: simulado.start_date,
-      endDate: endOfWindowFor(simulado.end_date, state.session, clock.now()),
+      endDate: endOfWindowFor(end, state.session, clock.now()),
       hasSubmittedOfficial: state.hasOfficial || state.session?.status === 'SUBMITTED',
     });
   }
@@ -132,10 +139,11 @@ export function createExamService({
       const simulado = await findExamSimulado(db, simuladoId);
       if (!simulado) throw examErrors.simuladoNotFound();
       const state = await settledState(target, simuladoId);
+      const extraMinutes = await findExtraMinutes(db, simuladoId, target);
       return {
-        mode: modeOf(simulado, state),
+        mode: modeOf(simulado, state, extraMinutes),
         hasActiveSession: state.session?.status === 'IN_PROGRESS',
-        extraMinutes: await findExtraMinutes(db, simuladoId, target),
+        extraMinutes,
       };
     },
 

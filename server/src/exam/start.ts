@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import {
   LIMITS,
   computeExpiresAt,
-  endFor,
   type ExamMode,
   type ExamSession,
   type SessionUser,
@@ -46,7 +45,7 @@ export function createStart(deps: {
   papers: PaperCache;
   /** Finalise-on-access: a session whose time is up becomes its result first. */
   settle(state: AttemptState): Promise<AttemptState>;
-  modeOf(simulado: ExamSimulado, state: AttemptState): ExamMode;
+  modeOf(simulado: ExamSimulado, state: AttemptState, extraMinutes: number): ExamMode;
   present(session: SessionRow): Promise<ExamSession>;
 }) {
   const { db, clock, jobs, logger, papers, settle, modeOf, present } = deps;
@@ -68,14 +67,11 @@ export function createStart(deps: {
     const found = await findStartState(db, viewer, input.simuladoId);
     if (!found) throw examErrors.simuladoNotFound();
     if (!found.access) throw examErrors.noAccess();
-    // Her window ends later by her extra time (tempo adicional), as her duration does.
-    const simulado = {
-      ...found.simulado,
-      end_date: endFor(found.simulado.end_date, found.extraMinutes),
-    };
+    const { simulado, extraMinutes } = found;
     if (!found.hasQuestions) throw examErrors.noQuestions();
     const state = await settle(found);
-    const mode = modeOf(simulado, state);
+    // The mode route's rule, extra time included: she may start until her own window ends.
+    const mode = modeOf(simulado, state, extraMinutes);
     if (mode === 'BEFORE_START') throw examErrors.notStarted();
     if (mode === 'PRACTICE') throw examErrors.examEnded();
     if (state.session?.status === 'IN_PROGRESS')
@@ -89,13 +85,12 @@ export function createStart(deps: {
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
-    const duration =
-      (simulado.duration_minutes ?? LIMITS.defaultDurationMinutes) + found.extraMinutes;
+    const duration = simulado.duration_minutes ?? LIMITS.defaultDurationMinutes;
     const inserted = await inserts.submit({
       userId,
       simuladoId: simulado.id,
       startedAt: now,
-      expiresAt: computeExpiresAt(now, duration, simulado.end_date),
+      expiresAt: computeExpiresAt(now, duration, simulado.end_date, extraMinutes),
     });
     if (inserted) {
       // Not awaited: the answer does not depend on it, and a start burst's answers should
