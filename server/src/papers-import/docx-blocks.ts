@@ -2,6 +2,7 @@ import render from 'dom-serializer';
 import { Element, isTag, isText, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import mammoth from 'mammoth';
+import { ALT_MAX_CHARS } from '@gabaritei/shared/content';
 
 /** One image of the document, in order: its bytes and Word's alternative text. */
 export type DocxImage = { ref: string; contentType: string; bytes: Buffer; alt: string | null };
@@ -60,7 +61,9 @@ export async function readDocx(
         const bytes = await image.readAsBuffer();
         // Word's description ('Texto alternativo'); mammoth's typings leave the field out.
         const word = (image as { altText?: string }).altText?.trim();
-        const alt = word || alts[ref]?.trim() || null;
+        // One typed in the preview stands in for a missing one, or one too long to keep.
+        const typed = alts[ref]?.trim();
+        const alt = (word && word.length <= ALT_MAX_CHARS ? word : typed || word) || null;
         images.push({ ref, contentType: image.contentType, bytes, alt });
         return { src: `asset:${ref}`, ...(alt ? { alt } : {}) };
       }),

@@ -1,4 +1,5 @@
 import { optionLettersOf, type SimuladoFormat } from '@gabaritei/shared';
+import { ALT_MAX_CHARS } from '@gabaritei/shared/content';
 import { ANSWER_HINT, OPTION_MAX, TEXT_MAX, readAnswer, readWeight } from '../admin/csv-import';
 import { htmlOf, type DocxBlock, type DocxImage } from './docx-blocks';
 import type {
@@ -149,6 +150,10 @@ export function checkImages(
     else if (image.bytes.length > IMAGE_MAX_BYTES) fail('imagem com mais de 2 MB');
     if (!image.alt)
       fail(`imagem ${image.ref} sem texto alternativo (informe-o na pré-visualização)`);
+    else if (image.alt.length > ALT_MAX_CHARS)
+      fail(
+        `imagem ${image.ref} com texto alternativo de ${image.alt.length} caracteres; o máximo é ${ALT_MAX_CHARS} (encurte-o no Word, em "Editar Texto Alt", ou escreva outro na pré-visualização)`,
+      );
     used.push(image);
   }
   return used;

@@ -1,10 +1,38 @@
+import render from 'dom-serializer';
+import { isTag, type ChildNode } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import type { PaperImportResult } from '@gabaritei/shared';
-import { assetUrl, sanitizeRichHtml } from '@gabaritei/shared/content';
+import { ALT_MAX_CHARS, assetUrl, sanitizeRichHtml } from '@gabaritei/shared/content';
 import type { DraftImage, ImportError, ParsedPaper } from './paper-draft';
 
 /** An asset URL that matches the allow-list and serves nothing: one per image of a preview. */
 export function previewUrl(simuladoId: string, index: number): string {
   return assetUrl(simuladoId, `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`);
+}
+
+/**
+ * `asset:REF` swapped for its URL, walked with a parser: an alternative text holding '>' or
+ * markup is an attribute like any other, and its image still shows. One missing, or too
+ * long to keep, is replaced by a label saying so, since the sanitiser drops such images.
+ */
+function withPreviewImages(html: string, urls: ReadonlyMap<string, string>): string {
+  const document = parseDocument(html, { decodeEntities: true });
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      const ref = /^asset:(.+)$/.exec(node.attribs.src ?? '')?.[1];
+      if (node.name === 'img' && ref) {
+        node.attribs.src = urls.get(ref) ?? '';
+        const alt = node.attribs.alt?.trim() ?? '';
+        if (!alt) node.attribs.alt = `Imagem ${ref} sem texto alternativo`;
+        else if (alt.length > ALT_MAX_CHARS)
+          node.attribs.alt = `Imagem ${ref} com texto alternativo longo demais`;
+      }
+      walk(node.children);
+    }
+  };
+  walk(document.children);
+  return render(document.children, { encodeEntities: 'utf8' });
 }
 
 /** What the admin reads of one error: 'questão 3 (parágrafo 41): alternativa C vazia'. */
@@ -30,19 +58,7 @@ export function presentImport(
   urls: ReadonlyMap<string, string>,
   saved: boolean,
 ): PaperImportResult {
-  const clean = (html: string) =>
-    sanitizeRichHtml(
-      html.replace(
-        /<img([^>]*?)src="asset:([^"]+)"([^>]*)>/g,
-        (_, before: string, ref: string, after: string) => {
-          const attributes = `${before}${after}`;
-          const alt = /\balt="/.test(attributes)
-            ? ''
-            : ` alt="Imagem ${ref} sem texto alternativo"`;
-          return `<img${before}src="${urls.get(ref) ?? ''}"${after}${alt}>`;
-        },
-      ),
-    );
+  const clean = (html: string) => sanitizeRichHtml(withPreviewImages(html, urls));
   const cleanNull = (html: string | null) => (html === null ? null : clean(html));
   return {
     saved,

@@ -35,6 +35,9 @@ export const RICH_ALLOWED = {
   },
 } as const satisfies { tags: readonly string[]; attributes: Record<string, readonly string[]> };
 
+/** The longest alternative text an image keeps: a longer one is refused with its own message. */
+export const ALT_MAX_CHARS = 500;
+
 /**
  * The only image source allowed: a stored asset of a simulado, served under the paper's
  * own policy. No remote image, `data:` or `javascript:` URL can reach a candidate.

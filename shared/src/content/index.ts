@@ -3,7 +3,7 @@
  * its own so that sanitize-html and KaTeX are loaded only where content is written or shown.
  * The schemas live in the main entry (contract use).
  */
-export { ASSET_URL_PATTERN, RICH_ALLOWED, assetUrl } from './allow-list';
+export { ALT_MAX_CHARS, ASSET_URL_PATTERN, RICH_ALLOWED, assetUrl } from './allow-list';
 export {
   decodeEntities,
   escapeHtml,

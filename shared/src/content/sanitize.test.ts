@@ -94,4 +94,13 @@ describe('richHtmlToPlainText and richHtmlIssues', () => {
     expect(richHtmlIssues(`<img src="x" alt='"><img src=y onerror=alert(1)>'>`)).toEqual([]);
     expect(richHtmlIssues('<img src="x" alt=\'"><img src=y>\'><img src="z">')).toHaveLength(1);
   });
+
+  it('names an alternative text too long to keep, which the sanitiser would drop with its image', () => {
+    const alt = 'a'.repeat(501);
+    expect(richHtmlIssues(`<p><img src="${ASSET}" alt="${'a'.repeat(500)}"></p>`)).toEqual([]);
+    expect(sanitizeRichHtml(`<p><img src="${ASSET}" alt="${alt}"></p>`)).toBe('<p></p>');
+    expect(richHtmlIssues(`<p><img src="${ASSET}" alt="${alt}"></p>`)).toEqual([
+      'O texto alternativo de uma imagem tem 501 caracteres; o máximo é 500.',
+    ]);
+  });
 });

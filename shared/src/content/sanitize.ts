@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ASSET_URL_PATTERN, RICH_ALLOWED } from './allow-list';
+import { ALT_MAX_CHARS, ASSET_URL_PATTERN, RICH_ALLOWED } from './allow-list';
 
 const CELL_SPAN = /^[1-9][0-9]?$/;
 const PIXELS = /^[1-9][0-9]{0,3}$/;
@@ -68,7 +68,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: keepValid(attribs, {
         width: (v) => PIXELS.test(v),
         height: (v) => PIXELS.test(v),
-        alt: (v) => v.length <= 500,
+        alt: (v) => v.length <= ALT_MAX_CHARS,
       }),
     }),
   },
@@ -158,17 +158,31 @@ export function richHtmlToPlainText(html: string): string {
 
 /**
  * The problems an editor must fix before saving (pt-BR): an image without alternative
- * text. Read with the same parser as the sanitiser, so an alt holding '>' is still an alt.
+ * text, or with one too long to keep — the sanitiser would drop either image silently.
+ * Read with the same parser as the sanitiser, so an alt holding '>' or markup is still an
+ * alt (it is kept as text, escaped).
  */
 export function richHtmlIssues(html: string): string[] {
   let missingAlt = false;
+  let longestAlt = 0;
   sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
+    // Nothing this pass returns is kept: it only reads the images' attributes.
+    allowVulnerableTags: true,
     exclusiveFilter: (frame) => {
-      if (frame.tag === 'img' && !(frame.attribs.alt ?? '').trim()) missingAlt = true;
+      if (frame.tag !== 'img') return false;
+      const alt = frame.attribs.alt ?? '';
+      if (!alt.trim()) missingAlt = true;
+      longestAlt = Math.max(longestAlt, alt.length);
       return false;
     },
   });
-  return missingAlt ? ['Toda imagem precisa de um texto alternativo (descrição).'] : [];
+  const issues: string[] = [];
+  if (missingAlt) issues.push('Toda imagem precisa de um texto alternativo (descrição).');
+  if (longestAlt > ALT_MAX_CHARS)
+    issues.push(
+      `O texto alternativo de uma imagem tem ${longestAlt} caracteres; o máximo é ${ALT_MAX_CHARS}.`,
+    );
+  return issues;
 }

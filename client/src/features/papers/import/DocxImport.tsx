@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract, routeUrl, type PaperImportResult } from '@gabaritei/shared';
+import { ALT_MAX_CHARS } from '@gabaritei/shared/content';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { importDocx } from '../editor/api';
@@ -40,7 +41,8 @@ export function DocxImport(props: {
     () => Object.fromEntries((result?.images ?? []).map((i) => [i.previewSrc, i.dataUrl])),
     [result],
   );
-  const missingAlt = (result?.images ?? []).filter((i) => !i.alt);
+  // Without one, or with one too long to keep: either is typed again here.
+  const missingAlt = (result?.images ?? []).filter((i) => !i.alt || i.alt.length > ALT_MAX_CHARS);
   const blocking = (result?.errors ?? []).filter((e) => !isAltError(e.message));
   const altDone = missingAlt.every((i) => (alt[i.ref] ?? '').trim() !== '');
   const canSave =
@@ -130,7 +132,12 @@ export function DocxImport(props: {
             <TextInput
               key={image.ref}
               label={`Texto alternativo da imagem ${image.ref}`}
-              description="O Word não trouxe uma descrição; escreva o que a imagem mostra."
+              description={
+                image.alt
+                  ? `A descrição do Word tem ${image.alt.length} caracteres; escreva uma de até ${ALT_MAX_CHARS}.`
+                  : 'O Word não trouxe uma descrição; escreva o que a imagem mostra.'
+              }
+              maxLength={ALT_MAX_CHARS}
               required
               value={alt[image.ref] ?? ''}
               onChange={(e) => {
