@@ -134,3 +134,14 @@ export async function listSessionsOf(db: DbOrTx, userId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Her extra time (tempo adicional) per simulado, with the reason the admin recorded. */
+export async function listAccommodationsOf(db: DbOrTx, userId: string) {
+  return db
+    .selectFrom('simulado_accommodations as a')
+    .innerJoin('simulados as s', 's.id', 'a.simulado_id')
+    .select(['a.simulado_id', 's.title', 'a.extra_minutes', 'a.reason', 'a.granted_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.granted_at')
+    .execute();
+}

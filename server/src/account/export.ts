@@ -1,8 +1,13 @@
-import { keyEmbargoMessage, type AccountProfile } from '@gabaritei/shared';
+import {
+  keyEmbargoMessage,
+  readingPreferencesSchema,
+  type AccountProfile,
+} from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
 import { keyEmbargoFor } from '../simulados/simulados.policy';
 import { listContactMessagesOf } from '../contact/contact.repository';
 import * as repo from './export.repository';
+import { findReadingPreferences } from './reading.repository';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -21,16 +26,22 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       repo.listSessionAnswersOf(db, profile.id),
       repo.listSessionFlagsOf(db, profile.id),
     ]);
-  const [memberships, classesTaught, contactMessages, sessions] = await Promise.all([
-    repo.listMembershipsOf(db, profile.email),
-    repo.listClassesTaughtBy(db, profile.id),
-    // Linked when sent signed in with the verified address; the address alone is anyone's.
-    listContactMessagesOf(db, profile.id),
-    repo.listSessionsOf(db, profile.id),
-  ]);
+  const [memberships, classesTaught, contactMessages, sessions, reading, extraTime] =
+    await Promise.all([
+      repo.listMembershipsOf(db, profile.email),
+      repo.listClassesTaughtBy(db, profile.id),
+      // Linked when sent signed in with the verified address; the address alone is anyone's.
+      listContactMessagesOf(db, profile.id),
+      repo.listSessionsOf(db, profile.id),
+      findReadingPreferences(db, profile.id),
+      repo.listAccommodationsOf(db, profile.id),
+    ]);
+  // As stored, when the schema still takes it (what the exam shows); null: never set.
+  const readingPreferences = readingPreferencesSchema.safeParse(reading).data ?? null;
   return {
     exportedAt: exportedAt.toISOString(),
     profile,
+    readingPreferences,
     purchases: purchases.map((p) => ({
       id: p.id,
       simuladoId: p.simulado_id,
@@ -68,6 +79,13 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
           ),
       };
     }),
+    extraTime: extraTime.map((a) => ({
+      simuladoId: a.simulado_id,
+      simuladoTitle: a.title,
+      extraMinutes: a.extra_minutes,
+      reason: a.reason,
+      grantedAt: iso(a.granted_at),
+    })),
     examSessions: examSessions.map((e) => ({
       id: e.id,
       simuladoId: e.simulado_id,
