@@ -1,3 +1,5 @@
+import type { SqlBool } from 'kysely';
+import { accessExpression, type AccessSubject } from '../access/access';
 import type { DbOrTx } from '../db/database';
 
 export type StoredAsset = {
@@ -44,26 +46,26 @@ export async function findAssetTag(db: DbOrTx, simuladoId: string, assetId: stri
   return row?.sha256 ?? null;
 }
 
-/** What the paper's read rules need of a simulado (its start, its key's release); null if unknown or archived. */
-export async function findSimuladoStart(db: DbOrTx, simuladoId: string) {
+/**
+ * What the read rules need of a simulado (its start, its key's release) and, for a viewer,
+ * THE access rule's answer, in one query: images are fetched fifteen at a time at an exam's
+ * start, each asking. Null if unknown or archived.
+ */
+export async function findSimuladoStart(
+  db: DbOrTx,
+  simuladoId: string,
+  viewer: AccessSubject | null = null,
+) {
   const row = await db
     .selectFrom('simulados')
     .select(['start_date', 'answer_key_release', 'is_practice_only', 'end_date', 'key_hold_until'])
+    .select((eb) =>
+      (viewer ? accessExpression(eb, viewer, simuladoId) : eb.val(false)).as('has_access'),
+    )
     .where('id', '=', simuladoId)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
-  return row ?? null;
-}
-
-/** The images a printed paper shows (the PDF inlines them: its browser fetches nothing). */
-export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('assets')
-    .select(['id', 'content_type', 'bytes'])
-    .where('simulado_id', '=', simuladoId)
-    .where('id', 'in', ids)
-    .execute();
+  return row ? { ...row, has_access: Boolean(row.has_access as SqlBool) } : null;
 }
 
 /** Whether one of this teacher's classes has the simulado released to it. */
@@ -76,4 +78,15 @@ export async function isReleasedToTeacher(db: DbOrTx, teacherId: string, simulad
     .where('class_simulados.simulado_id', '=', simuladoId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The images a printed paper shows (the PDF inlines them: its browser fetches nothing). */
+export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('assets')
+    .select(['id', 'content_type', 'bytes'])
+    .where('simulado_id', '=', simuladoId)
+    .where('id', 'in', ids)
+    .execute();
 }

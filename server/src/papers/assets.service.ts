@@ -6,7 +6,6 @@ import {
   type SessionUser,
 } from '@gabaritei/shared';
 import { assetUrl } from '@gabaritei/shared/content';
-import { hasAccess } from '../access/access';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { notFound } from '../http/errors';
@@ -43,7 +42,11 @@ export async function storeAsset(
  */
 export function createAssetsService({ db, clock, cache = createAssetCache() }: AssetsDeps) {
   async function mayRead(viewer: SessionUser | null, simuladoId: string): Promise<boolean> {
-    const simulado = await repo.findSimuladoStart(db, simuladoId);
+    const simulado = await repo.findSimuladoStart(
+      db,
+      simuladoId,
+      viewer && !canReadAnswerKey(viewer) ? viewer : null,
+    );
     if (!simulado) return false;
     if (canReadAnswerKey(viewer)) return true;
     if (!viewer) return false;
@@ -55,7 +58,7 @@ export function createAssetsService({ db, clock, cache = createAssetCache() }: A
       return true;
     return canReadPaper({
       viewer,
-      hasAccess: await hasAccess(db, viewer, simuladoId),
+      hasAccess: simulado.has_access,
       simulado,
       now: clock.now(),
     });
