@@ -28,7 +28,7 @@ import {
 import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
 import { connectWatchers, measurePages, timeRecompute } from './lib/ranking-measures';
 import { createBenchDatabase } from './lib/setup';
-import { formatMs, mark, printTable, type LatencyRecorder } from './lib/stats';
+import { formatMs, LatencyRecorder, mark, printTable } from './lib/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -139,11 +139,13 @@ async function main(): Promise<boolean> {
     const burstStarted = performance.now();
     let lastResponse = 0;
     let submitFailures = 0;
+    const submits = new LatencyRecorder();
     const failures = new Map<string, number>();
     await Promise.all(
       fixture.burst.map(async ({ cookie, sessionId }) => {
         const result = await http.post(`/api/exam-sessions/${sessionId}/submit`, {}, cookie);
         lastResponse = Math.max(lastResponse, performance.now());
+        submits.add(result.ms);
         if (!isOk(result)) {
           submitFailures++;
           const key = describeFailure(result);
@@ -206,6 +208,12 @@ async function main(): Promise<boolean> {
         allReached ? formatMs(watchersMs) : `${watchers.reachedAt.length} reached`,
         `< ${TARGETS.watchersMs} ms`,
         mark(allReached && watchersMs < TARGETS.watchersMs),
+      ],
+      [
+        'submit latency p50 / p99',
+        `${formatMs(submits.percentile(50))} / ${formatMs(submits.percentile(99))}`,
+        '',
+        '',
       ],
       ['submit failures', String(submitFailures), '0', mark(submitFailures === 0)],
       ['page failures', String(pages.failures), '0', mark(pages.failures === 0)],
