@@ -85,6 +85,32 @@ describeBackends('the live ranking broadcast', (backend) => {
   });
 });
 
+describeBackends('broadcasts ahead of a rewrite', (backend) => {
+  const t = useTestApp(backend, { clock: createFakeClock() });
+
+  it('leaves a gap between two of a simulado, the second read after the gap', async () => {
+    const simulado = await createSimulado(t.db, { startDate: null });
+    const [a, b] = (await seedStudents(t.db, 2, 'Intervalo')) as Student[];
+    await seedResults(t.db, simulado, [{ userId: a!.id, score: 50, durationSeconds: 10 }]);
+    const sent: Array<{ at: number; participants: number }> = [];
+    const events: EventPublisher = {
+      toRoom: (_room, _event, payload) =>
+        void sent.push({
+          at: performance.now(),
+          participants: (payload as RankingUpdatedEvent).participants,
+        }),
+      disconnectRoom: () => undefined,
+    };
+    const recompute = createRankingRecomputer({ db: t.db, events, logger });
+    const first = recompute(simulado);
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await seedResults(t.db, simulado, [{ userId: b!.id, score: 70, durationSeconds: 10 }]);
+    await Promise.all([first, recompute(simulado)]);
+    const second = sent.find((one) => one.participants === 2)!;
+    expect(second.at - sent[0]!.at).toBeGreaterThanOrEqual(145);
+  });
+});
+
 describe('requestRankingRecompute', () => {
   // The queue's windows and the flush run on the process's timers: faked, so the test
   // moves time by hand (the domain's Clock is not what they read).
