@@ -16,8 +16,13 @@ import type { ScoreChangeRow } from './regrade.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A candidate's own appeal with the decision that answers it (the latest on its question). */
-export function presentMyAppeal(row: MyAppealRow): MyAppeal {
+/**
+ * A candidate's own appeal with the decision that answers it (the latest on its question).
+ * Under the key's embargo (an accommodated candidate still writing after the end, when the
+ * window already opened) the decision is held back: its reply names the new key.
+ */
+export function presentMyAppeal(row: MyAppealRow, embargoed: boolean): MyAppeal {
+  const decision = embargoed ? { kind: null, reason: null, decided_at: null } : row;
   return {
     id: row.id,
     simuladoId: row.simulado_id,
@@ -26,9 +31,9 @@ export function presentMyAppeal(row: MyAppealRow): MyAppeal {
     questionNumber: row.position,
     text: row.text,
     createdAt: row.created_at.toISOString(),
-    status: appealStatusOf(row.kind),
-    reply: row.reason,
-    decidedAt: iso(row.decided_at),
+    status: appealStatusOf(decision.kind),
+    reply: decision.reason,
+    decidedAt: iso(decision.decided_at),
   };
 }
 

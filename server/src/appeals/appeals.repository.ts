@@ -109,15 +109,17 @@ const latestDecision = sql`lateral (
   where k.question_id = a.question_id order by k.created_at desc, k.id desc limit 1
 ) d on true`;
 
-export type MyAppealRow = LatestDecisionRow & {
-  id: string;
-  simulado_id: string;
-  simulado_title: string;
-  question_id: string;
-  position: number;
-  text: string;
-  created_at: Date;
-};
+/** With its simulado's key release: a decision made under the embargo is the new key. */
+export type MyAppealRow = LatestDecisionRow &
+  KeyReleaseRow & {
+    id: string;
+    simulado_id: string;
+    simulado_title: string;
+    question_id: string;
+    position: number;
+    text: string;
+    created_at: Date;
+  };
 
 export async function listMyAppeals(
   db: DbOrTx,
@@ -127,7 +129,8 @@ export async function listMyAppeals(
   const onlySimulado = simuladoId ? sql`and a.simulado_id = ${simuladoId}::uuid` : sql``;
   const { rows } = await sql<MyAppealRow>`
     select a.id, a.simulado_id, s.title as simulado_title, a.question_id, q.position, a.text,
-           a.created_at, d.kind, d.reason, d.decided_at
+           a.created_at, d.kind, d.reason, d.decided_at,
+           s.answer_key_release, s.is_practice_only, s.end_date, s.key_hold_until
       from appeals a
       join questions q on q.id = a.question_id
       join simulados s on s.id = a.simulado_id

@@ -69,7 +69,7 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
       const [mine] = (await listMyAppeals(db, viewer.id, simuladoId)).filter(
         (appeal) => appeal.id === inserted.id,
       );
-      return presentMyAppeal(mine!);
+      return presentMyAppeal(mine!, keyEmbargoOf(simulado, clock.now()) !== null);
     },
 
     /** The window as the viewer's review needs it: open now, and may they file. */
@@ -95,7 +95,10 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
     },
 
     async mine(viewer: SessionUser, simuladoId: string | undefined): Promise<MyAppeal[]> {
-      return (await listMyAppeals(db, viewer.id, simuladoId)).map(presentMyAppeal);
+      const now = clock.now();
+      return (await listMyAppeals(db, viewer.id, simuladoId)).map((row) =>
+        presentMyAppeal(row, keyEmbargoOf(row, now) !== null),
+      );
     },
 
     /** The notes of a candidate's results screen: how each decision moved their score. */
