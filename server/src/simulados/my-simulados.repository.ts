@@ -64,3 +64,16 @@ export async function listOfficialResultIds(db: DbOrTx, userId: string): Promise
     .execute();
   return rows.map((row) => row.simulado_id);
 }
+
+export type ExtraTimeRow = { simulado_id: string; extra_minutes: number };
+
+/** This user's extra time per simulado (not archived). */
+export async function listExtraTime(db: DbOrTx, userId: string): Promise<ExtraTimeRow[]> {
+  return db
+    .selectFrom('simulado_accommodations')
+    .innerJoin('simulados', 'simulados.id', 'simulado_accommodations.simulado_id')
+    .select(['simulado_accommodations.simulado_id', 'simulado_accommodations.extra_minutes'])
+    .where('simulado_accommodations.user_id', '=', userId)
+    .where('simulados.archived_at', 'is', null)
+    .execute();
+}

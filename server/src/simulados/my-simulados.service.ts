@@ -2,6 +2,7 @@ import type { MySimulado, SessionUser } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
+  listExtraTime,
   listInProgress,
   listOfficialResultIds,
   listPurchasedIds,
@@ -19,11 +20,12 @@ export function createMySimuladoService({ db, clock }: MySimuladoServiceDeps) {
   return {
     async list(user: Pick<SessionUser, 'id' | 'email'>): Promise<MySimulado[]> {
       const email = user.email.trim().toLowerCase();
-      const [purchased, releases, running, done] = await Promise.all([
+      const [purchased, releases, running, done, extraTime] = await Promise.all([
         listPurchasedIds(db, user.id),
         listReleasesToMe(db, email),
         listInProgress(db, user.id, clock.now()),
         listOfficialResultIds(db, user.id),
+        listExtraTime(db, user.id),
       ]);
       const byId = new Map<string, MySimulado>();
       const entry = (simuladoId: string): MySimulado => {
@@ -49,6 +51,7 @@ export function createMySimuladoService({ db, clock }: MySimuladoServiceDeps) {
       for (const session of running)
         entry(session.simulado_id).inProgressUntil = session.expires_at.toISOString();
       for (const id of done) entry(id).hasOfficialResult = true;
+      for (const row of extraTime) entry(row.simulado_id).extraMinutes = row.extra_minutes;
       return [...byId.values()];
     },
   };

@@ -81,6 +81,25 @@ describeBackends('GET /api/me/simulados', (backend) => {
     expect(of(list, archived)).toBeUndefined();
   });
 
+  it('says her extra time on a simulado, and nobody else’s', async () => {
+    const id = await createSimulado(t.db, { priceCents: 0 });
+    const student = await signedIn(t.api, t.db);
+    const other = await signedIn(t.api, t.db);
+    await t.db
+      .insertInto('simulado_accommodations')
+      .values({
+        simulado_id: id,
+        user_id: student.id,
+        extra_minutes: 40,
+        reason: 'Laudo médico',
+        granted_by: null,
+        granted_at: clock.now(),
+      })
+      .execute();
+    expect(of(await mine(student.cookie), id)).toMatchObject({ extraMinutes: 40 });
+    expect(await mine(other.cookie)).toEqual([]);
+  });
+
   it('says until when an official attempt runs, and forgets it once submitted', async () => {
     const id = await createSimulado(t.db, { durationMinutes: 90 });
     const student = await signedIn(t.api, t.db);

@@ -137,5 +137,10 @@ export const mySimuladoSchema = z.object({
   inProgressUntil: z.string().nullable(),
   /** The official attempt was submitted (or finalised): opening it reviews, not starts. */
   hasOfficialResult: z.boolean(),
+  /**
+   * Her extra time (tempo adicional) in minutes, absent without one: her window closes that
+   * much later, so the card keeps offering the exam after the general end.
+   */
+  extraMinutes: z.number().int().optional(),
 });
 export type MySimulado = z.infer<typeof mySimuladoSchema>;

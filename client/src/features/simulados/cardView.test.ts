@@ -41,6 +41,19 @@ describe('what a catalogue card says', () => {
     expect(cardView(paid, undefined, after).action).toBe('Comprar');
   });
 
+  it('keeps offering the exam to a candidate with extra time until end + her minutes', () => {
+    // The window ends at 15:00 UTC; ten minutes later.
+    const late = new Date('2026-11-26T15:10:00.000Z');
+    expect(cardView(free, mine({ extraMinutes: 30 }), late)).toMatchObject({
+      statusLabel: 'Aberto',
+      action: 'Começar',
+    });
+    expect(cardView(free, mine({ extraMinutes: 5 }), late).statusLabel).toBe(
+      'Encerrado — modo prática',
+    );
+    expect(cardView(free, mine(), late).action).toBe('Praticar');
+  });
+
   it('opens what a class released, without a price, and continues an attempt under way', () => {
     const released = cardView(paid, mine({ releasedBy: ['Noturna'] }), during);
     expect(released).toMatchObject({

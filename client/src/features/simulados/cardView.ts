@@ -1,6 +1,7 @@
 import {
   CATALOGUE_STATUS_LABELS,
   catalogueStatus,
+  endFor,
   formatDayMonthTime,
   formatTime,
   windowLabel,
@@ -62,7 +63,13 @@ export function cardView(
   standing: MySimulado | undefined,
   now: Date,
 ): CardView {
-  const status = catalogueStatus(simulado, now);
+  // Her extra time moves the end of her own window (PRODUCT, extra time): the card says what
+  // the mode route will answer her, not what it answers everybody else.
+  const ownEnd = endFor(
+    simulado.endDate ? new Date(simulado.endDate) : null,
+    standing?.extraMinutes ?? 0,
+  );
+  const status = catalogueStatus({ ...simulado, endDate: ownEnd?.toISOString() ?? null }, now);
   const released = releasedLabel(standing?.releasedBy ?? []);
   const purchased = standing?.purchased ?? false;
   const hasAccess = purchased || released !== null;
