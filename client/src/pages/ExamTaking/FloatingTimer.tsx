@@ -21,7 +21,7 @@ export function CountdownTimer(props: {
   return (
     <TimerPill timer={timer} label="Tempo restante">
       {extra > 0 ? (
-        <Text size="xs" data-testid="extra-time">
+        <Text size="xs" data-testid="extra-time" style={{ whiteSpace: 'nowrap' }}>
           {extraTimeLabel(extra)}
         </Text>
       ) : null}

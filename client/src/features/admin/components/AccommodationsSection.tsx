@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOMMODATION_LIMITS, formatDateTime } from '@gabaritei/shared';
@@ -9,10 +9,11 @@ import {
   useGrantAccommodation,
   useRemoveAccommodation,
 } from '../accommodationsApi';
+import classes from './AccommodationsSection.module.css';
 
 const T = {
   title: 'Tempo adicional',
-  hint: 'Para candidatos com deficiência ou lactantes, a pedido: a duração e o fim do prazo dela aumentam pelos mesmos minutos, e o gabarito e o ranking esperam por ela.',
+  hint: 'Para candidatos com deficiência ou lactantes, a pedido: a duração da prova, o prazo para começar e o fim da prova dela aumentam pelos mesmos minutos, e o gabarito e o ranking esperam por ela.',
   email: 'E-mail do aluno',
   minutes: 'Minutos a mais',
   reason: 'Motivo',
@@ -65,45 +66,48 @@ export function AccommodationsSection({
         {T.hint}
       </Text>
       {list.data && list.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.userId}>
-                  <Table.Td>
-                    {row.name}
-                    <Text size="xs" c="dimmed">
-                      {row.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>+{row.extraMinutes} min</Table.Td>
-                  <Table.Td>
-                    {row.reason}
-                    {row.sessionExpiresAt ? (
-                      <Text size="xs">{T.until(row.sessionExpiresAt)}</Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      loading={remove.isPending && remove.variables === row.userId}
-                      onClick={() =>
-                        remove.mutate(row.userId, {
-                          onSuccess: () => notify(T.removed, 'success'),
-                          onError: (error) =>
-                            notify(serverMessageOr(error, T.removeFailed), 'error'),
-                        })
-                      }
-                    >
-                      {T.remove}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // A list, not a table: at 360 px a table scrolled sideways and hid 'Retirar'.
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.data.map((row) => (
+            <Group
+              component="li"
+              key={row.userId}
+              justify="space-between"
+              align="center"
+              wrap="wrap"
+              gap="xs"
+              py="xs"
+              className={classes.row}
+            >
+              <Stack gap={0} miw={0} style={{ flex: '1 1 14rem' }}>
+                <Text size="sm" fw={600}>
+                  {row.name} · +{row.extraMinutes} min
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {row.email}
+                </Text>
+                <Text size="sm">{row.reason}</Text>
+                {row.sessionExpiresAt ? (
+                  <Text size="xs">{T.until(row.sessionExpiresAt)}</Text>
+                ) : null}
+              </Stack>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`${T.remove}: ${row.name}`}
+                loading={remove.isPending && remove.variables === row.userId}
+                onClick={() =>
+                  remove.mutate(row.userId, {
+                    onSuccess: () => notify(T.removed, 'success'),
+                    onError: (error) => notify(serverMessageOr(error, T.removeFailed), 'error'),
+                  })
+                }
+              >
+                {T.remove}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
       ) : (
         <Text size="sm">{T.none}</Text>
       )}
