@@ -3,7 +3,7 @@ import type { SimuladoFormat } from '@gabaritei/shared';
 
 /** What the 'texto base' column holds in a pasted CSV, and what needs the ZIP upload. */
 const CSV_BASE_TEXT_HELP =
-  'Com cabeçalho, a coluna texto base|baseText traz o próprio texto base (só texto; uma primeira linha “Linhas numeradas” numera as linhas): questões seguidas com o mesmo texto formam um bloco, chamado Texto 1, Texto 2… Imagens, como ![descrição](figura.png), só no envio em ZIP, com os arquivos.';
+  'Com cabeçalho, a coluna texto base|baseText traz o próprio texto base (só texto; uma primeira linha “Linhas numeradas” numera as linhas): questões seguidas com o mesmo texto formam um bloco, chamado Texto 1, Texto 2… Imagens, como ![descrição](figura.png), só no envio em ZIP, com os arquivos, pelo botão Importar do Word.';
 
 /** pt-BR labels of the admin panel screens; PRODUCT.md's messages live in ADMIN_MESSAGES. */
 export const ADMIN_UI = {

@@ -84,7 +84,10 @@ export function uploadAsset(simuladoId: string, file: File): Promise<{ url: stri
   return callUpload(routes.uploadAsset, { params: { id: simuladoId } }, form);
 }
 
-/** A Word file, read (`dryRun`) or stored; `alt` names the images Word left without one. */
+/**
+ * A Word file or a ZIP (a CSV and its images), read (`dryRun`) or stored; `alt` names the
+ * images Word left without one.
+ */
 export function importDocx(input: {
   simuladoId: string;
   file: File;
@@ -94,8 +97,10 @@ export function importDocx(input: {
   const form = new FormData();
   if (input.alt && Object.keys(input.alt).length > 0) form.append('alt', JSON.stringify(input.alt));
   form.append('file', input.file);
+  // A ZIP holds a CSV and the image files its cells name: the same answer, another reader.
+  const isZip = input.file.name.toLowerCase().endsWith('.zip');
   return callUpload(
-    contract.papersImport.importDocx,
+    isZip ? contract.papersImport.importZip : contract.papersImport.importDocx,
     { params: { id: input.simuladoId }, query: { dryRun: input.dryRun ? 'true' : 'false' } },
     form,
   );

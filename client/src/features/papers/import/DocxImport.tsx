@@ -49,16 +49,16 @@ export function DocxImport(props: {
     result !== null && result.questions.length > 0 && blocking.length === 0 && altDone;
 
   const send = async (dryRun: boolean) => {
-    if (!file) return setFailure('Escolha um arquivo .docx.');
+    if (!file) return setFailure('Escolha um arquivo .docx ou .zip.');
     setFailure(null);
     setBusy(dryRun ? 'read' : 'save');
     try {
       const answer = await importDocx({ simuladoId, file, dryRun, alt });
       if (dryRun) return setResult(answer);
-      notify(`${answer.questions.length} questões importadas do Word.`, 'success');
+      notify(`${answer.questions.length} questões importadas do arquivo.`, 'success');
       onBack();
     } catch (error) {
-      setFailure(serverMessageOr(error, 'Não foi possível ler o arquivo do Word.'));
+      setFailure(serverMessageOr(error, 'Não foi possível ler o arquivo.'));
     } finally {
       setBusy(null);
     }
@@ -78,14 +78,16 @@ export function DocxImport(props: {
         Cada questão começa com “Questão N” (ou “N.” / “N)”), as alternativas com “A)” a “E)”, e
         depois “Gabarito: X”. Um texto associado começa com “Texto para as questões N a M”. Listas
         com marcadores ou numeradas, citações (estilo “Citação” do Word) e tabelas são mantidas;
-        numere questões e alternativas digitando, não com a numeração automática.{' '}
+        numere questões e alternativas digitando, não com a numeração automática. Também aceita um
+        ZIP com um CSV (as colunas da importação CSV) e as imagens que as células citam como
+        ![descrição](figura.png); na coluna texto base, o nome de um arquivo “nome.txt” do ZIP.{' '}
         <Anchor href={routeUrl(contract.papersImport.docxTemplate)} download>
           Baixar modelo do Word
         </Anchor>
       </Text>
       <FileInput
-        label="Arquivo do Word (.docx)"
-        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        label="Arquivo do Word (.docx) ou ZIP com CSV e imagens (.zip)"
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.zip,application/zip"
         value={file}
         onChange={(next) => {
           setFile(next);
