@@ -16,6 +16,9 @@ export type NewSimulado = {
   /** Fixed at creation: the CSV and every answer are read by the format. */
   format: SimuladoFormat;
   scoring: ScoringRule;
+  /** The booklet order (exam/booklet.ts); locked once anyone started. */
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   now: Date;
 };
 
@@ -37,6 +40,8 @@ function editableColumns(values: EditableSimulado) {
     start_date: values.startDate,
     end_date: values.endDate,
     answer_key_release: values.answerKeyRelease,
+    shuffle_questions: values.shuffleQuestions,
+    shuffle_options: values.shuffleOptions,
   };
 }
 
@@ -68,6 +73,8 @@ export async function lockEditableSimulado(db: DbOrTx, id: string) {
       'start_date',
       'end_date',
       'answer_key_release',
+      'shuffle_questions',
+      'shuffle_options',
     ])
     .where('id', '=', id)
     .where('archived_at', 'is', null)

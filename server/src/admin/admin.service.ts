@@ -147,7 +147,12 @@ export function createAdminService({
 
     async listSimulados(): Promise<AdminSimulado[]> {
       const [rows, sat] = await Promise.all([listOpenSimulados(db), simuladosWithHistory(db)]);
-      return rows.map((row) => ({ ...presentSimuladoSummary(row), hasHistory: sat.has(row.id) }));
+      return rows.map((row) => ({
+        ...presentSimuladoSummary(row),
+        hasHistory: sat.has(row.id),
+        shuffleQuestions: row.shuffle_questions,
+        shuffleOptions: row.shuffle_options,
+      }));
     },
 
     /** Edits a simulado; see simulado-editor.ts for what attempts lock. */
@@ -171,6 +176,8 @@ export function createAdminService({
         isPracticeOnly: input.isPracticeOnly,
         format: input.format,
         scoring: input.scoring,
+        shuffleQuestions: input.shuffleQuestions,
+        shuffleOptions: input.shuffleOptions,
         now: clock.now(),
       });
       return { id };

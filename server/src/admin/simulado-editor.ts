@@ -24,8 +24,12 @@ function effective(row: {
   startDate: Date | null;
   endDate: Date | null;
   answerKeyRelease: string | null;
-}): Record<AttemptBoundField, string | number | null> {
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+}): Record<AttemptBoundField, string | number | boolean | null> {
   return {
+    shuffleQuestions: row.shuffleQuestions,
+    shuffleOptions: row.shuffleOptions,
     durationMinutes: row.durationMinutes ?? LIMITS.defaultDurationMinutes,
     startDate: row.startDate?.getTime() ?? null,
     endDate: row.endDate?.getTime() ?? null,
@@ -35,8 +39,8 @@ function effective(row: {
 
 /**
  * Applies an administrator's edit. Title, subject, description and price may
- * change at any time. The duration, the window and the key's release are what a started
- * attempt runs on: once anyone started one, changing them is a 409 that names them (the
+ * change at any time. The duration, the window, the key's release and the booklet order
+ * are what a started attempt runs on: once anyone started one, changing them is a 409 that names them (the
  * same value sent again is no change), except an extension of the end or the duration with
  * a reason (extension.ts), which moves the running sessions: those are answered, for their
  * jobs and screens once committed. 404 for an unknown or archived simulado.
@@ -91,6 +95,8 @@ function current(row: EditableRow) {
     startDate: row.start_date,
     endDate: row.end_date,
     answerKeyRelease: row.answer_key_release,
+    shuffleQuestions: row.shuffle_questions,
+    shuffleOptions: row.shuffle_options,
   };
 }
 
@@ -107,5 +113,7 @@ function merged(row: EditableRow, input: AdminUpdateSimulado) {
     startDate: keep(input.startDate, was.startDate),
     endDate: keep(input.endDate, was.endDate),
     answerKeyRelease: keep(input.answerKeyRelease, was.answerKeyRelease),
+    shuffleQuestions: keep(input.shuffleQuestions, was.shuffleQuestions),
+    shuffleOptions: keep(input.shuffleOptions, was.shuffleOptions),
   };
 }

@@ -96,6 +96,9 @@ export interface SimuladosTable {
   paper_version: ColumnType<string, never, never>;
   /** The last deadline an accommodation allows (end + largest extra time); the key waits for it. */
   key_hold_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Each candidate's booklet: questions (base-text blocks whole) and options in her own order. */
+  shuffle_questions: Generated<boolean>;
+  shuffle_options: Generated<boolean>;
   archived_at: Timestamp | null;
   created_at: CreatedAt;
 }

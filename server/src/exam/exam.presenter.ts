@@ -14,6 +14,7 @@ import type { ResultAnswerRow, ResultRow } from './attempts.repository';
 import type { AnswerRow, SessionRow } from './exam.repository';
 import type { FlagRow } from './flags.repository';
 import type { Standing } from './grading';
+import type { BookletPlace } from './booklet';
 
 export function answersRecord(rows: readonly AnswerRow[]): Record<string, Option | null> {
   return Object.fromEntries(rows.map((row) => [row.question_id, row.selected_option]));
@@ -81,6 +82,8 @@ export function presentAttemptResult(data: {
   questions: readonly KeyedQuestionRow[];
   /** The base texts of those questions (none under the embargo). */
   baseTexts?: BaseText[];
+  /** Her booklet's place of each question, when shuffled ('sua prova: N'). */
+  places?: ReadonlyMap<string, BookletPlace>;
   simuladoSubject: string | null;
   standing: Standing;
   keyEmbargoedUntil: Date | null;
@@ -108,6 +111,7 @@ export function presentAttemptResult(data: {
           correctOption: answer.correct_option,
           isCorrect: answer.is_correct,
           ...presentKeyDecision(answer),
+          ...bookletFields(data.places?.get(answer.question_id)),
         })),
     questions: embargoed
       ? []
@@ -116,4 +120,11 @@ export function presentAttemptResult(data: {
     keyReleasesAt: keyEmbargoedUntil?.toISOString() ?? null,
     ...data.rules,
   };
+}
+
+function bookletFields(place: BookletPlace | undefined) {
+  if (!place) return {};
+  return place.optionOrder
+    ? { paperPosition: place.position, optionOrder: place.optionOrder }
+    : { paperPosition: place.position };
 }

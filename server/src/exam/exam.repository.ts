@@ -18,6 +18,8 @@ export type ExamSimulado = Pick<
   | 'answer_key_release'
   | 'format'
   | 'scoring'
+  | 'shuffle_questions'
+  | 'shuffle_options'
 >;
 
 const EXAM_SIMULADO_COLUMNS = [
@@ -31,6 +33,8 @@ const EXAM_SIMULADO_COLUMNS = [
   'answer_key_release',
   'format',
   'scoring',
+  'shuffle_questions',
+  'shuffle_options',
 ] as const;
 
 export async function findExamSimulado(db: DbOrTx, id: string): Promise<ExamSimulado | null> {

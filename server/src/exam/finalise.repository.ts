@@ -17,6 +17,9 @@ export type GradingSimulado = {
   scoring: ScoringRule;
   /** The paper cache's key (paper-cache.ts). */
   paper_version: string;
+  /** The booklet order, when read with it (a review); a finalisation does not read it. */
+  shuffle_questions?: boolean;
+  shuffle_options?: boolean;
 };
 
 /** A session finalised by this call: its result, and all it read and graded on the way. */

@@ -25,6 +25,7 @@ import {
   type ResultAnswerRow,
   type ResultRow,
 } from './attempts.repository';
+import { resultPlaces } from './booklet.repository';
 import { presentAttemptResult } from './exam.presenter';
 import { findSession, type SessionRow } from './exam.repository';
 import {
@@ -125,7 +126,7 @@ export function createFinaliser({
       paperVersion: simulado.paper_version,
       subject: simulado.subject,
     };
-    const [questions, answers, field, weighted, baseTexts] = await Promise.all([
+    const [questions, answers, field, weighted, baseTexts, places] = await Promise.all([
       keyed,
       embargoedUntil
         ? []
@@ -136,12 +137,14 @@ export function createFinaliser({
         countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
       graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
       embargoedUntil ? [] : papers.baseTexts(ref),
+      embargoedUntil ? new Map() : resultPlaces(db, result, keyed, simulado),
     ]);
     return presentAttemptResult({
       result,
       answers,
       questions,
       baseTexts,
+      places,
       simuladoSubject: simulado.subject,
       standing: standingOf(result.attempt_type, field),
       keyEmbargoedUntil: embargoedUntil,

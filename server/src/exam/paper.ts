@@ -3,6 +3,8 @@ import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
+import { presentBooklet, type BookletRule } from './booklet';
+import { findBookletRule } from './booklet.repository';
 import { flagsRecord } from './exam.presenter';
 import { listSessionFlags } from './flags.repository';
 
@@ -12,6 +14,8 @@ import { listSessionFlags } from './flags.repository';
  * ('Revisar depois', crossed-out options), so a reload or another device
  * reopens the attempt as it was left. A start passes the paper from the paper cache, and
  * says when the session is brand new (it has no flags yet, so they are not read).
+ * The paper is per simulado (and cached so); her booklet's order, when the simulado
+ * shuffles, is drawn from her session here (booklet.ts), the same on every device.
  */
 export async function withPaper(
   db: DbOrTx,
@@ -19,13 +23,20 @@ export async function withPaper(
   paper: Promise<PublicQuestion[]> = readPaper(db, session.simuladoId),
   age: 'new' | 'resumed' = 'resumed',
   baseTexts?: Promise<BaseText[]>,
+  rule: BookletRule | Promise<BookletRule> = findBookletRule(db, session.simuladoId),
 ): Promise<ExamSession> {
-  const [questions, flags] = await Promise.all([
+  const [questions, flags, booklet] = await Promise.all([
     paper,
     age === 'new' ? [] : listSessionFlags(db, session.id),
+    rule,
   ]);
   const texts = await (baseTexts ?? readBaseTexts(db, session.simuladoId, questions));
-  return { ...session, questions, baseTexts: texts, flags: flagsRecord(flags) };
+  return {
+    ...session,
+    questions: presentBooklet(session.id, questions, booklet),
+    baseTexts: texts,
+    flags: flagsRecord(flags),
+  };
 }
 
 async function readPaper(db: DbOrTx, simuladoId: string): Promise<PublicQuestion[]> {

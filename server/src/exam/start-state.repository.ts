@@ -49,6 +49,8 @@ export async function findStartState(
       's.answer_key_release',
       's.format',
       's.scoring',
+      's.shuffle_questions',
+      's.shuffle_options',
       sql<string>`s.paper_version::text`.as('paper_version'),
       accessExpression(eb, user, simuladoId).as('has_access'),
       // A simulado without questions cannot be started: there would be nothing to answer.
@@ -102,6 +104,8 @@ export async function findStartState(
       answer_key_release: row.answer_key_release,
       format: row.format,
       scoring: row.scoring,
+      shuffle_questions: row.shuffle_questions,
+      shuffle_options: row.shuffle_options,
     },
     access: Boolean(row.has_access),
     session,

@@ -81,6 +81,7 @@ export function createStart(deps: {
         papers.paper(found.paper),
         'resumed',
         papers.baseTexts(found.paper),
+        simulado,
       );
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
@@ -98,7 +99,8 @@ export function createStart(deps: {
       // its own failure, and the sweep finalises a session whose job never got queued.
       void scheduleExpiry({ clock, jobs, logger }, inserted);
       const fresh = presentSession(inserted, {}, now);
-      return withPaper(db, fresh, papers.paper(found.paper), 'new', papers.baseTexts(found.paper));
+      const paper = papers.paper(found.paper);
+      return withPaper(db, fresh, paper, 'new', papers.baseTexts(found.paper), simulado);
     }
     // Lost the race to a concurrent start: that session is ours too.
     const existing = (await findAttemptState(db, userId, simulado.id)).session;
@@ -109,6 +111,7 @@ export function createStart(deps: {
         papers.paper(found.paper),
         'resumed',
         papers.baseTexts(found.paper),
+        simulado,
       );
     throw examErrors.alreadySubmitted();
   }

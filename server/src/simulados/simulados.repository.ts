@@ -115,6 +115,8 @@ export async function getSimuladoKeyRelease(db: DbOrTx, id: string) {
       'answer_key_release',
       'format',
       'scoring',
+      'shuffle_questions',
+      'shuffle_options',
       sql<string>`paper_version::text`.as('paper_version'),
     ])
     .where('id', '=', id)

@@ -24,6 +24,7 @@ export const ADMIN_MESSAGES = {
   nothingToUpdate: 'Nada para alterar: envie pelo menos um campo.',
   lockedByAttempts: (fields: string[]) =>
     `Este simulado já tem tentativas: ${fields.join(', ')} não ${fields.length === 1 ? 'pode' : 'podem'} mudar sem afetar quem já começou a prova. Título, matéria, descrição e preço podem ser alterados.`,
+  shuffleInvalid: 'Indique se a ordem deve ser embaralhada (sim ou não).',
   practiceOnlyInvalid: 'Indique se o simulado é só de prática (sim ou não).',
   searchTooLong: 'Busca longa demais.',
   pageInvalid: 'Página inválida: use um número inteiro a partir de 1.',
@@ -61,6 +62,8 @@ export const LOCKED_FIELD_LABELS = {
   startDate: 'a data de início',
   endDate: 'a data de término',
   answerKeyRelease: 'a liberação do gabarito',
+  shuffleQuestions: 'a ordem das questões',
+  shuffleOptions: 'a ordem das alternativas',
 } as const;
 
 /** PRODUCT §8: '{Professor|Administrador|Aluno} criado com sucesso!' */

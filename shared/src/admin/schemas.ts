@@ -157,6 +157,10 @@ export const adminCreateSimuladoSchema = z
       .enum(SCORING_RULES, { error: M.scoringInvalid })
       .nullish()
       .transform((value) => value ?? DEFAULT_SCORING),
+    /** Each candidate gets the questions (base-text blocks whole) in an order of her own. */
+    shuffleQuestions: z.boolean({ error: M.shuffleInvalid }).default(false),
+    /** Each candidate gets the options in an order of her own (never Certo/Errado's two). */
+    shuffleOptions: z.boolean({ error: M.shuffleInvalid }).default(false),
   })
   .superRefine((value, ctx) => {
     if (value.startDate && value.endDate && value.startDate >= value.endDate)
@@ -172,7 +176,12 @@ export const createdIdSchema = z.object({ id: z.string() });
  * whether anyone bought or sat it: the deletion dialog then says beforehand that it will
  * be archived, not removed, and the edit form that the attempt's clock is locked.
  */
-export const adminSimuladoSchema = simuladoSummarySchema.extend({ hasHistory: z.boolean() });
+export const adminSimuladoSchema = simuladoSummarySchema.extend({
+  hasHistory: z.boolean(),
+  /** The booklet order ('tipo de prova'): see adminCreateSimuladoSchema. */
+  shuffleQuestions: z.boolean().default(false),
+  shuffleOptions: z.boolean().default(false),
+});
 export type AdminSimulado = z.infer<typeof adminSimuladoSchema>;
 
 /** DELETE /api/admin/simulados/{id}: removed, or archived because someone bought or sat it. */

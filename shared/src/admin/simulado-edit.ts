@@ -29,6 +29,9 @@ export const adminUpdateSimuladoSchema = z
       .enum(ANSWER_KEY_RELEASES, { error: M.keyReleaseInvalid })
       .nullable()
       .optional(),
+    /** The booklet order: locked once anyone started, as her order was already handed out. */
+    shuffleQuestions: z.boolean({ error: M.shuffleInvalid }).optional(),
+    shuffleOptions: z.boolean({ error: M.shuffleInvalid }).optional(),
     /** Why the end or the duration is extended once attempts exist (kept in the audit). */
     reason: extensionReasonSchema.optional(),
   })
@@ -38,11 +41,16 @@ export const adminUpdateSimuladoSchema = z
 export type AdminUpdateSimuladoInput = z.input<typeof adminUpdateSimuladoSchema>;
 export type AdminUpdateSimulado = z.output<typeof adminUpdateSimuladoSchema>;
 
-/** The fields a started attempt depends on: the clock, the window and the key's release. */
+/**
+ * The fields a started attempt depends on: the clock, the window, the key's release and
+ * the booklet order (a candidate's order, once handed out, must stay hers).
+ */
 export const ATTEMPT_BOUND_FIELDS = [
   'durationMinutes',
   'startDate',
   'endDate',
   'answerKeyRelease',
+  'shuffleQuestions',
+  'shuffleOptions',
 ] as const;
 export type AttemptBoundField = (typeof ATTEMPT_BOUND_FIELDS)[number];

@@ -100,6 +100,17 @@ export const saveAnswerSchema = z.object({
 });
 export type SaveAnswerInput = z.infer<typeof saveAnswerSchema>;
 
+/**
+ * A question of the candidate's booklet. `optionOrder`: the canonical letters in the order
+ * she sees them (her 'A' is the first); absent means A, B, C… as printed. She answers, flags
+ * and strikes by the canonical letter, so the server stores and grades without knowing her
+ * order, and the order tells nothing of the key.
+ */
+export const examQuestionSchema = publicQuestionSchema.extend({
+  optionOrder: z.array(optionSchema).optional(),
+});
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+
 export const examSessionSchema = z.object({
   id: z.string(),
   simuladoId: z.string(),
@@ -115,7 +126,7 @@ export const examSessionSchema = z.object({
    * The paper, without key: only on start and active (the session it sits is how the
    * exam screen gets its questions, never a public URL); saves leave it out to stay light.
    */
-  questions: z.array(publicQuestionSchema).optional(),
+  questions: z.array(examQuestionSchema).optional(),
   /** The paper's base texts ('textos associados'), sent with `questions`. */
   baseTexts: z.array(baseTextSchema).optional(),
   /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
@@ -165,6 +176,10 @@ export const attemptResultSchema = z.object({
       annulledReason: z.string().nullable().optional(),
       /** Why the key was changed after the exam. */
       keyChangedReason: z.string().nullable().optional(),
+      /** Where her booklet had it (1-based), when it was shuffled; the canonical number is its place here. */
+      paperPosition: z.number().int().optional(),
+      /** Her booklet's option order (canonical letters), when shuffled. */
+      optionOrder: z.array(optionSchema).optional(),
     }),
   ),
   /** The questions with key and explanation: the attempt is over, so they may be shown. */

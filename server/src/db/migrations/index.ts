@@ -22,6 +22,7 @@ import * as richPapers from './20261126150000_rich_papers';
 import * as readingPreferences from './20261126163000_reading_preferences';
 import * as accommodations from './20261126170000_accommodations';
 import * as rankingLive from './20261126181000_ranking_live';
+import * as bookletOrder from './20261126190500_booklet_order';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261126163000_reading_preferences': readingPreferences,
   '20261126170000_accommodations': accommodations,
   '20261126181000_ranking_live': rankingLive,
+  '20261126190500_booklet_order': bookletOrder,
 };

@@ -1,0 +1,160 @@
+import { expect, it } from 'vitest';
+import type { ExamQuestion, ExamSession, ItemStatistics, Option } from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { eventually } from '../ranking/ranking.test-support';
+import { describeBackends } from '../test/support';
+import {
+  candidate,
+  createSimulado,
+  questionsOf,
+  signedIn,
+  startSession,
+  submitSession,
+  useExamSuite,
+} from './exam.test-support';
+
+/** A shuffled simulado of `count` questions whose 3rd to 5th share a base text. */
+async function bookletSimulado(db: Db, count: number, format?: 'CERTO_ERRADO') {
+  const id = await createSimulado(db, { questions: count });
+  await db
+    .updateTable('simulados')
+    .set({ shuffle_questions: true, shuffle_options: true, ...(format ? { format } : {}) })
+    .where('id', '=', id)
+    .execute();
+  const text = await db
+    .insertInto('base_texts')
+    .values({ simulado_id: id, title: 'Texto I', content_html: '<p>Leia.</p>' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('questions')
+    .set({ base_text_id: text.id })
+    .where('simulado_id', '=', id)
+    .where('position', 'in', [3, 4, 5])
+    .execute();
+  return { id, questions: await questionsOf(db, id) };
+}
+
+const ids = (session: ExamSession) => (session.questions ?? []).map((q) => q.id);
+const orders = (session: ExamSession) => (session.questions ?? []).map((q) => q.optionOrder);
+
+/** The letter she marks on her booklet (A is the first option she sees) for a canonical one. */
+function displayedLetter(question: ExamQuestion, canonical: Option): Option {
+  const index = question.optionOrder!.indexOf(canonical);
+  return 'ABCD'[index] as Option;
+}
+
+describeBackends('booklet order: a paper order of her own', (backend) => {
+  const { t, exam } = useExamSuite(backend);
+
+  it('gives two candidates their own orders, kept on a second device, and grades them alike', async () => {
+    const { id, questions } = await bookletSimulado(t.db, 12);
+    const canonical = questions.map((q) => q.id);
+    const [ana, bia] = [await candidate(t.api, t.db, id), await candidate(t.api, t.db, id)];
+    const first = await startSession(exam, ana.cookie, id);
+    const second = await startSession(exam, bia.cookie, id);
+
+    // Each booklet is the whole paper, the base text's block whole and in its own order.
+    for (const session of [first, second]) {
+      expect([...ids(session)].sort()).toEqual([...canonical].sort());
+      const at = ids(session).indexOf(canonical[2]!);
+      expect(ids(session).slice(at, at + 3)).toEqual(canonical.slice(2, 5));
+      for (const order of orders(session)) expect([...order!].sort()).toEqual(['A', 'B', 'C', 'D']);
+    }
+    expect(ids(first)).not.toEqual(ids(second));
+    expect(orders(first)).not.toEqual(orders(second));
+
+    // Another device (active) and a second start give her the same booklet.
+    const resumed = (await exam.active(ana.cookie, id)).json<ExamSession>();
+    const restarted = await startSession(exam, ana.cookie, id);
+    for (const again of [resumed, restarted]) {
+      expect(ids(again)).toEqual(ids(first));
+      expect(orders(again)).toEqual(orders(first));
+    }
+
+    // Both mean the same canonical answers: right on even canonical numbers, wrong on odd.
+    const intended = new Map(questions.map((q, i) => [q.id, i % 2 === 0 ? q.correct : q.wrong]));
+    const marks: Record<string, Option[]> = {};
+    for (const [who, session] of [
+      [ana, first] as const,
+      [bia, second] as const,
+    ]) {
+      marks[who.id] = [];
+      for (const question of session.questions!) {
+        const meant = intended.get(question.id)!;
+        marks[who.id]!.push(displayedLetter(question, meant));
+        // The client sends the canonical letter behind the one she marked.
+        const res = await exam.save(who.cookie, session.id, {
+          questionId: question.id,
+          selectedOption: meant,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ selectedOption: meant });
+      }
+    }
+    // Different letters marked on paper, for the same answers.
+    expect(marks[ana.id]).not.toEqual(marks[bia.id]);
+
+    const results = [
+      await submitSession(exam, ana.cookie, first.id),
+      await submitSession(exam, bia.cookie, second.id),
+    ];
+    expect(results[0]!.result.score).toBe(results[1]!.result.score);
+    expect(results[0]!.result.correctCount).toBe(6);
+    expect(results[1]!.result.correctCount).toBe(6);
+
+    // The review speaks of canonical numbers and says where her booklet had each.
+    const sitters = [
+      [ana, first],
+      [bia, second],
+    ] as const;
+    for (const [i, [who, session]] of sitters.entries()) {
+      const review = (await exam.review(who.cookie, session.id)).json<typeof results[0]>();
+      for (const result of [results[i]!.result, review.result]) {
+        expect(result.answers.map((a) => a.questionId)).toEqual(canonical);
+        expect(result.questions.map((q) => q.id)).toEqual(canonical);
+        for (const answer of result.answers) {
+          const position = ids(session).indexOf(answer.questionId) + 1;
+          expect(answer.paperPosition).toBe(position);
+          expect(answer.optionOrder).toEqual(session.questions![position - 1]!.optionOrder);
+          expect(answer.selectedOption).toBe(intended.get(answer.questionId));
+        }
+      }
+    }
+
+    // The statistics count canonical options under canonical numbers.
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    await t.app.runtime.jobs.enqueue('statistics.compute', { simuladoId: id });
+    const stats = await eventually(async () => {
+      const res = await t.api.get(`/api/admin/simulados/${id}/statistics`, {
+        cookie: admin.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<ItemStatistics>();
+      expect(body.participants).toBe(2);
+      return body;
+    }, 20_000);
+    expect(stats.questions.map((q) => q.questionId)).toEqual(canonical);
+    for (const [i, q] of stats.questions.entries()) {
+      expect(q.number).toBe(i + 1);
+      const meant = intended.get(q.questionId)!;
+      expect(q.options[meant]).toBe(2);
+    }
+  });
+
+  it('keeps Certo/Errado items in their two fixed answers, only the questions move', async () => {
+    const { id } = await bookletSimulado(t.db, 8, 'CERTO_ERRADO');
+    const student = await candidate(t.api, t.db, id);
+    const session = await startSession(exam, student.cookie, id);
+    expect(session.questions).toHaveLength(8);
+    for (const question of session.questions!) expect(question.optionOrder).toBeUndefined();
+  });
+
+  it('gives the printed order when the simulado does not shuffle', async () => {
+    const id = await createSimulado(t.db, { questions: 6 });
+    const student = await candidate(t.api, t.db, id);
+    const session = await startSession(exam, student.cookie, id);
+    expect(ids(session)).toEqual((await questionsOf(t.db, id)).map((q) => q.id));
+    for (const question of session.questions!) expect(question.optionOrder).toBeUndefined();
+  });
+});
