@@ -111,6 +111,39 @@ describeBackends('broadcasts ahead of a rewrite', (backend) => {
   });
 });
 
+describeBackends('a rewrite that must wait for its spacing', (backend) => {
+  const t = useTestApp(backend, { clock: createFakeClock() });
+
+  it.runIf(backend === 'postgres')('is put off to a delayed job, not slept on', async () => {
+    const simulado = await createSimulado(t.db, { startDate: null });
+    const [a] = (await seedStudents(t.db, 1, 'Espaçado')) as Student[];
+    await seedResults(t.db, simulado, [{ userId: a!.id, score: 50, durationSeconds: 10 }]);
+    const deferred: Array<{ delayMs: number; dueKey: string }> = [];
+    const recompute = createRankingRecomputer({
+      db: t.db,
+      events: { toRoom: () => undefined, disconnectRoom: () => undefined },
+      logger,
+      defer: async (_id, delayMs, dueKey) => void deferred.push({ delayMs, dueKey }),
+    });
+    // A rewrite that takes 200 ms (it waits for another holder of the simulado's lock).
+    const holder = await t.db.startTransaction().execute();
+    await lockSimuladoRanking(holder, simulado);
+    const slow = recompute(simulado);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await holder.commit().execute();
+    expect(await slow).toEqual({ recomputed: true });
+
+    expect(await recompute(simulado)).toEqual({ recomputed: false });
+    expect(await recompute(simulado)).toEqual({ recomputed: false });
+    expect(deferred).toHaveLength(2);
+    // Three rewrites' worth of spacing, capped; both to the same moment, so one job.
+    expect(deferred[0]!.delayMs).toBeGreaterThan(250);
+    expect(deferred[0]!.delayMs).toBeLessThanOrEqual(3_000);
+    expect(deferred[1]!.dueKey).toBe(deferred[0]!.dueKey);
+    expect(await snapshotVersion(t.db, simulado)).toBe(1);
+  });
+});
+
 describe('requestRankingRecompute', () => {
   // The queue's windows and the flush run on the process's timers: faked, so the test
   // moves time by hand (the domain's Clock is not what they read).

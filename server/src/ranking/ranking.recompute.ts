@@ -189,7 +189,8 @@ export function createRankingRecomputer({
     const outcome = await recomputeSnapshot(simuladoId, jobStartedAt, watching);
     if (!outcome) return { recomputed: false };
     const ended = performance.now();
-    quietUntil.set(simuladoId, ended + SPACING * (ended - began));
+    // Capped: a job put off to this moment must find it come, not put itself off again.
+    quietUntil.set(simuladoId, ended + Math.min(SPACING * (ended - began), MAX_SPACING_MS));
     // The snapshot is committed: a failed publish must not re-run the job.
     await publish(simuladoId, outcome).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not publish the ranking update'),
@@ -213,7 +214,7 @@ export function createRankingRecomputer({
       waiting.delete(simuladoId);
     }
     const quiet = quietUntil.get(simuladoId) ?? 0;
-    const wait = Math.min(quiet - performance.now(), MAX_SPACING_MS);
+    const wait = quiet - performance.now();
     // Deferred only with time to spare: a deferred job is joined only before it is due.
     if (defer && wait > MIN_DEFER_MS) {
       await defer(simuladoId, wait, String(Math.round(quiet)));
