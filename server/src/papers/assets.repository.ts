@@ -58,7 +58,14 @@ export async function findSimuladoStart(
 ) {
   const row = await db
     .selectFrom('simulados')
-    .select(['start_date', 'answer_key_release', 'is_practice_only', 'end_date', 'key_hold_until'])
+    .select([
+      'start_date',
+      'answer_key_release',
+      'is_practice_only',
+      'end_date',
+      'key_hold_until',
+      'paper_version',
+    ])
     .select((eb) =>
       (viewer ? accessExpression(eb, viewer, simuladoId) : eb.val(false)).as('has_access'),
     )
@@ -89,4 +96,34 @@ export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]
     .where('simulado_id', '=', simuladoId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Every HTML field of a paper, split into what candidates see and the explanations. */
+export async function listPaperHtml(db: DbOrTx, simuladoId: string) {
+  const [questions, baseTexts] = await Promise.all([
+    db
+      .selectFrom('questions')
+      .select(['text', 'option_a', 'option_b', 'option_c', 'option_d', 'option_e', 'explanation'])
+      .where('simulado_id', '=', simuladoId)
+      .execute(),
+    db
+      .selectFrom('base_texts')
+      .select('content_html')
+      .where('simulado_id', '=', simuladoId)
+      .execute(),
+  ]);
+  return {
+    paper: [
+      ...questions.flatMap((q) => [
+        q.text,
+        q.option_a,
+        q.option_b,
+        q.option_c,
+        q.option_d,
+        q.option_e,
+      ]),
+      ...baseTexts.map((b) => b.content_html),
+    ],
+    explanations: questions.map((q) => q.explanation),
+  };
 }

@@ -9,12 +9,18 @@ import { assetUrl } from '@gabaritei/shared/content';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { notFound } from '../http/errors';
-import { canReadAnswerKey, canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
+import {
+  canReadAnswerKey,
+  canReadPaper,
+  keyEmbargoFor,
+  keyEmbargoOf,
+} from '../simulados/simulados.policy';
 import { createAssetCache, type AssetCache, type CachedAsset } from './asset-cache';
 import * as repo from './assets.repository';
 import { encodeImage } from './image-encoding';
+import { createKeyImages, type KeyImages } from './key-images';
 
-export type AssetsDeps = { db: Db; clock: Clock; cache?: AssetCache };
+export type AssetsDeps = { db: Db; clock: Clock; cache?: AssetCache; keyImages?: KeyImages };
 
 /** What a served asset answers: the bytes, or only "not modified" for a matching ETag. */
 export type AssetReply =
@@ -39,29 +45,47 @@ export async function storeAsset(
  * item statistics show the stems (statistics.service.ts), so no image reaches them earlier
  * than the text around it. Everyone else — anonymous, without access, before the start,
  * another teacher, another simulado's id, a guessed id — gets the same 404, which tells nothing.
+ * An image that only explanations show belongs to the key: while the key's embargo holds for
+ * the viewer it is that same 404 too (key-images.ts), so no figure of a solution leaks early.
  */
-export function createAssetsService({ db, clock, cache = createAssetCache() }: AssetsDeps) {
-  async function mayRead(viewer: SessionUser | null, simuladoId: string): Promise<boolean> {
+export function createAssetsService({
+  db,
+  clock,
+  cache = createAssetCache(),
+  keyImages = createKeyImages(),
+}: AssetsDeps) {
+  /** The simulado when `viewer` may read its images, null otherwise. */
+  async function readable(viewer: SessionUser | null, simuladoId: string) {
     const simulado = await repo.findSimuladoStart(
       db,
       simuladoId,
       viewer && !canReadAnswerKey(viewer) ? viewer : null,
     );
-    if (!simulado) return false;
-    if (canReadAnswerKey(viewer)) return true;
-    if (!viewer) return false;
+    if (!simulado) return null;
+    if (canReadAnswerKey(viewer)) return simulado;
+    if (!viewer) return null;
     if (
       hasExactRole(viewer, 'TEACHER') &&
       keyEmbargoOf(simulado, clock.now()) === null &&
       (await repo.isReleasedToTeacher(db, viewer.id, simuladoId))
     )
-      return true;
-    return canReadPaper({
-      viewer,
-      hasAccess: simulado.has_access,
-      simulado,
-      now: clock.now(),
-    });
+      return simulado;
+    const now = clock.now();
+    return canReadPaper({ viewer, hasAccess: simulado.has_access, simulado, now })
+      ? simulado
+      : null;
+  }
+
+  /** Whether the key's embargo holds this image back from `viewer` (see key-images.ts). */
+  async function heldWithKey(
+    viewer: SessionUser | null,
+    simulado: NonNullable<Awaited<ReturnType<typeof readable>>>,
+    simuladoId: string,
+    assetId: string,
+  ): Promise<boolean> {
+    if (keyEmbargoFor(viewer, simulado, clock.now()) === null) return false;
+    const keyOnly = await keyImages(db, simuladoId, String(simulado.paper_version));
+    return keyOnly.has(assetId);
   }
 
   return {
@@ -77,7 +101,9 @@ export function createAssetsService({ db, clock, cache = createAssetCache() }: A
       assetId: string,
       ifNoneMatch: string | undefined,
     ): Promise<AssetReply> {
-      if (!(await mayRead(viewer, simuladoId))) throw notFound(M.assetNotFound);
+      const simulado = await readable(viewer, simuladoId);
+      if (!simulado || (await heldWithKey(viewer, simulado, simuladoId, assetId)))
+        throw notFound(M.assetNotFound);
       const cached = cache.get(simuladoId, assetId);
       if (cached) return reply(cached, ifNoneMatch);
       const tag = await repo.findAssetTag(db, simuladoId, assetId);
