@@ -3,6 +3,14 @@ import { countLabel, positionLabel } from '@gabaritei/shared';
 /** pt-BR texts of the results screen (PRODUCT §2 Results, §9 score tiers). */
 export const RESULTS_MESSAGES = {
   title: 'Simulado Concluído!',
+  /**
+   * A question of the review: numbered as printed (the key, appeals and statistics speak
+   * so), with where her own shuffled booklet had it.
+   */
+  questionHeading: (number: number, paperPosition?: number) =>
+    paperPosition === undefined
+      ? `Questão ${number}`
+      : `Questão ${number} (sua prova: ${paperPosition})`,
   correct: 'Acertos',
   total: 'Total de questões',
   score: 'Aproveitamento',

@@ -24,6 +24,8 @@ export const reviewAnswerSchema = z.object({
   selectedOption: optionSchema.nullable(),
   correctOption: z.enum(OPTIONS).optional(),
   isCorrect: z.boolean().optional(),
+  /** Where her shuffled booklet had the question (the review numbers canonically). */
+  paperPosition: z.number().int().optional(),
   /** Review mode gets the explanation with the answer (its questions carry none). */
   explanation: z.string().nullable().optional(),
   /** 'ANULADA' / the changed key, with the reason. */

@@ -55,6 +55,7 @@ describe('AdminPanelPage', () => {
     expect(await screen.findByText('O título é obrigatório.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Título/ }), 'PF 2027');
     await user.type(screen.getByLabelText(/Data de início/), '2026-12-01T09:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Embaralhar a ordem das questões' }));
     await user.click(screen.getByRole('button', { name: 'Criar Simulado' }));
     expect(
       await screen.findByText('Simulado criado com sucesso! Agora importe as questões via CSV.'),
@@ -70,6 +71,8 @@ describe('AdminPanelPage', () => {
       startDate: '2026-12-01T09:00',
       endDate: null,
       answerKeyRelease: null,
+      shuffleQuestions: true,
+      shuffleOptions: false,
       isPracticeOnly: false,
       format: 'ABCD',
       scoring: 'STANDARD',

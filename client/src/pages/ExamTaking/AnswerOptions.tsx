@@ -1,11 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
-import {
-  optionLettersOf,
-  type Option,
-  type PublicQuestion,
-  type SimuladoFormat,
-} from '@gabaritei/shared';
-import { optionText } from '../../features/exam/questions';
+import type { Option, PublicQuestion, SimuladoFormat } from '@gabaritei/shared';
+import { bookletOptions, optionText } from '../../features/exam/questions';
 import type { ReviewQuestion } from '../../features/results/resultsState';
 import { RichContent } from '../../features/papers/RichContent';
 import { CertoErradoChoice } from './CertoErradoChoice';
@@ -22,7 +17,10 @@ type AnswerOptionsProps = {
   disabled?: boolean;
 };
 
-/** The answer of one question: a radio group A–D / A–E, or Certo/Errado. */
+/**
+ * The answer of one question: a radio group A–D / A–E, or Certo/Errado. On a shuffled
+ * booklet the letters shown follow her order while the values stay canonical.
+ */
 export function AnswerOptions(props: AnswerOptionsProps) {
   const { question, format, value, onChange, struck, onToggleStrike, disabled } = props;
   if (format === 'CERTO_ERRADO') {
@@ -57,14 +55,14 @@ export function AnswerOptions(props: AnswerOptionsProps) {
       }}
     >
       <Stack gap="xs" mt="sm">
-        {optionLettersOf(format).map((option) => {
+        {bookletOptions(question, format).map(({ shown, option }) => {
           const isStruck = struck.includes(option);
           return (
             <div key={option} className={classes.optionRow}>
               <label className={classes.option} data-struck={isStruck || undefined}>
                 <Radio value={option} disabled={disabled} />
                 <span className={classes.optionText}>
-                  <strong>{option})</strong>{' '}
+                  <strong>{shown})</strong>{' '}
                   <RichContent component="span" html={optionText(question, option)} />
                 </span>
               </label>
@@ -73,16 +71,16 @@ export function AnswerOptions(props: AnswerOptionsProps) {
                   type="button"
                   className={classes.strike}
                   aria-pressed={isStruck}
-                  aria-label={`Riscar alternativa ${option}`}
+                  aria-label={`Riscar alternativa ${shown}`}
                   title={
                     isStruck
-                      ? `Desfazer risco da ${option} (Shift+${option})`
-                      : `Riscar ${option} (Shift+${option})`
+                      ? `Desfazer risco da ${shown} (Shift+${shown})`
+                      : `Riscar ${shown} (Shift+${shown})`
                   }
                   disabled={disabled}
                   onClick={() => onToggleStrike(option)}
                 >
-                  <s aria-hidden="true">{option}</s>
+                  <s aria-hidden="true">{shown}</s>
                 </button>
               ) : null}
             </div>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { answerLabel } from '@gabaritei/shared';
 import type { ExamScreen } from '../../features/exam/engine/examMachine';
+import { canonicalOption } from '../../features/exam/questions';
 import { flagsOf } from '../../features/exam/tools/examTools';
 import type { KeyAction } from '../../features/exam/tools/examKeys';
 import type { ExamEngine } from '../../features/exam/engine/useExamEngine';
@@ -60,25 +61,30 @@ export function useScreenTools(exam: ExamEngine, screen: ExamScreen): ScreenTool
           say(`Questão ${next + 1} de ${total}`);
           return;
         }
-        case 'answer':
-          if (screen.mode === 'REVIEW' || answers[question.id] === action.option) return;
-          exam.answer(question.id, action.option);
+        case 'answer': {
+          // The key names the letter her booklet shows; the answer is its canonical one.
+          const option = canonicalOption(question, simulado.format, action.option);
+          if (screen.mode === 'REVIEW' || answers[question.id] === option) return;
+          exam.answer(question.id, option);
           say(`Questão ${n}: resposta ${answerLabel(simulado.format, action.option)}`);
           return;
+        }
         case 'clear':
           if (screen.mode === 'REVIEW' || answers[question.id] == null) return;
           exam.answer(question.id, null);
           say(`Questão ${n}: resposta apagada, em branco`);
           return;
-        case 'strike':
+        case 'strike': {
           if (screen.mode === 'REVIEW') return;
-          exam.tools.toggleStrike(question.id, action.option);
+          const option = canonicalOption(question, simulado.format, action.option);
+          exam.tools.toggleStrike(question.id, option);
           say(
-            before.struck.includes(action.option)
+            before.struck.includes(option)
               ? `Alternativa ${action.option} sem risco`
               : `Alternativa ${action.option} riscada`,
           );
           return;
+        }
         case 'mark':
           if (screen.mode === 'REVIEW') return;
           exam.tools.toggleMark(question.id);

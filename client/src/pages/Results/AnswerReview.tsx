@@ -61,7 +61,7 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs">
                     <Text fw={700}>
-                      Questão {(entry?.index ?? 0) + 1}
+                      {M.questionHeading((entry?.index ?? 0) + 1, answer.paperPosition)}
                       {entry && entry.q.weight !== 1 ? (
                         <Text span fw={400} size="sm" c="dimmed">
                           {' '}

@@ -73,7 +73,7 @@ export function SimuladoEditForm({
               {ADMIN_UI.lockedHint}
             </Alert>
           ) : null}
-          <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+          <SimuladoFields inputProps={(field, options) => form.getInputProps(field, options)} />
           {simulado.hasHistory ? (
             <TextInput
               label={ADMIN_UI.extensionReason}
@@ -107,6 +107,8 @@ function valuesOf(simulado: AdminSimulado): SimuladoFieldValues {
     startDate: dateToSaoPauloLocal(simulado.startDate),
     endDate: dateToSaoPauloLocal(simulado.endDate),
     answerKeyRelease: simulado.answerKeyRelease,
+    shuffleQuestions: simulado.shuffleQuestions,
+    shuffleOptions: simulado.shuffleOptions,
   };
 }
 

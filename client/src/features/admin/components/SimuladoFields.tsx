@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS } from '@gabaritei/shared';
 
@@ -13,6 +13,9 @@ export type SimuladoFieldValues = {
   endDate: string;
   /** '' = the default: after the end when there is one, else right after the attempt. */
   answerKeyRelease: '' | 'IMMEDIATE' | 'AFTER_END';
+  /** The booklet order ('tipos de prova'): each candidate's own, fixed once anyone started. */
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 };
 
 /** When candidates get the commented key. */
@@ -29,7 +32,10 @@ const KEY_RELEASE_OPTIONS = [
 export function SimuladoFields({
   inputProps,
 }: {
-  inputProps: (field: keyof SimuladoFieldValues) => GetInputPropsReturnType;
+  inputProps: (
+    field: keyof SimuladoFieldValues,
+    options?: { type: 'checkbox' },
+  ) => GetInputPropsReturnType;
 }) {
   return (
     <>
@@ -81,6 +87,16 @@ export function SimuladoFields({
         allowDeselect={false}
         {...inputProps('answerKeyRelease')}
       />
+      <Checkbox
+        label="Embaralhar a ordem das questões"
+        description="Cada candidato recebe a sua ordem, a mesma em qualquer aparelho; questões de um mesmo texto base ficam juntas. Não muda depois que alguém começou a prova."
+        {...inputProps('shuffleQuestions', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Embaralhar a ordem das alternativas"
+        description="Itens Certo/Errado mantêm as duas respostas fixas. Não muda depois que alguém começou a prova."
+        {...inputProps('shuffleOptions', { type: 'checkbox' })}
+      />
     </>
   );
 }
@@ -96,5 +112,7 @@ export function fieldsToInput(fields: SimuladoFieldValues) {
     startDate: fields.startDate || null,
     endDate: fields.endDate || null,
     answerKeyRelease: fields.answerKeyRelease || null,
+    shuffleQuestions: fields.shuffleQuestions,
+    shuffleOptions: fields.shuffleOptions,
   };
 }

@@ -36,6 +36,8 @@ const EMPTY: Fields = {
   startDate: '',
   endDate: '',
   answerKeyRelease: '',
+  shuffleQuestions: false,
+  shuffleOptions: false,
   isPracticeOnly: false,
   format: 'ABCD',
   scoring: 'STANDARD',
@@ -80,7 +82,7 @@ export function SimuladoForm({
         <Title order={2} size="h3">
           {ADMIN_UI.newSimulado}
         </Title>
-        <SimuladoFields inputProps={(field) => form.getInputProps(field)} />
+        <SimuladoFields inputProps={(field, options) => form.getInputProps(field, options)} />
         <Group grow align="flex-start">
           <Select
             label="Formato das questões"
