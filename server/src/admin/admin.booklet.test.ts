@@ -36,7 +36,11 @@ describeBackends('the booklet order of a simulado in the back office', (backend)
     expect(res.statusCode, res.body).toBe(200);
     expect(await flags(id)).toEqual({ shuffle_questions: false, shuffle_options: true });
 
-    const bad = await admin.patch(`/api/admin/simulados/${id}`, { shuffleOptions: 'sim' }, root.cookie);
+    const bad = await admin.patch(
+      `/api/admin/simulados/${id}`,
+      { shuffleOptions: 'sim' },
+      root.cookie,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(ADMIN_MESSAGES.shuffleInvalid);
   });

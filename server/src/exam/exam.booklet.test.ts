@@ -75,10 +75,7 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
     // Both mean the same canonical answers: right on even canonical numbers, wrong on odd.
     const intended = new Map(questions.map((q, i) => [q.id, i % 2 === 0 ? q.correct : q.wrong]));
     const marks: Record<string, Option[]> = {};
-    for (const [who, session] of [
-      [ana, first] as const,
-      [bia, second] as const,
-    ]) {
+    for (const [who, session] of [[ana, first] as const, [bia, second] as const]) {
       marks[who.id] = [];
       for (const question of session.questions!) {
         const meant = intended.get(question.id)!;
@@ -109,7 +106,7 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
       [bia, second],
     ] as const;
     for (const [i, [who, session]] of sitters.entries()) {
-      const review = (await exam.review(who.cookie, session.id)).json<typeof results[0]>();
+      const review = (await exam.review(who.cookie, session.id)).json<(typeof results)[0]>();
       for (const result of [results[i]!.result, review.result]) {
         expect(result.answers.map((a) => a.questionId)).toEqual(canonical);
         expect(result.questions.map((q) => q.id)).toEqual(canonical);
