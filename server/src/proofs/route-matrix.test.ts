@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBackends } from '../test/support';
-import { ID_KINDS, type Expect, type IdKind, type MatrixEntry } from './route-matrix';
-import { ROUTE_MATRIX } from './route-matrix.table';
-import { ME_ROUTE_MATRIX } from './route-matrix.me.table';
-import { APPEALS_ROUTE_MATRIX } from './route-matrix.appeals.table';
-import { PAPERS_ROUTE_MATRIX } from './route-matrix.papers.table';
-import { PAPERS_IMPORT_ROUTE_MATRIX } from './route-matrix.papers-import.table';
+import { ID_KINDS, type Expect, type IdKind } from './route-matrix';
+import { FULL_ROUTE_MATRIX } from './route-matrix.all';
 import { jobsSettled } from './jobs-settled.test-support';
-import { STAFF_ROUTE_MATRIX } from './route-matrix.teacher-admin.table';
 import {
   buildWorld,
   inject,
@@ -17,14 +12,7 @@ import {
   type World,
 } from './world.test-support';
 
-const MATRIX: Record<string, MatrixEntry> = {
-  ...ROUTE_MATRIX,
-  ...STAFF_ROUTE_MATRIX,
-  ...ME_ROUTE_MATRIX,
-  ...APPEALS_ROUTE_MATRIX,
-  ...PAPERS_ROUTE_MATRIX,
-  ...PAPERS_IMPORT_ROUTE_MATRIX,
-};
+const MATRIX = FULL_ROUTE_MATRIX;
 
 /** MATRIX_RECORD=1 prints the observed table instead of asserting (to write a new entry). */
 const RECORD = process.env.MATRIX_RECORD === '1';
