@@ -13,6 +13,7 @@ import { client, listen, ping } from '../realtime/socket.test-support';
 import { SECRET_MARK } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
 import { EMBARGO_ROUTES, isExempt } from './embargo-routes.table';
+import { scanGetRoutes } from './embargo-scan.test-support';
 import {
   DECISION_MARK,
   EMBARGO_ROLES,
@@ -56,27 +57,7 @@ describeBackends('generated key-embargo scan', (backend) => {
       expect(registered, `rota classificada que o servidor não tem: ${route}`).toContain(route);
   });
 
-  /** Every role calls every classified GET route; PDFs are read as text. */
-  async function scan(rec: Recorder, at: string): Promise<number> {
-    let calls = 0;
-    for (const [route, entry] of Object.entries(EMBARGO_ROUTES)) {
-      if (isExempt(entry)) continue;
-      for (const path of entry.urls(w.ids))
-        for (const role of EMBARGO_ROLES) {
-          const cookie = role === 'anonymous' ? undefined : w.cookies[role];
-          const res = await w.app.inject({
-            method: 'GET',
-            url: path,
-            cookies: cookie ? { gabaritei_sid: cookie } : {},
-          });
-          calls += 1;
-          const source = `${role} ${route} (${path}) at ${at}`;
-          expect(res.statusCode, `${source}: ${res.body}`).toBeLessThan(500);
-          await rec.pdf(source, rec.http(source, res));
-        }
-    }
-    return calls;
-  }
+  const scan = (rec: Recorder, at: string) => scanGetRoutes(w, rec, at);
 
   it('finds nothing derived from the key before end + grace, and the key after it', async () => {
     const rec = createRecorder();
