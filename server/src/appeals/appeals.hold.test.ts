@@ -27,6 +27,7 @@ describeBackends('appeals: a decision while an accommodated candidate still writ
   it('shows the appellant her answered appeal only once the key is out', async () => {
     const { simuladoId, questions, admin } = await appealable(t.api, t.db, 3);
     const ana = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['B', 'C', 'A']);
+    const caio = await sitOfficial(t.api, t.db, clock, simuladoId, questions, ['A', 'C', 'A']);
     const bia = await candidate(t.api, t.db, simuladoId);
     const window = await call(
       t.app,
@@ -77,6 +78,18 @@ describeBackends('appeals: a decision while an accommodated candidate still writ
     expect(held).toHaveLength(1);
     expect(JSON.stringify(held)).not.toContain(reason);
     expect(held[0]).toMatchObject({ status: 'PENDING', reply: null, decidedAt: null });
+
+    // Appealing a question already decided answers the appeal: the decision is held there too.
+    const late = await call(
+      t.app,
+      'POST',
+      `/api/simulados/${simuladoId}/questions/${question.id}/appeals`,
+      caio.cookie,
+      { text: 'Também recorro: a alternativa A está correta segundo a lei.' },
+    );
+    expect(late.statusCode, late.body).toBe(201);
+    expect(late.body).not.toContain(reason);
+    expect(late.json()).toMatchObject({ status: 'PENDING', reply: null, decidedAt: null });
 
     clock.set(new Date(at(END, 60).getTime() + SAVE_GRACE_MS));
     expect((await mine())[0]).toMatchObject({ status: 'KEY_CHANGED', reply: reason });
