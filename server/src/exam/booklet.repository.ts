@@ -1,7 +1,19 @@
 import type { DbOrTx } from '../db/database';
-import type { KeyedQuestionRow } from '../simulados/simulados.repository';
 import { bookletPlaces, type BookletPlace, type BookletRule } from './booklet';
 import type { GradingSimulado } from './finalise.repository';
+
+/** A question as the booklet order needs it (a keyed row is one too). */
+type PaperOrderRow = { id: string; base_text_id: string | null };
+
+/** A simulado's questions in their printed order, with the base text each shares. */
+export async function listPaperOrder(db: DbOrTx, simuladoId: string): Promise<PaperOrderRow[]> {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'base_text_id'])
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('position', 'asc')
+    .execute();
+}
 
 /** A simulado's booklet rule; the printed order for an unknown one. */
 export async function findBookletRule(db: DbOrTx, simuladoId: string): Promise<BookletRule> {
@@ -22,8 +34,8 @@ export async function findBookletRule(db: DbOrTx, simuladoId: string): Promise<B
 export async function resultPlaces(
   db: DbOrTx,
   result: { exam_session_id: string | null; simulado_id: string },
-  questions: Promise<readonly KeyedQuestionRow[]>,
-  simulado: GradingSimulado,
+  questions: Promise<readonly PaperOrderRow[]>,
+  simulado: Pick<GradingSimulado, 'format' | 'shuffle_questions' | 'shuffle_options'>,
 ): Promise<Map<string, BookletPlace>> {
   if (!result.exam_session_id) return new Map();
   const { shuffle_questions, shuffle_options, format } = simulado;

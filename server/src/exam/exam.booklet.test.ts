@@ -107,10 +107,13 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
     ] as const;
     for (const [i, [who, session]] of sitters.entries()) {
       const review = (await exam.review(who.cookie, session.id)).json<(typeof results)[0]>();
-      for (const result of [results[i]!.result, review.result]) {
-        expect(result.answers.map((a) => a.questionId)).toEqual(canonical);
-        expect(result.questions.map((q) => q.id)).toEqual(canonical);
-        for (const answer of result.answers) {
+      // The exam screen's review mode reads the official answers.
+      const official = await t.api.get(`/api/answers/simulado/${id}`, { cookie: who.cookie });
+      expect(official.statusCode, official.body).toBe(200);
+      const { answers: submitted } = results[i]!.result;
+      for (const answers of [submitted, review.result.answers, official.json<typeof submitted>()]) {
+        expect(answers.map((a) => a.questionId)).toEqual(canonical);
+        for (const answer of answers) {
           const position = ids(session).indexOf(answer.questionId) + 1;
           expect(answer.paperPosition).toBe(position);
           expect(answer.optionOrder).toEqual(session.questions![position - 1]!.optionOrder);
@@ -118,6 +121,9 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
         }
       }
     }
+
+    // The questions of the correction keep the printed order too.
+    expect(results[0]!.result.questions.map((q) => q.id)).toEqual(canonical);
 
     // The statistics count canonical options under canonical numbers.
     const admin = await signedIn(t.api, t.db, 'ADMIN');

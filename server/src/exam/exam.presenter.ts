@@ -122,7 +122,8 @@ export function presentAttemptResult(data: {
   };
 }
 
-function bookletFields(place: BookletPlace | undefined) {
+/** Where her booklet had a question, when it was shuffled: nothing otherwise. */
+export function bookletFields(place: BookletPlace | undefined) {
   if (!place) return {};
   return place.optionOrder
     ? { paperPosition: place.position, optionOrder: place.optionOrder }

@@ -23,6 +23,9 @@ import {
   listAnswerKey,
   listResultAnswers,
 } from './attempts.repository';
+import type { BookletPlace } from './booklet';
+import { listPaperOrder, resultPlaces } from './booklet.repository';
+import { bookletFields } from './exam.presenter';
 import { findAttemptState, findExamSimulado } from './exam.repository';
 import { examErrors, ownUserId } from './exam.policy';
 import { isPastGrace, type Finaliser } from './finalise';
@@ -152,13 +155,20 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       const simulado = await findExamSimulado(db, simuladoId);
       const embargoedUntil = simulado ? keyEmbargoOf(simulado, clock.now()) : null;
       if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
-      return (await listResultAnswers(db, result.id)).map((answer) => ({
+      const [answers, places] = await Promise.all([
+        listResultAnswers(db, result.id),
+        simulado
+          ? resultPlaces(db, result, listPaperOrder(db, simuladoId), simulado)
+          : new Map<string, BookletPlace>(),
+      ]);
+      return answers.map((answer) => ({
         questionId: answer.question_id,
         selectedOption: answer.selected_option,
         correctOption: answer.correct_option,
         isCorrect: answer.is_correct,
         explanation: answer.explanation,
         ...presentKeyDecision(answer),
+        ...bookletFields(places.get(answer.question_id)),
       }));
     },
   };

@@ -56,6 +56,9 @@ export function QuestionCard(props: QuestionCardProps) {
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="h4" id={headingId} tabIndex={-1}>
             Questão {index + 1} de {total}
+            {props.review?.paperPosition === undefined
+              ? null
+              : ` (sua prova: ${props.review.paperPosition})`}
           </Title>
           <Group gap={6}>
             {onToggleMark ? (
