@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './lib/chromium.mjs';
+import { rerunAfterCrash } from './lib/rerun-after-crash.mjs';
 import { mergeCounts, readCounts } from './lib/test-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,33 +115,6 @@ function vitest(name, reportFile, logFile, extra = []) {
  */
 const LIGHTHOUSE = 'src/lighthouse.e2e.test.ts';
 
-/**
- * V8 can abort the whole process while it frees PGlite's WebAssembly code in a worker
- * thread ('Check failed: jit_page_->allocations_.erase(addr) == 1', nodejs/node#64500;
- * PGlite 0.5, Node 22 to 26). The abort takes every thread's file with it and writes no
- * report. Then, and only then, the files that had not passed run once more, loudly; a file
- * that had failed before the abort keeps the suite failed.
- */
-const V8_ABORT = /Fatal error in|Check failed: jit_page_|Segmentation fault|SIGSEGV|SIGTRAP/;
-
-async function rerunAfterCrash(name, dir, logFile, status) {
-  const log = stripVTControlCharacters(fs.readFileSync(logFile, 'utf8'));
-  if (!V8_ABORT.test(log)) return { status, reports: [path.join(dir, `${name}.json`)] };
-  const passed = new Set([...log.matchAll(/^ ✓ (src\/\S+\.test\.ts)/gm)].map((match) => match[1]));
-  const failed = [...log.matchAll(/^ ❯ (src\/\S+\.test\.ts)/gm)].map((match) => match[1]);
-  const left = fs
-    .globSync('src/**/*.test.ts', { cwd: path.join(root, name) })
-    .filter((file) => !passed.has(file) && !failed.includes(file));
-  const warning =
-    `${name}: V8 aborted the test process (nodejs/node#64500) after ${passed.size} files had ` +
-    `passed; the ${left.length} files left ran again (the counts are theirs only).`;
-  warnings.push(warning);
-  fs.appendFileSync(logFile, `\n\n⚠️  ${warning}\n\n`);
-  const again = path.join(dir, `${name}-rerun.json`);
-  const rerun = await vitest(name, again, logFile, left);
-  return { status: failed.length > 0 ? 1 : rerun, reports: [again] };
-}
-
 /** One suite: its status and the JSON reports it wrote (e2e writes two). */
 async function runSuite(name, dir, phase) {
   const logFile = path.join(dir, `${name}${phase === 'last' ? '-lighthouse' : ''}.log`);
@@ -149,7 +122,7 @@ async function runSuite(name, dir, phase) {
   if (name !== 'e2e') {
     const status = await vitest(name, reportFile(), logFile);
     if (status === 0) return { status, reports: [reportFile()] };
-    return rerunAfterCrash(name, dir, logFile, status);
+    return rerunAfterCrash({ name, dir, logFile, status, root, warnings, vitest });
   }
   if (phase === 'last') {
     const status = await vitest(name, reportFile('-lighthouse'), logFile, [LIGHTHOUSE]);
