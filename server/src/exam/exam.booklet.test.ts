@@ -6,6 +6,7 @@ import { describeBackends } from '../test/support';
 import {
   candidate,
   createSimulado,
+  expectNoAnswerKey,
   questionsOf,
   signedIn,
   startSession,
@@ -151,6 +152,24 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
     const session = await startSession(exam, student.cookie, id);
     expect(session.questions).toHaveLength(8);
     for (const question of session.questions!) expect(question.optionOrder).toBeUndefined();
+  });
+
+  it('draws her booklet from her session, never from the key, and sends no key with it', async () => {
+    const { id } = await bookletSimulado(t.db, 10);
+    const student = await candidate(t.api, t.db, id);
+    const started = await exam.start(student.cookie, id);
+    expectNoAnswerKey(started);
+    const before = started.json<ExamSession>();
+    // Another key entirely (the paper's version moves, so nothing is served from a cache).
+    await t.db
+      .updateTable('questions')
+      .set({ correct_option: 'D' })
+      .where('simulado_id', '=', id)
+      .execute();
+    const after = await exam.active(student.cookie, id);
+    expectNoAnswerKey(after);
+    expect(ids(after.json<ExamSession>())).toEqual(ids(before));
+    expect(orders(after.json<ExamSession>())).toEqual(orders(before));
   });
 
   it('gives the printed order when the simulado does not shuffle', async () => {
