@@ -1,5 +1,6 @@
 import {
   optionLettersOf,
+  type BaseText,
   type ExamQuestion,
   type Option,
   type PublicQuestion,
@@ -114,4 +115,27 @@ export function bookletPlaces(
       },
     ]),
   );
+}
+
+/**
+ * The base texts numbered by her booklet: a text opens its block at the block's place in
+ * her order, not in the printed one (a block moves whole, so its numbers stay a range).
+ */
+export function renumberBaseTexts(
+  texts: readonly BaseText[],
+  booklet: readonly Orderable[],
+): BaseText[] {
+  const ranges = new Map<string, { first: number; last: number }>();
+  booklet.forEach((q, index) => {
+    if (!q.baseTextId) return;
+    const range = ranges.get(q.baseTextId);
+    if (range) range.last = index + 1;
+    else ranges.set(q.baseTextId, { first: index + 1, last: index + 1 });
+  });
+  return texts
+    .map((text) => {
+      const range = ranges.get(text.id);
+      return range ? { ...text, firstQuestion: range.first, lastQuestion: range.last } : text;
+    })
+    .sort((a, b) => a.firstQuestion - b.firstQuestion);
 }

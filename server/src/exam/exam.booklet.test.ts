@@ -60,6 +60,8 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
       expect([...ids(session)].sort()).toEqual([...canonical].sort());
       const at = ids(session).indexOf(canonical[2]!);
       expect(ids(session).slice(at, at + 3)).toEqual(canonical.slice(2, 5));
+      // Its text opens the block where her booklet has it.
+      expect(session.baseTexts).toMatchObject([{ firstQuestion: at + 1, lastQuestion: at + 3 }]);
       for (const order of orders(session)) expect([...order!].sort()).toEqual(['A', 'B', 'C', 'D']);
     }
     expect(ids(first)).not.toEqual(ids(second));

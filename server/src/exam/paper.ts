@@ -3,7 +3,7 @@ import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { getSimuladoSubject, listPublicQuestions } from '../simulados/simulados.repository';
-import { presentBooklet, type BookletRule } from './booklet';
+import { presentBooklet, renumberBaseTexts, type BookletRule } from './booklet';
 import { findBookletRule } from './booklet.repository';
 import { flagsRecord } from './exam.presenter';
 import { listSessionFlags } from './flags.repository';
@@ -31,10 +31,11 @@ export async function withPaper(
     rule,
   ]);
   const texts = await (baseTexts ?? readBaseTexts(db, session.simuladoId, questions));
+  const mine = presentBooklet(session.id, questions, booklet);
   return {
     ...session,
-    questions: presentBooklet(session.id, questions, booklet),
-    baseTexts: texts,
+    questions: mine,
+    baseTexts: booklet.shuffle_questions ? renumberBaseTexts(texts, mine) : texts,
     flags: flagsRecord(flags),
   };
 }
