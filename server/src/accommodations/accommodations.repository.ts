@@ -16,7 +16,14 @@ export type AccommodationRow = {
 export async function lockSimuladoTiming(db: DbOrTx, id: string) {
   return db
     .selectFrom('simulados')
-    .select(['id', 'duration_minutes', 'end_date'])
+    .select([
+      'id',
+      'duration_minutes',
+      'end_date',
+      'answer_key_release',
+      'is_practice_only',
+      'key_hold_until',
+    ])
     .where('id', '=', id)
     .where('archived_at', 'is', null)
     .forUpdate()

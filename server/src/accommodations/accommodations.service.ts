@@ -20,7 +20,13 @@ import {
   upsertAccommodation,
   type AccommodationRow,
 } from './accommodations.repository';
-import { announceDeadline, deadlineOf, type DeadlineDeps, type MovedSession } from './deadlines';
+import {
+  announceDeadline,
+  deadlineOf,
+  refuseOnceKeyIsOut,
+  type DeadlineDeps,
+  type MovedSession,
+} from './deadlines';
 
 export type AccommodationsService = ReturnType<typeof createAccommodationsService>;
 
@@ -67,6 +73,7 @@ export function createAccommodationsService(deps: DeadlineDeps & { db: Db }) {
       const { userId, moved } = await db.transaction().execute(async (trx) => {
         const simulado = await lockSimuladoTiming(trx, simuladoId);
         if (!simulado) throw notFound(CATALOGUE_MESSAGES.simuladoNotFound);
+        refuseOnceKeyIsOut(simulado, now, ACCOMMODATION_MESSAGES.keyReleased);
         const student = await findStudentByEmail(trx, input.email);
         if (!student) throw notFound(ACCOMMODATION_MESSAGES.unknownCandidate);
         const base = { simuladoId, userId: student.id, actorId: actor.id, now };

@@ -5,13 +5,40 @@ import {
   SAVE_GRACE_MS,
   computeExpiresAt,
   endFor,
+  keyReleasedAt,
+  type AnswerKeyRelease,
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { ExamJobs } from '../exam/exam.jobs';
 import type { SessionRow } from '../exam/exam.repository';
 import { EXPIRE_JOB_SLACK_MS, MAX_EXPIRE_JOB_DELAY_MS } from '../exam/expiry';
+import { conflict } from '../http/errors';
 import type { JobQueue } from '../jobs/types';
 import { rooms, type EventPublisher } from '../realtime/types';
+
+/** A simulado's key-release columns, as its row holds them. */
+export type KeyReleaseRow = {
+  answer_key_release: AnswerKeyRelease | null;
+  is_practice_only: boolean;
+  end_date: Date | null;
+  key_hold_until: Date | null;
+};
+
+/**
+ * More time (a grant or an extension) only while the key is held: once it is out, more
+ * time would reopen an official start to anybody who has read it (a practice attempt
+ * shows it) and put an embargo back on a key every sitter has seen. A key open from the
+ * start (IMMEDIATE, practice-only) has no embargo to reopen.
+ */
+export function refuseOnceKeyIsOut(row: KeyReleaseRow, now: Date, message: string): void {
+  const releasedAt = keyReleasedAt({
+    answerKeyRelease: row.answer_key_release,
+    isPracticeOnly: row.is_practice_only,
+    endDate: row.end_date,
+    keyHoldUntil: row.key_hold_until,
+  });
+  if (releasedAt !== null && now.getTime() >= releasedAt.getTime()) throw conflict(message);
+}
 
 /** A running session whose deadline moved, with her extra time. */
 export type MovedSession = { session: SessionRow; extraMinutes: number };

@@ -75,6 +75,8 @@ export async function lockEditableSimulado(db: DbOrTx, id: string) {
       'answer_key_release',
       'shuffle_questions',
       'shuffle_options',
+      'is_practice_only',
+      'key_hold_until',
     ])
     .where('id', '=', id)
     .where('archived_at', 'is', null)

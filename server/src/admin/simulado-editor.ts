@@ -1,4 +1,5 @@
 import {
+  ACCOMMODATION_MESSAGES,
   ADMIN_MESSAGES as M,
   ATTEMPT_BOUND_FIELDS,
   defaultAnswerKeyRelease,
@@ -13,6 +14,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN_ERROR_CODES } from './admin.policy';
 import { hasAttempts } from './admin.repository';
 import { refreshKeyHold } from '../accommodations/accommodations.repository';
+import { refuseOnceKeyIsOut } from '../accommodations/deadlines';
 import { checkExtension, extendSessions, type MovedSession } from './simulado-extension';
 import * as repo from './admin-simulados.repository';
 
@@ -74,6 +76,7 @@ export async function updateSimulado(
     const was = { durationMinutes: row.duration_minutes, endDate: row.end_date };
     const will = { durationMinutes: next.durationMinutes, endDate: next.endDate };
     checkExtension(changed, was, will, input.reason);
+    refuseOnceKeyIsOut(row, by.now, ACCOMMODATION_MESSAGES.keyReleasedExtension);
     await repo.updateSimulado(trx, id, next);
     return extendSessions(trx, {
       simuladoId: id,

@@ -12,6 +12,10 @@ export const ACCOMMODATION_MESSAGES = {
   extensionReason: 'Informe o motivo da prorrogação (de 3 a 500 caracteres).',
   onlyExtend:
     'Este simulado já tem tentativas: a data de término e a duração só podem ser prorrogadas, nunca reduzidas, e a data de início e a liberação do gabarito não podem mudar.',
+  keyReleased:
+    'O gabarito deste simulado já foi liberado: o tempo adicional não pode mais ser concedido, pois reabriria a prova para quem já viu as respostas.',
+  keyReleasedExtension:
+    'O gabarito deste simulado já foi liberado: a prova não pode mais ser prorrogada, pois reabriria a prova para quem já viu as respostas.',
   inProgress:
     'A prova deste aluno está em andamento: o tempo adicional não pode ser retirado agora.',
 } as const;
