@@ -20,7 +20,6 @@ type Orderable = { id: string; baseTextId?: string | null };
 /** Where one question sits in her booklet (1-based) and its options there, when shuffled. */
 export type BookletPlace = { position: number; optionOrder?: Option[] };
 
-export const isShuffled = (rule: BookletRule) => rule.shuffle_questions || rule.shuffle_options;
 
 /** FNV-1a, 32 bits: a seed from a string. */
 function hash(text: string): number {
@@ -81,6 +80,9 @@ function optionOrder(sessionId: string, questionId: string, format: SimuladoForm
 
 const shufflesOptions = (rule: BookletRule) =>
   rule.shuffle_options && rule.format !== 'CERTO_ERRADO';
+
+/** Her booklet differs from the printed paper (a Certo/Errado paper's options never do). */
+export const isShuffled = (rule: BookletRule) => rule.shuffle_questions || shufflesOptions(rule);
 
 /** The paper in her booklet's order, each question with its options' order when shuffled. */
 export function presentBooklet(
