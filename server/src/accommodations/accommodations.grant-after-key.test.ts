@@ -60,6 +60,49 @@ describeBackends('extra time granted after the key was released', (backend) => {
     expect(start.statusCode, start.body).not.toBe(200);
   });
 
+  it('keeps a candidate who practised out of the exam even where the key was never held', async () => {
+    // IMMEDIATE: the key is open from the start, so a grant after the end is accepted, but
+    // her practice attempt has shown it to her.
+    const simulado = await createSimulado(t.db, {
+      questions: 3,
+      durationMinutes: 60,
+      startDate: T0,
+      endDate: at(90),
+    });
+    await t.db
+      .updateTable('simulados')
+      .set({ answer_key_release: 'IMMEDIATE' })
+      .where('id', '=', simulado)
+      .execute();
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const her = await candidate(t.api, t.db, simulado);
+    const other = await candidate(t.api, t.db, simulado);
+    clock.set(at(100));
+    const practice = await t.api.post(
+      '/api/answers',
+      { simuladoId: simulado, answers: [] },
+      { cookie: her.cookie },
+    );
+    expect(practice.statusCode, practice.body).toBe(200);
+    for (const who of [her, other]) {
+      const grant = await t.api.put(
+        url(simulado),
+        { email: who.email, extraMinutes: 30, reason: 'Laudo médico tardio' },
+        { cookie: admin.cookie },
+      );
+      expect(grant.statusCode, grant.body).toBe(200);
+    }
+    const mode = await t.api.get(`/api/simulados/${simulado}/mode`, { cookie: her.cookie });
+    expect(mode.json().mode).toBe('PRACTICE');
+    expect((await exam.start(her.cookie, simulado)).statusCode).not.toBe(200);
+    // The one who did not practise gets her extra time.
+    const otherMode = await t.api.get(`/api/simulados/${simulado}/mode`, {
+      cookie: other.cookie,
+    });
+    expect(otherMode.json().mode).toBe('EXAM');
+    expect((await exam.start(other.cookie, simulado)).statusCode).toBe(200);
+  });
+
   it('does not reopen the exam by an extension once the key is out', async () => {
     const simulado = await createSimulado(t.db, {
       questions: 3,

@@ -55,8 +55,8 @@ export async function findAttemptState(
   db: DbOrTx,
   userId: string,
   simuladoId: string,
-): Promise<{ session: SessionRow | null; hasOfficial: boolean }> {
-  const [session, hasOfficial] = await Promise.all([
+): Promise<{ session: SessionRow | null; hasOfficial: boolean; hasPractice: boolean }> {
+  const [session, hasOfficial, practice] = await Promise.all([
     db
       .selectFrom('exam_sessions')
       .selectAll()
@@ -64,8 +64,15 @@ export async function findAttemptState(
       .where('simulado_id', '=', simuladoId)
       .executeTakeFirst(),
     hasOfficialResult(db, userId, simuladoId),
+    db
+      .selectFrom('results')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('simulado_id', '=', simuladoId)
+      .where('attempt_type', '=', 'PRACTICE')
+      .executeTakeFirst(),
   ]);
-  return { session: session ?? null, hasOfficial };
+  return { session: session ?? null, hasOfficial, hasPractice: practice !== undefined };
 }
 
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | null> {

@@ -75,7 +75,7 @@ export function createExamService({
     if (!session || session.status !== 'IN_PROGRESS') return state;
     if (!isPastGrace(session.expires_at, clock.now())) return state;
     const finalised = await finaliser.finalise(session.id, 'expiry');
-    return { session: finalised?.session ?? session, hasOfficial: true };
+    return { ...state, session: finalised?.session ?? session, hasOfficial: true };
   }
 
   async function settledState(userId: string, simuladoId: string): Promise<AttemptState> {
@@ -88,7 +88,10 @@ export function createExamService({
    * same minutes as it moves the cap on her session.
    */
   function modeOf(simulado: ExamSimulado, state: AttemptState, extraMinutes: number): ExamMode {
-    const end = endFor(simulado.end_date, extraMinutes);
+    // Practice opens after the general end and shows the key: whoever sat one has read it,
+    // and no extra time may open an official attempt to her afterwards.
+    const readKey = state.hasPractice === true && state.session === null;
+    const end = endFor(simulado.end_date, readKey ? 0 : extraMinutes);
     return decideMode({
       now: clock.now(),
       isPracticeOnly: simulado.is_practice_only,

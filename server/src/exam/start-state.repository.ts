@@ -18,6 +18,7 @@ export async function findStartState(
   access: boolean;
   session: SessionRow | null;
   hasOfficial: boolean;
+  hasPractice: boolean;
   hasQuestions: boolean;
   /** Her extra time on this simulado, in minutes (0: none). */
   extraMinutes: number;
@@ -72,6 +73,17 @@ export async function findStartState(
             .where('results.attempt_type', '=', 'OFFICIAL'),
         )
         .as('has_official'),
+      // A practice attempt showed her the key (exam.service.ts, modeOf).
+      eb
+        .exists(
+          eb
+            .selectFrom('results')
+            .select('results.id')
+            .where('results.user_id', '=', user.id)
+            .where('results.simulado_id', '=', simuladoId)
+            .where('results.attempt_type', '=', 'PRACTICE'),
+        )
+        .as('has_practice'),
       'es.id as session_id',
       'es.status as session_status',
       'es.started_at as session_started_at',
@@ -110,6 +122,7 @@ export async function findStartState(
     access: Boolean(row.has_access),
     session,
     hasOfficial: Boolean(row.has_official),
+    hasPractice: Boolean(row.has_practice),
     hasQuestions: Boolean(row.has_questions),
     extraMinutes: Number(row.extra_minutes ?? 0),
     paper: { id: row.id, paperVersion: row.paper_version, subject: row.subject },

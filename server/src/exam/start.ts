@@ -26,7 +26,12 @@ import { withPaper } from './paper';
 import type { PaperCache } from './paper-cache';
 import { findStartState } from './start-state.repository';
 
-export type AttemptState = { session: SessionRow | null; hasOfficial: boolean };
+export type AttemptState = {
+  session: SessionRow | null;
+  hasOfficial: boolean;
+  /** She finished a practice attempt here, which showed her the key. */
+  hasPractice?: boolean;
+};
 
 /**
  * Starts in progress at once per process. An exam day's 2,000 starts arrive within a
