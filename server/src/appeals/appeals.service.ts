@@ -31,6 +31,7 @@ import {
 import { findRegradeRun, listMyScoreChanges } from './regrade.repository';
 import { presentKeyDecision } from '../simulados/simulados.presenter';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
+import { ownBookletPlaces } from '../exam/booklet.repository';
 
 export type AppealServiceDeps = { db: Db; clock: Clock };
 
@@ -96,9 +97,19 @@ export function createAppealService({ db, clock }: AppealServiceDeps) {
 
     async mine(viewer: SessionUser, simuladoId: string | undefined): Promise<MyAppeal[]> {
       const now = clock.now();
-      return (await listMyAppeals(db, viewer.id, simuladoId)).map((row) =>
-        presentMyAppeal(row, keyEmbargoOf(row, now) !== null),
+      const rows = await listMyAppeals(db, viewer.id, simuladoId);
+      // Her booklet's numbers beside the canonical ones, one read per simulado appealed.
+      const simulados = [...new Set(rows.map((row) => row.simulado_id))];
+      const places = new Map(
+        await Promise.all(
+          simulados.map(async (id) => [id, await ownBookletPlaces(db, viewer.id, id)] as const),
+        ),
       );
+      return rows.map((row) => {
+        const place = places.get(row.simulado_id)?.get(row.question_id);
+        const appeal = presentMyAppeal(row, keyEmbargoOf(row, now) !== null);
+        return place ? { ...appeal, paperPosition: place.position } : appeal;
+      });
     },
 
     /** The notes of a candidate's results screen: how each decision moved their score. */

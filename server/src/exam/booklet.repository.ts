@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import { bookletPlaces, type BookletPlace, type BookletRule } from './booklet';
+import { bookletPlaces, isShuffled, type BookletPlace, type BookletRule } from './booklet';
 import type { GradingSimulado } from './finalise.repository';
 
 /** A question as the booklet order needs it (a keyed row is one too). */
@@ -49,4 +49,27 @@ export async function resultPlaces(
   ]);
   const paper = rows.map((row) => ({ id: row.id, baseTextId: row.base_text_id }));
   return bookletPlaces(result.exam_session_id, paper, rule);
+}
+
+/**
+ * Where her official booklet had each question of a simulado (her appeals say so too):
+ * empty for a printed-order paper or one she never started.
+ */
+export async function ownBookletPlaces(
+  db: DbOrTx,
+  userId: string,
+  simuladoId: string,
+): Promise<Map<string, BookletPlace>> {
+  const rule = await findBookletRule(db, simuladoId);
+  if (!isShuffled(rule)) return new Map();
+  const session = await db
+    .selectFrom('exam_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('simulado_id', '=', simuladoId)
+    .executeTakeFirst();
+  if (!session) return new Map();
+  const rows = await listPaperOrder(db, simuladoId);
+  const paper = rows.map((row) => ({ id: row.id, baseTextId: row.base_text_id }));
+  return bookletPlaces(session.id, paper, rule);
 }

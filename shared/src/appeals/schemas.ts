@@ -64,6 +64,8 @@ export const myAppealSchema = appealDecisionSchema.extend({
   simuladoTitle: z.string(),
   questionId: z.string(),
   questionNumber: z.number().int(),
+  /** Where her shuffled booklet had it ('sua prova: N'); absent for a printed-order paper. */
+  paperPosition: z.number().int().optional(),
   text: z.string(),
   createdAt: z.string(),
 });

@@ -13,7 +13,9 @@ export const APPEAL_UI = {
   windowNone: 'Sem prazo de recursos definido.',
   appealsTitle: 'Recursos por questão',
   noAppeals: 'Nenhum recurso recebido ainda.',
-  question: (n: number) => `Questão ${n}`,
+  /** The printed number, and her shuffled booklet's when she had one ('sua prova: N'). */
+  question: (n: number, paperPosition?: number) =>
+    paperPosition === undefined ? `Questão ${n}` : `Questão ${n} (sua prova: ${paperPosition})`,
   count: (n: number) => (n === 1 ? '1 recurso' : `${n} recursos`),
   key: (option: string) => `Gabarito: ${option}`,
   decide: 'Decidir',

@@ -45,7 +45,8 @@ export function MyAppealsPage() {
                 </Text>
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>
-                    {M.question(appeal.questionNumber)} · {formatDateTime(appeal.createdAt)}
+                    {M.question(appeal.questionNumber, appeal.paperPosition)} ·{' '}
+                    {formatDateTime(appeal.createdAt)}
                   </Text>
                   <Badge color={STATUS_COLORS[appeal.status]} variant="filled" tt="none">
                     {M.status[appeal.status]}
