@@ -4,7 +4,9 @@ import {
   type AccountProfile,
 } from '@gabaritei/shared';
 import type { DbOrTx } from '../db/database';
-import { keyEmbargoFor } from '../simulados/simulados.policy';
+import { keyEmbargoFor, keyEmbargoOf } from '../simulados/simulados.policy';
+import { listMyAppeals } from '../appeals/appeals.repository';
+import { presentMyAppeal } from '../appeals/appeals.presenter';
 import { listContactMessagesOf } from '../contact/contact.repository';
 import * as repo from './export.repository';
 import { findReadingPreferences } from './reading.repository';
@@ -26,7 +28,7 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       repo.listSessionAnswersOf(db, profile.id),
       repo.listSessionFlagsOf(db, profile.id),
     ]);
-  const [memberships, classesTaught, contactMessages, sessions, reading, extraTime] =
+  const [memberships, classesTaught, contactMessages, sessions, reading, extraTime, appeals] =
     await Promise.all([
       repo.listMembershipsOf(db, profile.email),
       repo.listClassesTaughtBy(db, profile.id),
@@ -35,6 +37,7 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       repo.listSessionsOf(db, profile.id),
       findReadingPreferences(db, profile.id),
       repo.listAccommodationsOf(db, profile.id),
+      listMyAppeals(db, profile.id, undefined),
     ]);
   // As stored, when the schema still takes it (what the exam shows); null: never set.
   const readingPreferences = readingPreferencesSchema.safeParse(reading).data ?? null;
@@ -86,6 +89,8 @@ export async function buildDataExport(db: DbOrTx, profile: AccountProfile, expor
       reason: a.reason,
       grantedAt: iso(a.granted_at),
     })),
+    // Her appeals as 'Meus recursos' shows them: a decision stays hidden while the key is held.
+    appeals: appeals.map((row) => presentMyAppeal(row, keyEmbargoOf(row, exportedAt) !== null)),
     examSessions: examSessions.map((e) => ({
       id: e.id,
       simuladoId: e.simulado_id,
