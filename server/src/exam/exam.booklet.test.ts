@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import type { ExamQuestion, ExamSession, ItemStatistics, Option } from '@gabaritei/shared';
 import type { Db } from '../db/database';
 import { eventually } from '../ranking/ranking.test-support';
+import { loadReportData } from '../reports/report-data';
+import { renderReportHtml } from '../reports/template/report-template';
 import { describeBackends } from '../test/support';
 import {
   candidate,
@@ -125,6 +127,13 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
       }
     }
 
+    // Her PDF report numbers as printed and says where her booklet had each.
+    const report = (await loadReportData(t.db, results[0]!.result.id, new Date()))!;
+    expect(report.questions.map((q) => q.paperPosition)).toEqual(
+      canonical.map((qid) => ids(first).indexOf(qid) + 1),
+    );
+    const html = String(renderReportHtml(report));
+    expect(html).toContain(`Questão 1 (sua prova: ${ids(first).indexOf(canonical[0]!) + 1})`);
     // The questions of the correction keep the printed order too.
     expect(results[0]!.result.questions.map((q) => q.id)).toEqual(canonical);
 

@@ -12,6 +12,8 @@ import type { DbOrTx } from '../db/database';
 import { standingOf } from '../exam/grading';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import { uncachedField, type FieldCache } from './field-cache';
+import type { BookletPlace } from '../exam/booklet';
+import { ownBookletPlaces } from '../exam/booklet.repository';
 import { reportSubjects } from './report-subjects';
 import {
   findResultForReport,
@@ -22,6 +24,8 @@ import {
 
 export type ReportQuestion = {
   number: number;
+  /** Where her shuffled booklet had it ('sua prova: N'); absent for a printed-order paper. */
+  paperPosition?: number;
   text: string;
   subject: string;
   /** The lettered alternatives of the format (none for Certo/Errado). */
@@ -96,11 +100,14 @@ export async function loadReportData(
 ): Promise<ReportData | null> {
   const result = await findResultForReport(db, resultId);
   if (!result) return null;
-  const [simulado, questions, chosen, { scores: field, perQuestion }] = await Promise.all([
+  const [simulado, questions, chosen, { scores: field, perQuestion }, places] = await Promise.all([
     findSimuladoForReport(db, result.simulado_id),
     listReportQuestions(db, result.simulado_id),
     listChosenOptions(db, result.id),
     fields.get(db, result.simulado_id),
+    result.attempt_type === 'OFFICIAL'
+      ? ownBookletPlaces(db, result.user_id, result.simulado_id)
+      : new Map<string, BookletPlace>(),
   ]);
   if (!simulado) return null;
   const keyEmbargoedUntil = keyEmbargoOf(simulado, now);
@@ -123,8 +130,10 @@ export async function loadReportData(
       .map((option) => ({ option, count: stats ? stats[optionKey(option)] : 0 }))
       .filter((entry) => entry.count > 0)
       .sort((x, y) => y.count - x.count);
+    const place = places.get(question.id);
     return {
       number: index + 1,
+      ...(place ? { paperPosition: place.position } : {}),
       text: question.text,
       subject: question.subject ?? defaultSubject,
       options:

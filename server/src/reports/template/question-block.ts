@@ -24,11 +24,16 @@ export function questionBlock(
   const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
   // A blank is not a wrong answer (under the Cebraspe rule it scores zero): grey, not red.
   const blank = question.chosen === null && !question.isCorrect;
+  // The printed number, and her shuffled booklet's when she had one.
+  const heading =
+    question.paperPosition === undefined
+      ? `Questão ${question.number}`
+      : `Questão ${question.number} (sua prova: ${question.paperPosition})`;
   return html`<div
     class="question ${annulled ? 'annulled' : question.isCorrect ? 'right' : blank ? 'blank' : 'wrong'}"
   >
     <h3>
-      Questão ${question.number} <span class="meta">· ${question.subject}</span>
+      ${heading} <span class="meta">· ${question.subject}</span>
       ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
     </h3>
     ${rich(question.text, images)}
