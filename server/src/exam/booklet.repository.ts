@@ -28,14 +28,15 @@ export async function findBookletRule(db: DbOrTx, simuladoId: string): Promise<B
 /**
  * Where her booklet had each question of a result (booklet.ts), for the review's
  * 'sua prova: N'. A review read the rule with the simulado already; a submit's
- * finalisation did not, so it is read here (only once the key is out: under the embargo
- * there is no review to number).
+ * finalisation did not, so `readRule` gives it (the paper cache's: once the key is out
+ * only, as under the embargo there is no review to number).
  */
 export async function resultPlaces(
   db: DbOrTx,
   result: { exam_session_id: string | null; simulado_id: string },
   questions: Promise<readonly PaperOrderRow[]>,
   simulado: Pick<GradingSimulado, 'format' | 'shuffle_questions' | 'shuffle_options'>,
+  readRule: () => Promise<BookletRule> = () => findBookletRule(db, result.simulado_id),
 ): Promise<Map<string, BookletPlace>> {
   if (!result.exam_session_id) return new Map();
   const { shuffle_questions, shuffle_options, format } = simulado;
@@ -43,10 +44,7 @@ export async function resultPlaces(
     shuffle_questions === undefined || shuffle_options === undefined
       ? undefined
       : { shuffle_questions, shuffle_options, format };
-  const [rule, rows] = await Promise.all([
-    known ?? findBookletRule(db, result.simulado_id),
-    questions,
-  ]);
+  const [rule, rows] = await Promise.all([known ?? readRule(), questions]);
   const paper = rows.map((row) => ({ id: row.id, baseTextId: row.base_text_id }));
   return bookletPlaces(result.exam_session_id, paper, rule);
 }

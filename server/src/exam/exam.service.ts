@@ -164,7 +164,8 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      return withPaper(db, await present(session));
+      const rule = papers.bookletRule(session.simulado_id);
+      return withPaper(db, await present(session), undefined, 'resumed', undefined, rule);
     },
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */

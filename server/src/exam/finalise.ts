@@ -137,7 +137,9 @@ export function createFinaliser({
         countOfficialStanding(db, result.simulado_id, result.score, result.duration_seconds),
       graded?.weighted ?? hasWeightedQuestions(db, result.simulado_id),
       embargoedUntil ? [] : papers.baseTexts(ref),
-      embargoedUntil ? new Map() : resultPlaces(db, result, keyed, simulado),
+      embargoedUntil
+        ? new Map()
+        : resultPlaces(db, result, keyed, simulado, () => papers.bookletRule(result.simulado_id)),
     ]);
     return presentAttemptResult({
       result,

@@ -1,6 +1,8 @@
 import type { BaseText, PublicQuestion } from '@gabaritei/shared';
 import { readBaseTexts } from '../simulados/base-texts';
 import type { Db } from '../db/database';
+import type { BookletRule } from './booklet';
+import { findBookletRule } from './booklet.repository';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import {
   listKeyedQuestions,
@@ -30,6 +32,7 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
   const papers = new Map<string, Promise<PublicQuestion[]>>();
   const keyed = new Map<string, Promise<KeyedQuestionRow[]>>();
   const texts = new Map<string, Promise<BaseText[]>>();
+  const rules = new Map<string, Promise<BookletRule>>();
 
   function cached<T>(entries: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
     const hit = entries.get(key);
@@ -64,6 +67,13 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
       return cached(texts, `${ref.id}:${ref.paperVersion}`, async () =>
         readBaseTexts(db, ref.id, await paper(ref)),
       );
+    },
+    /**
+     * The booklet rule, for a session's paper or result only: once anyone started, the
+     * flags are locked (simulado-editor.ts), so a rule read then never goes stale.
+     */
+    bookletRule(simuladoId: string): Promise<BookletRule> {
+      return cached(rules, simuladoId, () => findBookletRule(db, simuladoId));
     },
     /** The questions with key, explanation and key decisions, in position order. */
     keyed(ref: Pick<PaperRef, 'id' | 'paperVersion'>): Promise<KeyedQuestionRow[]> {
