@@ -20,7 +20,6 @@ type Orderable = { id: string; baseTextId?: string | null };
 /** Where one question sits in her booklet (1-based) and its options there, when shuffled. */
 export type BookletPlace = { position: number; optionOrder?: Option[] };
 
-
 /** FNV-1a, 32 bits: a seed from a string. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
