@@ -3,9 +3,7 @@ import {
   ADMIN_MESSAGES as M,
   AUTH_MESSAGES,
   CSV_LIMITS,
-  defaultAnswerKeyRelease,
   ERROR_CODES,
-  reaisToCents,
   startOfSaoPauloDay,
   type AdminCreateSimulado,
   type AdminPanel,
@@ -46,7 +44,7 @@ import { insertSimulado, isFkViolation, simuladosWithHistory } from './admin-sim
 import { presentAdminUser } from './admin.presenter';
 import { parseQuestionsCsv } from './csv-import';
 import { storeCsvQuestions } from './csv-paper';
-import { updateSimulado } from './simulado-editor';
+import { newSimulado, updateSimulado } from './simulado-editor';
 
 export type AdminServiceDeps = {
   db: Db;
@@ -164,22 +162,7 @@ export function createAdminService({
     },
 
     async createSimulado(input: AdminCreateSimulado): Promise<{ id: string }> {
-      const id = await insertSimulado(db, {
-        title: input.title,
-        subject: input.subject,
-        description: input.description,
-        priceCents: reaisToCents(input.price),
-        durationMinutes: input.durationMinutes,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        answerKeyRelease: input.answerKeyRelease ?? defaultAnswerKeyRelease(input.endDate),
-        isPracticeOnly: input.isPracticeOnly,
-        format: input.format,
-        scoring: input.scoring,
-        shuffleQuestions: input.shuffleQuestions,
-        shuffleOptions: input.shuffleOptions,
-        now: clock.now(),
-      });
+      const id = await insertSimulado(db, newSimulado(input, clock.now()));
       return { id };
     },
 

@@ -6,6 +6,7 @@ import {
   LIMITS,
   LOCKED_FIELD_LABELS,
   reaisToCents,
+  type AdminCreateSimulado,
   type AdminUpdateSimulado,
   type AttemptBoundField,
 } from '@gabaritei/shared';
@@ -118,5 +119,25 @@ function merged(row: EditableRow, input: AdminUpdateSimulado) {
     answerKeyRelease: keep(input.answerKeyRelease, was.answerKeyRelease),
     shuffleQuestions: keep(input.shuffleQuestions, was.shuffleQuestions),
     shuffleOptions: keep(input.shuffleOptions, was.shuffleOptions),
+  };
+}
+
+/** A new simulado's row values: prices in cents, the key's release defaulted by its end. */
+export function newSimulado(input: AdminCreateSimulado, now: Date): repo.NewSimulado {
+  return {
+    title: input.title,
+    subject: input.subject,
+    description: input.description,
+    priceCents: reaisToCents(input.price),
+    durationMinutes: input.durationMinutes,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    answerKeyRelease: input.answerKeyRelease ?? defaultAnswerKeyRelease(input.endDate),
+    isPracticeOnly: input.isPracticeOnly,
+    format: input.format,
+    scoring: input.scoring,
+    shuffleQuestions: input.shuffleQuestions,
+    shuffleOptions: input.shuffleOptions,
+    now,
   };
 }
