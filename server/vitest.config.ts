@@ -7,6 +7,9 @@ export default defineConfig({
     // Migrates one PGlite and one PostgreSQL template per run; each suite starts from a copy.
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
+    // A live ranking's messages may wait for a rewrite's spacing (up to 3 s, ranking
+    // recompute) and a busy CI machine: expect.poll's 1 s default is shorter than either.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry WASM; two workers fit the 2-core machine.
     maxWorkers: 2,
