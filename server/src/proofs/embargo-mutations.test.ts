@@ -3,8 +3,11 @@ import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import { createRecorder, KEY_TRACES, type Seen } from '../exam/key-embargo.test-support';
 import { SECRET_MARK } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
+import { regradeDone } from '../appeals/appeals.test-support';
+import { DECISION_MARK } from './embargo-world.test-support';
 import { ID_KINDS, type IdKind } from './route-matrix';
 import { FULL_ROUTE_MATRIX } from './route-matrix.all';
+import { liveSitting } from './embargo-mutations.test-support';
 import { jobsSettled } from './jobs-settled.test-support';
 import { buildWorld, inject, PRINCIPALS, type Principal, type World } from './world.test-support';
 
@@ -51,7 +54,7 @@ function expectNoTrace(seen: readonly Seen[], traces: readonly string[]): void {
  * Every non-GET route of the matrix (the matrix's own valid requests, every id kind), as
  * every held principal; each body is kept by `rec`. None may answer 5xx.
  */
-async function scanMutations(w: World, at: string): Promise<number> {
+async function scanMutations(w: World, at: string, answered: Set<string>): Promise<number> {
   let calls = 0;
   for (const [route, entry] of Object.entries(FULL_ROUTE_MATRIX)) {
     if (!isMutation(route)) continue;
@@ -63,6 +66,7 @@ async function scanMutations(w: World, at: string): Promise<number> {
         const cookie = await cookieOf(w, who, request.freshSession === true);
         const res = await inject(w.app, { method, ...request, cookie });
         calls += 1;
+        if (res.statusCode < 300) answered.add(route);
         const source = `${who} ${route} (${request.url}, ${id} id) at ${at}`;
         expect(res.statusCode, `${source}: ${res.body}`).toBeLessThan(500);
         await rec.pdf(source, rec.http(source, res));
@@ -72,7 +76,7 @@ async function scanMutations(w: World, at: string): Promise<number> {
     const allowed = NOT_KEY_HERE[route]?.traces ?? [];
     expectNoTrace(
       rec.seen,
-      KEY_TRACES.filter((t) => !allowed.includes(t)),
+      [...KEY_TRACES, DECISION_MARK].filter((t) => !allowed.includes(t)),
     );
   }
   return calls;
@@ -109,6 +113,22 @@ describeBackends('generated key-embargo scan of non-GET routes', (backend) => {
       .set({ explanation: `${SECRET_MARK}: comentário do gabarito.` })
       .where('simulado_id', '=', w.simuladoId)
       .execute();
+    // A key decision under the embargo, on the question the matrix appeals: its reason is
+    // key data, and a filing once answered with the question's decision.
+    const [first] = await w.db
+      .selectFrom('questions')
+      .select('id')
+      .where('simulado_id', '=', w.simuladoId)
+      .orderBy('position')
+      .execute();
+    const decided = await inject(w.app, {
+      method: 'PUT',
+      url: `/api/admin/simulados/${w.simuladoId}/questions/${first!.id}/correct-option`,
+      payload: { correctOption: 'B', reason: `${DECISION_MARK}: erro material no gabarito.` },
+      cookie: w.accounts.admin.cookie,
+    });
+    if (decided.statusCode !== 200) throw new Error(`key change: ${decided.body}`);
+    await regradeDone(w.app, w.accounts.admin.cookie, w.simuladoId);
   }, 120_000);
   afterAll(async () => w?.close());
 
@@ -124,13 +144,22 @@ describeBackends('generated key-embargo scan of non-GET routes', (backend) => {
 
   it('answers no non-admin a key trace from any non-GET route before end + grace', async () => {
     let calls = 0;
-    calls += await scanMutations(w, 'during the window');
+    const answered = new Set<string>();
+    calls += await scanMutations(w, 'during the window', answered);
+    expectNoTrace(await liveSitting(w, 'during the window'), [...KEY_TRACES, DECISION_MARK]);
     w.clock.set(new Date(end.getTime() + SAVE_GRACE_MS - 1));
-    calls += await scanMutations(w, 'the last instant of the grace');
+    calls += await scanMutations(w, 'the last instant of the grace', answered);
+    // The scan reached the answers that matter, not only refusals.
+    for (const route of [
+      'POST /api/exam-sessions/:id/submit',
+      'POST /api/simulados/:id/questions/:questionId/appeals',
+      'POST /api/exam-sessions/start',
+    ])
+      expect(answered, `${route} não respondeu 2xx a ninguém durante o embargo`).toContain(route);
     const routes = Object.keys(FULL_ROUTE_MATRIX).filter(isMutation).length;
     console.log(
       `non-GET embargo scan on ${backend}: ${routes} routes, ${HELD.length} principals, ` +
-        `2 moments, ${calls} calls`,
+        `2 moments, ${calls} calls, ${answered.size} routes answered 2xx: ${[...answered].join(', ')}`,
     );
   }, 600_000);
 });
