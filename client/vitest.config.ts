@@ -15,6 +15,8 @@ const ISOLATED = [
   'src/pages/ExamTaking/ExamTaking.test.tsx',
   'src/pages/ExamTaking/ExamTaking.expiry.test.tsx',
   'src/pages/ExamTaking/CertoErradoChoice.test.tsx',
+  // Its radio click reached no onChange after some other file had run in the same jsdom.
+  'src/pages/ExamTaking/AnswerOptions.booklet.test.tsx',
   'src/pages/Rankings/RankingsPage.test.tsx',
 ];
 
