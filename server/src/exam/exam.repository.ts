@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Option, SimuladoFormat } from '@gabaritei/shared';
 import type { DbOrTx, ExamSessionsTable, SimuladoRow } from '../db/database';
-import { hasOfficialResult } from '../results/results.repository';
+import { hasResultOfType } from '../results/results.repository';
 
 export type SessionRow = Selectable<ExamSessionsTable>;
 export type AnswerRow = { question_id: string; selected_option: Option | null };
@@ -56,23 +56,17 @@ export async function findAttemptState(
   userId: string,
   simuladoId: string,
 ): Promise<{ session: SessionRow | null; hasOfficial: boolean; hasPractice: boolean }> {
-  const [session, hasOfficial, practice] = await Promise.all([
+  const [session, hasOfficial, hasPractice] = await Promise.all([
     db
       .selectFrom('exam_sessions')
       .selectAll()
       .where('user_id', '=', userId)
       .where('simulado_id', '=', simuladoId)
       .executeTakeFirst(),
-    hasOfficialResult(db, userId, simuladoId),
-    db
-      .selectFrom('results')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('simulado_id', '=', simuladoId)
-      .where('attempt_type', '=', 'PRACTICE')
-      .executeTakeFirst(),
+    hasResultOfType(db, userId, simuladoId, 'OFFICIAL'),
+    hasResultOfType(db, userId, simuladoId, 'PRACTICE'),
   ]);
-  return { session: session ?? null, hasOfficial, hasPractice: practice !== undefined };
+  return { session: session ?? null, hasOfficial, hasPractice };
 }
 
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | null> {

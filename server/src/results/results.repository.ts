@@ -35,18 +35,24 @@ export async function listUserResults(db: DbOrTx, userId: string): Promise<Resul
     .execute();
 }
 
-/** Whether the user has an OFFICIAL result for the simulado (submitted or finalised). */
-export async function hasOfficialResult(
+/** Whether the user has a result of that kind for the simulado (submitted or finalised). */
+export async function hasResultOfType(
   db: DbOrTx,
   userId: string,
   simuladoId: string,
+  attemptType: 'OFFICIAL' | 'PRACTICE',
 ): Promise<boolean> {
   const row = await db
     .selectFrom('results')
     .select('id')
     .where('user_id', '=', userId)
     .where('simulado_id', '=', simuladoId)
-    .where('attempt_type', '=', 'OFFICIAL')
+    .where('attempt_type', '=', attemptType)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether the user has an OFFICIAL result for the simulado (submitted or finalised). */
+export function hasOfficialResult(db: DbOrTx, userId: string, simuladoId: string) {
+  return hasResultOfType(db, userId, simuladoId, 'OFFICIAL');
 }
