@@ -22,7 +22,11 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 describeBackends('extra time granted after the key was released', (backend) => {
   const { clock, t, exam } = useExamSuite(backend);
 
-  it('does not let a candidate who read the key start an official attempt', async () => {
+  /**
+   * A simulado one candidate sat, whose key is out (end + grace passed), and her practice
+   * attempt after it, which showed her the key.
+   */
+  async function practisedAfterRelease() {
     const simulado = await createSimulado(t.db, {
       questions: 3,
       durationMinutes: 60,
@@ -34,8 +38,6 @@ describeBackends('extra time granted after the key was released', (backend) => {
     const her = await candidate(t.api, t.db, simulado);
     const earlySession = await startSession(exam, early.cookie, simulado);
     await submitSession(exam, early.cookie, earlySession.id);
-
-    // The key is out: end + grace passed.
     clock.set(new Date(at(95).getTime() + SAVE_GRACE_MS));
     const practice = await t.api.post(
       '/api/answers',
@@ -43,6 +45,11 @@ describeBackends('extra time granted after the key was released', (backend) => {
       { cookie: her.cookie },
     );
     expect(practice.statusCode, practice.body).toBe(200);
+    return { simulado, admin, her, practice };
+  }
+
+  it('does not let a candidate who read the key start an official attempt', async () => {
+    const { simulado, admin, her, practice } = await practisedAfterRelease();
     const key = (practice.json() as AttemptResult).answers.map((a) => a.correctOption);
     expect(key).toHaveLength(3);
 
@@ -104,25 +111,7 @@ describeBackends('extra time granted after the key was released', (backend) => {
   });
 
   it('does not reopen the exam by an extension once the key is out', async () => {
-    const simulado = await createSimulado(t.db, {
-      questions: 3,
-      durationMinutes: 60,
-      startDate: T0,
-      endDate: at(90),
-    });
-    const admin = await signedIn(t.api, t.db, 'ADMIN');
-    const early = await candidate(t.api, t.db, simulado);
-    const her = await candidate(t.api, t.db, simulado);
-    const earlySession = await startSession(exam, early.cookie, simulado);
-    await submitSession(exam, early.cookie, earlySession.id);
-
-    clock.set(new Date(at(95).getTime() + SAVE_GRACE_MS));
-    const practice = await t.api.post(
-      '/api/answers',
-      { simuladoId: simulado, answers: [] },
-      { cookie: her.cookie },
-    );
-    expect(practice.statusCode, practice.body).toBe(200);
+    const { simulado, admin, her } = await practisedAfterRelease();
 
     const extension = await t.app.inject({
       method: 'PATCH',
