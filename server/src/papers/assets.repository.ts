@@ -98,12 +98,12 @@ export async function listAssetsOf(db: DbOrTx, simuladoId: string, ids: string[]
     .execute();
 }
 
-/** Every HTML field of a paper, split into what candidates see and the explanations. */
+/** Every HTML field of a paper that candidates see before the key: stems, options, base texts. */
 export async function listPaperHtml(db: DbOrTx, simuladoId: string) {
   const [questions, baseTexts] = await Promise.all([
     db
       .selectFrom('questions')
-      .select(['text', 'option_a', 'option_b', 'option_c', 'option_d', 'option_e', 'explanation'])
+      .select(['text', 'option_a', 'option_b', 'option_c', 'option_d', 'option_e'])
       .where('simulado_id', '=', simuladoId)
       .execute(),
     db
@@ -124,6 +124,5 @@ export async function listPaperHtml(db: DbOrTx, simuladoId: string) {
       ]),
       ...baseTexts.map((b) => b.content_html),
     ],
-    explanations: questions.map((q) => q.explanation),
   };
 }

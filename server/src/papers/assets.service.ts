@@ -19,8 +19,11 @@ import { createAssetCache, type AssetCache, type CachedAsset } from './asset-cac
 import * as repo from './assets.repository';
 import { encodeImage } from './image-encoding';
 import { createKeyImages, type KeyImages } from './key-images';
+import { createReadDecisions } from './read-decisions';
 
 export type AssetsDeps = { db: Db; clock: Clock; cache?: AssetCache; keyImages?: KeyImages };
+
+type SimuladoStart = NonNullable<Awaited<ReturnType<typeof repo.findSimuladoStart>>>;
 
 /** What a served asset answers: the bytes, or only "not modified" for a matching ETag. */
 export type AssetReply =
@@ -45,8 +48,9 @@ export async function storeAsset(
  * item statistics show the stems (statistics.service.ts), so no image reaches them earlier
  * than the text around it. Everyone else — anonymous, without access, before the start,
  * another teacher, another simulado's id, a guessed id — gets the same 404, which tells nothing.
- * An image that only explanations show belongs to the key: while the key's embargo holds for
- * the viewer it is that same 404 too (key-images.ts), so no figure of a solution leaks early.
+ * While the key's embargo holds for the viewer, only the images the paper shows are served:
+ * one that only explanations show belongs to the key, and one no field names yet is held
+ * too, with that same 404 (key-images.ts), so no figure of a solution leaks early.
  */
 export function createAssetsService({
   db,
@@ -54,8 +58,34 @@ export function createAssetsService({
   cache = createAssetCache(),
   keyImages = createKeyImages(),
 }: AssetsDeps) {
-  /** The simulado when `viewer` may read its images, null otherwise. */
-  async function readable(viewer: SessionUser | null, simuladoId: string) {
+  const decisions = createReadDecisions<SimuladoStart>(clock);
+
+  /**
+   * The simulado when `viewer` may read its images, null otherwise. A non-admin's positive
+   * answer is kept a few seconds (read-decisions.ts); the time rules still run each time.
+   */
+  async function readable(
+    viewer: SessionUser | null,
+    simuladoId: string,
+  ): Promise<SimuladoStart | null> {
+    if (!viewer || canReadAnswerKey(viewer)) return decide(viewer, simuladoId);
+    const viewerKey = `${viewer.id}:${viewer.role}`;
+    const kept = decisions.get(viewerKey, simuladoId);
+    if (kept && mayRead(viewer, kept)) return kept;
+    const simulado = await decide(viewer, simuladoId);
+    if (simulado)
+      decisions.set(viewerKey, simuladoId, simulado, keyEmbargoOf(simulado, clock.now()));
+    return simulado;
+  }
+
+  /** canReadPaper for a kept row (a teacher's was kept only once the key was out). */
+  function mayRead(viewer: SessionUser, simulado: SimuladoStart): boolean {
+    const now = clock.now();
+    if (hasExactRole(viewer, 'TEACHER') && keyEmbargoOf(simulado, now) === null) return true;
+    return canReadPaper({ viewer, hasAccess: simulado.has_access, simulado, now });
+  }
+
+  async function decide(viewer: SessionUser | null, simuladoId: string) {
     const simulado = await repo.findSimuladoStart(
       db,
       simuladoId,
@@ -84,8 +114,8 @@ export function createAssetsService({
     assetId: string,
   ): Promise<boolean> {
     if (keyEmbargoFor(viewer, simulado, clock.now()) === null) return false;
-    const keyOnly = await keyImages(db, simuladoId, String(simulado.paper_version));
-    return keyOnly.has(assetId);
+    const shown = await keyImages(db, simuladoId, String(simulado.paper_version));
+    return !shown.has(assetId);
   }
 
   return {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { AssetRef } from '@gabaritei/shared';
 import { insertClass } from '../classes/classes.test-support';
+import { createFakeClock } from '../clock';
 import { candidate } from '../exam/exam.test-support';
 import { createSimulado, SECRET_MARK, signedIn } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
@@ -13,11 +14,19 @@ const png = () =>
     .toBuffer();
 
 describeBackends('paper images for teachers', (backend) => {
-  const { t, papers, root } = usePapersSuite(backend);
+  const clock = createFakeClock(new Date());
+  const { t, papers, root } = usePapersSuite(backend, { clock });
 
   async function withImage(values: { endDate?: Date } = {}) {
     const id = await createSimulado(t.db, { questions: 2, startDate: null, ...values });
     const ref = (await papers.upload(id, await png(), root.cookie)).json<AssetRef>();
+    // Placed in a stem: before the key only the images the paper shows are served.
+    await t.db
+      .updateTable('questions')
+      .set({ text: `<p>Observe: <img src="${ref.url}" alt="Gráfico"></p>` })
+      .where('simulado_id', '=', id)
+      .where('position', '=', 1)
+      .execute();
     return { id, ref };
   }
 
@@ -78,12 +87,13 @@ describeBackends('paper images for teachers', (backend) => {
       .where('id', '=', id)
       .execute();
     expect((await papers.asset(ref.url, teacher.cookie)).statusCode).toBe(200);
-    // Archived: nobody but nothing to probe either.
+    // Archived: nobody, once the teacher's kept read decision (a few seconds) lapses.
     await t.db
       .updateTable('simulados')
       .set({ archived_at: new Date() })
       .where('id', '=', id)
       .execute();
+    clock.advance(6_000);
     expect((await papers.asset(ref.url, teacher.cookie)).statusCode).toBe(404);
   });
 });
