@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/src/db/connec
 import type { Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import type { BenchMode } from './args';
+import { repoRoot } from './processes';
 
 /**
  * The bench owns its database: a fresh PGlite data directory (embedded) or a fresh
@@ -73,6 +74,10 @@ export function benchServerEnv(
   return {
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
+    // As production runs: the client build served beside the API (run `pnpm build` first,
+    // or its absence is a warning the bench counts) and /metrics behind a token.
+    CLIENT_DIST: path.join(repoRoot, 'client/dist'),
+    METRICS_TOKEN: crypto.randomBytes(24).toString('hex'),
     // The sign-in burst comes from one address; each account signs in once.
     RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
     RATE_LIMIT_AUTH_PER_ACCOUNT: '100',
