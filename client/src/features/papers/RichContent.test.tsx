@@ -40,6 +40,16 @@ describe('RichContent', () => {
     expect(box.querySelector('table')).not.toBeNull();
   });
 
+  it('loads figures lazily, so a paper in one scroll fetches only those near the screen', () => {
+    const src =
+      '/api/simulados/00000000-0000-4000-8000-000000000000/assets/00000000-0000-4000-8000-000000000001';
+    render(<RichContent html={`<p>Observe: <img src="${src}" alt="Gráfico de barras"></p>`} />);
+    const figure = screen.getByRole('img', { name: 'Gráfico de barras' });
+    expect(figure.getAttribute('loading')).toBe('lazy');
+    expect(figure.getAttribute('decoding')).toBe('async');
+    expect(figure.getAttribute('src')).toBe(src);
+  });
+
   it('shows old plain text as it was, escaped', () => {
     render(<RichContent html="2 < 3 & <b>não é tag" />);
     expect(document.querySelector('[data-rich]')?.textContent).toContain('2 < 3 &');

@@ -17,13 +17,12 @@ export type PreviewImages = Readonly<Record<string, string>>;
 
 /**
  * After sanitising: each table box and display formula named for screen readers (they are
- * tab stops, as they may scroll), and staged
+ * tab stops, as they may scroll), images loaded lazily, and staged
  * preview images swapped for their data URLs (the server's re-encoded bytes, never input).
  */
 function finish(html: string, staged: PreviewImages): string {
   const hasTable = html.includes('rich-table') || html.includes('katex-display');
-  if ((!hasTable && Object.keys(staged).length === 0) || typeof document === 'undefined')
-    return html;
+  if ((!hasTable && !html.includes('<img')) || typeof document === 'undefined') return html;
   const template = document.createElement('template');
   template.innerHTML = html; // inert: nothing in a template runs or loads
   for (const box of template.content.querySelectorAll('.rich-table')) {
@@ -37,6 +36,10 @@ function finish(html: string, staged: PreviewImages): string {
     display.setAttribute('aria-label', FORMULA_LABEL);
   }
   for (const img of template.content.querySelectorAll('img')) {
+    // A paper in one scroll holds all its figures: the browser fetches those near the
+    // screen, the rest as she scrolls, so 2,000 starts do not each pull the whole paper.
+    img.setAttribute('loading', 'lazy');
+    img.setAttribute('decoding', 'async');
     const dataUrl = staged[img.getAttribute('src') ?? ''];
     if (dataUrl?.startsWith('data:image/')) img.setAttribute('src', dataUrl);
   }
