@@ -134,7 +134,12 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     );
     const signInErrors = errors.total;
     await openConnections(http, options.connections);
-    const open = paper && (await real.beforeDay({ http, cookies, baseUrl, paper, errors, log }));
+    const open =
+      paper &&
+      (await real.beforeDay({
+        ...{ http, cookies, baseUrl, paper, errors, log },
+        scrollMs: options.meanThinkMs,
+      }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({

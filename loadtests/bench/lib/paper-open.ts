@@ -14,18 +14,43 @@ export function imagePaths(payload: unknown): string[] {
   return [...new Set(JSON.stringify(payload).match(ASSET_PATH) ?? [])];
 }
 
+/** How many questions a first screen shows (a laptop's scroll, plus the lazy margin). */
+export const FIRST_SCREEN_QUESTIONS = 3;
+
+type PaperPayload = {
+  questions?: unknown[];
+  baseTexts?: Array<{ firstQuestion: number; lastQuestion: number }>;
+};
+
 /**
- * What the browser does after the start answer: fetch each image once, then (a reload, or
- * the next question showing it) again with If-None-Match, which must answer 304 with no body.
- * Images take a client of their own (binary bodies, the caching headers), as a browser's
- * image loads do not queue behind its API calls.
+ * The image paths the exam's first screen shows: its first questions and the base texts
+ * they cite. The exam renders images with `loading="lazy"` (client/src/features/papers/
+ * renderRich.ts), so a browser fetches these at the start and the rest as she scrolls.
  */
-export function createImageOpener(baseUrl: string, errors: ErrorTally) {
+export function firstScreenPaths(payload: unknown, questions = FIRST_SCREEN_QUESTIONS): string[] {
+  const paper = (payload ?? {}) as PaperPayload;
+  const texts = (paper.baseTexts ?? []).filter((t) => t.firstQuestion <= questions);
+  return imagePaths({ questions: (paper.questions ?? []).slice(0, questions), texts });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What the browser does after the start answer. It fetches the first screen's images at
+ * once (the start is not over for her until they show); the others one by one as she
+ * scrolls (a random pause of about `scrollMs` before each, in the background, while she
+ * answers), each once; then a reload revalidates everything she holds with If-None-Match,
+ * which must answer 304 with no body. Without a reload a browser asks nothing: the answers
+ * are fresh for a month. Images take a client of their own (binary bodies, the caching
+ * headers), as a browser's image loads do not queue behind its API calls.
+ */
+export function createImageOpener(baseUrl: string, errors: ErrorTally, scrollMs: number) {
   const agent = new Agent({ connections: 64, pipelining: 1, keepAliveTimeout: 60_000 });
   const tally = {
-    ...{ candidates: 0, bytes: 0, images: 0, revalidated: 0 },
-    ...{ firstStart: Infinity, lastDone: 0 },
+    ...{ candidates: 0, bytes: 0, images: 0, revalidated: 0, firstScreen: 0 },
+    ...{ firstStart: Infinity, firstScreenDone: 0, lastDone: 0 },
   };
+  const pending = new Set<Promise<void>>();
   const get = async (path: string, cookie: string, etag?: string) => {
     const headers: Record<string, string> = { cookie };
     if (etag) headers['if-none-match'] = etag;
@@ -38,36 +63,70 @@ export function createImageOpener(baseUrl: string, errors: ErrorTally) {
       etag: typeof tag === 'string' ? tag : '',
     };
   };
+  /** One image fetched for the first time: its bytes and ETag, or null (an error noted). */
+  const fetchOnce = async (path: string, cookie: string) => {
+    try {
+      const first = await get(path, cookie);
+      if (first.status === 200 && first.etag) {
+        tally.images++;
+        return first;
+      }
+      errors.add('image', `HTTP ${first.status}${first.etag ? '' : ' without an ETag'}`);
+    } catch (error) {
+      errors.add('image', error instanceof Error ? error.message : String(error));
+    }
+    return null;
+  };
+  const revalidate = async (path: string, cookie: string, etag: string) => {
+    try {
+      const again = await get(path, cookie, etag);
+      if (again.status === 304 && again.bytes === 0) tally.revalidated++;
+      else errors.add('image-revalidation', `HTTP ${again.status}, ${again.bytes} bytes`);
+    } catch (error) {
+      errors.add('image-revalidation', error instanceof Error ? error.message : String(error));
+    }
+  };
+
   return {
     tally,
-    /** Opens the images of one candidate's start answer; returns the bytes downloaded. */
+    /** Opens one candidate's first screen; the rest of her images continue in the background. */
     async open(cookie: string, start: HttpResult): Promise<number> {
-      // When the start was sent: the paper's open burst runs from it to the last image.
+      // When the start was sent: the paper's open burst runs from it to the last first screen.
       tally.firstStart = Math.min(tally.firstStart, performance.now() - start.ms);
+      if (!isOk(start)) return bodyBytes(start);
+      const first = firstScreenPaths(start.body);
+      const later = imagePaths(start.body).filter((path) => !first.includes(path));
+      const held: Array<[string, string]> = [];
       let bytes = bodyBytes(start);
-      if (!isOk(start)) return bytes;
-      for (const path of imagePaths(start.body)) {
-        try {
-          const first = await get(path, cookie);
-          if (first.status !== 200 || !first.etag) {
-            errors.add('image', `HTTP ${first.status}${first.etag ? '' : ' without an ETag'}`);
-            continue;
-          }
-          bytes += first.bytes;
-          tally.images++;
-          const again = await get(path, cookie, first.etag);
-          if (again.status === 304 && again.bytes === 0) tally.revalidated++;
-          else errors.add('image-revalidation', `HTTP ${again.status}, ${again.bytes} bytes`);
-        } catch (error) {
-          errors.add('image', error instanceof Error ? error.message : String(error));
-        }
+      for (const path of first) {
+        const got = await fetchOnce(path, cookie);
+        if (got) held.push([path, got.etag]);
+        bytes += got?.bytes ?? 0;
       }
-      tally.candidates++;
-      tally.bytes += bytes;
-      tally.lastDone = Math.max(tally.lastDone, performance.now());
+      tally.firstScreen += held.length;
+      tally.firstScreenDone = Math.max(tally.firstScreenDone, performance.now());
+      const rest = (async () => {
+        for (const path of later) {
+          await sleep(Math.random() * 2 * scrollMs);
+          const got = await fetchOnce(path, cookie);
+          if (got) held.push([path, got.etag]);
+          bytes += got?.bytes ?? 0;
+        }
+        await sleep(Math.random() * 2 * scrollMs);
+        for (const [path, etag] of held) await revalidate(path, cookie, etag);
+        tally.candidates++;
+        tally.bytes += bytes;
+        tally.lastDone = Math.max(tally.lastDone, performance.now());
+      })();
+      pending.add(rest);
+      void rest.finally(() => pending.delete(rest));
       return bytes;
     },
-    close: () => agent.close(),
+    /** Waits for every candidate's scrolling and reload, then closes the client. */
+    async close() {
+      await Promise.all(pending);
+      await agent.close();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imagePaths } from './paper-open';
+import { firstScreenPaths, imagePaths } from './paper-open';
 import { paperBaseTexts, paperImage, paperQuestions, REAL_PAPER } from './real-paper';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -42,5 +42,21 @@ describe('the exam bench’s real paper', () => {
       baseTexts: [{ contentHtml: `<p><img src="${url(2)}" alt="b"></p>` }],
     };
     expect(imagePaths(payload)).toEqual([url(1), url(2)]);
+  });
+
+  it('opens only the first screen’s images at the start: its questions and their base texts', () => {
+    const url = (n: number) =>
+      `/api/simulados/00000000-0000-4000-8000-000000000000/assets/00000000-0000-4000-8000-00000000000${n}`;
+    const img = (n: number) => `<img src="${url(n)}" alt="f">`;
+    const payload = {
+      questions: [1, 2, 3, 4].map((n) => ({ text: `<p>${img(n)}</p>` })),
+      baseTexts: [
+        { firstQuestion: 1, lastQuestion: 2, contentHtml: img(5) },
+        { firstQuestion: 3, lastQuestion: 4, contentHtml: img(6) },
+        { firstQuestion: 5, lastQuestion: 6, contentHtml: img(7) },
+      ],
+    };
+    expect(firstScreenPaths(payload)).toEqual([1, 2, 3, 5, 6].map(url));
+    expect(firstScreenPaths(payload, 1)).toEqual([url(1), url(5)]);
   });
 });
