@@ -70,11 +70,17 @@ const EXECUTORS = {
       if (!Array.isArray(sc.stages) || sc.stages.length === 0)
         throw new Error(`${at}: at least one stage has to be specified`);
       sc.stages.forEach((stage, i) => {
+        if (stage.duration === undefined)
+          throw new Error(`${at}: stage ${i + 1} doesn't have a duration`);
+        if (stage.target === undefined)
+          throw new Error(`${at}: stage ${i + 1} doesn't have a target`);
         if (integer(stage.target, `${at}.stages[${i}].target`) < 0)
           throw new Error(`${at}: the target for stage ${i} can't be negative`);
         durationMs(stage.duration, `${at}.stages[${i}].duration`);
       });
-      const pre = integer(sc.preAllocatedVUs ?? 0, `${at}.preAllocatedVUs`);
+      if (sc.preAllocatedVUs === undefined)
+        throw new Error(`${at}: the number of preAllocatedVUs isn't specified`);
+      const pre = integer(sc.preAllocatedVUs, `${at}.preAllocatedVUs`);
       if (pre < 0) throw new Error(`${at}: the number of preAllocatedVUs can't be negative`);
       if (integer(sc.maxVUs ?? pre, `${at}.maxVUs`) < pre)
         throw new Error(`${at}: maxVUs can't be less than preAllocatedVUs`);

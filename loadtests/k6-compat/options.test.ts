@@ -34,6 +34,21 @@ describe('k6-compat refuses what k6 refuses', () => {
     ],
     ['a negative target', ramp({ stages: [{ target: -1, duration: '1s' }] }), /can't be negative/],
     ['no stages', ramp({ stages: [] }), /at least one stage/],
+    [
+      'no preAllocatedVUs',
+      ramp({ preAllocatedVUs: undefined }),
+      /the number of preAllocatedVUs isn't specified/,
+    ],
+    [
+      'a stage without a target',
+      ramp({ stages: [{ duration: '1s' }] }),
+      /stage 1 doesn't have a target/,
+    ],
+    [
+      'a stage without a duration',
+      ramp({ stages: [{ target: 1 }] }),
+      /stage 1 doesn't have a duration/,
+    ],
     ['a zero timeUnit', ramp({ timeUnit: '0s' }), /timeUnit must be more than 0/],
     ['a bad duration', ramp({ stages: [{ target: 1, duration: '1 minute' }] }), /invalid duration/],
     [
