@@ -39,6 +39,13 @@ describe('the Grafana dashboard and the alert rules', () => {
       }
     }
 
+    // The exam-day panels an operator watches for a dead worker or a stuck queue.
+    const querying = (pattern: RegExp) =>
+      dashboard.panels.filter((p) => p.targets?.some((t) => pattern.test(t.expr)));
+    expect(querying(/exam_expiry_overdue_seconds/), 'an expiry panel').not.toHaveLength(0);
+    expect(querying(/queue_jobs\{[^}]*waiting/), 'a queue backlog panel').not.toHaveLength(0);
+    expect(querying(/queue_jobs\{[^}]*failed/), 'a failed jobs panel').not.toHaveLength(0);
+
     const rules = readFileSync(path.join(infra, 'prometheus/alerts.yml'), 'utf8');
     // One expression per rule, on its line or as a block (`expr: |`) up to `for:`.
     const exprs = [...rules.matchAll(/^\s*expr:\s*([\s\S]+?)^\s*for:/gm)].map((m) => m[1]!);
