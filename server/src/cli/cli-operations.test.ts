@@ -54,30 +54,41 @@ describe('CLI progress on stderr', () => {
   });
 });
 
-describe('CLIs on an embedded data directory: backup and export', { timeout: 120_000 }, () => {
-  let root: string;
-  let env: Record<string, string>;
-  beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-cli-ops-'));
-    env = { INIT_CWD: root, DATA_DIR: './data' };
-    expect((await runCli('admin-create', admin, env)).code).toBe(0);
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+describe(
+  'CLIs on an embedded data directory: backup, export and import',
+  { timeout: 120_000 },
+  () => {
+    let root: string;
+    let env: Record<string, string>;
+    beforeAll(async () => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-cli-ops-'));
+      env = { INIT_CWD: root, DATA_DIR: './data' };
+      expect((await runCli('admin-create', admin, env)).code).toBe(0);
+    });
+    afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('writes the backup owner-only and says what it copied', async () => {
-    const res = await runCli('db-backup', ['--out', 'b.tar'], env);
-    expect(res.code).toBe(0);
-    expect(mode(path.join(root, 'b.tar'))).toBe(0o600);
-    expect(res.stderr).toMatch(/pgdata: [\d.]+ MB, [\d.]+ s/);
-  });
+    it('writes the backup owner-only and says what it copied', async () => {
+      const res = await runCli('db-backup', ['--out', 'b.tar'], env);
+      expect(res.code).toBe(0);
+      expect(mode(path.join(root, 'b.tar'))).toBe(0o600);
+      expect(res.stderr).toMatch(/pgdata: [\d.]+ MB, [\d.]+ s/);
+    });
 
-  it('writes the export owner-only with a line per table', async () => {
-    const res = await runCli('db-export', ['--out', 'e.gz'], env);
-    expect(res.code).toBe(0);
-    expect(mode(path.join(root, 'e.gz'))).toBe(0o600);
-    expect(res.stderr).toMatch(/^ {2}users: 1 linhas \(rows\), [\d.]+ s/m);
-  });
-});
+    it('writes the export owner-only with a line per table', async () => {
+      const res = await runCli('db-export', ['--out', 'e.gz'], env);
+      expect(res.code).toBe(0);
+      expect(mode(path.join(root, 'e.gz'))).toBe(0o600);
+      expect(res.stderr).toMatch(/^ {2}users: 1 linhas \(rows\), [\d.]+ s/m);
+    });
+
+    it('imports that export into a fresh directory with a line per table', async () => {
+      const res = await runCli('db-import', ['--in', 'e.gz'], { ...env, DATA_DIR: './imported' });
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stderr).toMatch(/^ {2}users: 1 linhas \(rows\), [\d.]+ s/m);
+      expect(res.stdout).toMatch(/^Importado em \/ imported into .*imported: \d+ linhas/);
+    });
+  },
+);
 
 describe.skipIf(!testDatabaseUrl)(
   'CLIs against PostgreSQL: operators',
