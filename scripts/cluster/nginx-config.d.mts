@@ -17,4 +17,8 @@ export function clusterValues(options: {
   apiPorts: number[];
   runAsRoot: boolean;
 }): NginxValues;
+export function vmValues(options: {
+  apiPorts: Array<number | string>;
+  listen?: string;
+}): NginxValues;
 export function renderNginxConfig(values: NginxValues, template?: string): string;

@@ -3,6 +3,7 @@
 // docker-compose (infra/nginx/nginx.conf, committed) and for `pnpm cluster up`. Run alone:
 //   node scripts/cluster/nginx-config.mjs          rewrites infra/nginx/nginx.conf
 //   node scripts/cluster/nginx-config.mjs --check  fails when the committed file drifted
+//   node scripts/cluster/nginx-config.mjs --vm 3001,3002 [--listen 80]  a VM's, on stdout
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,20 @@ export function clusterValues({ dir, logDir, port, apiPorts, runAsRoot }) {
   };
 }
 
+/**
+ * One VM (docs/OPERATIONS.md, "One VM"): Debian's nginx as its service runs it, in front of
+ * the systemd units' API instances on loopback `apiPorts`.
+ */
+export function vmValues({ apiPorts, listen = '80' }) {
+  return {
+    main: ['user www-data;'],
+    worker_processes: 'auto',
+    http: [],
+    api_servers: apiPorts.map((p) => `127.0.0.1:${p}`),
+    listen,
+  };
+}
+
 /** Substitutes {{name}}: a line holding only a token becomes one indented line per value. */
 export function renderNginxConfig(values, template = fs.readFileSync(templatePath, 'utf8')) {
   const lines = values.api_servers.map((s) => `server ${s} ${SERVER_OPTIONS};`);
@@ -74,7 +89,18 @@ function lookup(values, name) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const expected = renderNginxConfig(DOCKER_VALUES);
-  if (process.argv.includes('--check')) {
+  const vm = process.argv.indexOf('--vm');
+  if (vm > 0) {
+    // `--vm 3001,3002 [--listen 80]`: the VM's configuration, on stdout.
+    const apiPorts = (process.argv[vm + 1] ?? '').split(',').filter((p) => /^\d+$/.test(p));
+    const at = process.argv.indexOf('--listen');
+    if (apiPorts.length === 0) {
+      console.error('usage: node scripts/cluster/nginx-config.mjs --vm 3001,3002 [--listen 80]');
+      process.exit(2);
+    }
+    const listen = at > 0 ? process.argv[at + 1] : undefined;
+    process.stdout.write(renderNginxConfig(vmValues({ apiPorts, listen })));
+  } else if (process.argv.includes('--check')) {
     const actual = fs.existsSync(dockerConfigPath) ? fs.readFileSync(dockerConfigPath, 'utf8') : '';
     if (actual !== expected) {
       console.error(
