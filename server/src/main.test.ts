@@ -122,4 +122,19 @@ describe('main: the process entry (embedded mode)', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT: must be a port number');
   });
+
+  it('exits 1 with one line, no stack, when PostgreSQL cannot be reached', async () => {
+    const server = spawnTs('src/main.ts', {
+      cwd: serverDir,
+      env: cleanEnv({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/gabaritei',
+        LOG_LEVEL: 'warn',
+      }),
+    });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Não foi possível conectar ao PostgreSQL em 127.0.0.1:1');
+    expect(server.output()).toContain('Cannot reach PostgreSQL at 127.0.0.1:1/gabaritei');
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
 });

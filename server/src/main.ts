@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { describeDatabaseError } from './cli/database-errors';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { retirePublishedDemoPasswords, seedDemoData, type DemoCredentials } from './seed/demo';
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // An unreachable or missing database is the operator's to fix: one line, not a stack.
+  console.error(describeDatabaseError(error, process.env.DATABASE_URL ?? null) ?? error);
   process.exit(1);
 });

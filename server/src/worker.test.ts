@@ -41,6 +41,16 @@ describe('the worker process', { timeout: 60_000 }, () => {
     expect(await worker.exited).toBe(1);
     expect(worker.output()).toContain('REDIS_URL: must start with redis:// or rediss://');
   });
+
+  it('exits 1 with one line, no stack, when PostgreSQL cannot be reached', async () => {
+    const worker = startWorker({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/gabaritei',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain('Não foi possível conectar ao PostgreSQL em 127.0.0.1:1');
+    expect(worker.output()).not.toMatch(/^\s+at /m);
+  });
 });
 
 describe('the worker process with PostgreSQL and Redis', () => {

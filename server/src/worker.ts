@@ -1,3 +1,4 @@
+import { describeDatabaseError } from './cli/database-errors';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createRuntime, WorkerConfigError, type Runtime } from './runtime';
 
@@ -62,7 +63,8 @@ async function startWorker(env: NodeJS.ProcessEnv): Promise<void> {
 /** Starts the worker role with this environment; the process exits on a fatal error. */
 export function runWorker(env: NodeJS.ProcessEnv): void {
   startWorker(env).catch((error: unknown) => {
-    console.error(error);
+    // An unreachable or missing database is the operator's to fix: one line, not a stack.
+    console.error(describeDatabaseError(error, env.DATABASE_URL ?? null) ?? error);
     process.exit(1);
   });
 }

@@ -21,7 +21,8 @@ export function describeDatabaseError(error: unknown, databaseUrl: string | null
   }
   if (
     code &&
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code) &&
+    !otherPort(error, databaseUrl)
   ) {
     return (
       `Não foi possível conectar ao PostgreSQL em ${target} (${code}): confira se ele está ` +
@@ -30,6 +31,18 @@ export function describeDatabaseError(error: unknown, databaseUrl: string | null
     );
   }
   return null;
+}
+
+/** A refused connection to another port than DATABASE_URL's: Redis's, say, not ours. */
+function otherPort(error: unknown, databaseUrl: string | null): boolean {
+  if (!databaseUrl || !error || typeof error !== 'object') return false;
+  const inner = error instanceof AggregateError ? (error.errors[0] as unknown) : error;
+  const port = (inner as { port?: unknown } | undefined)?.port;
+  try {
+    return typeof port === 'number' && port !== Number(new URL(databaseUrl).port || 5432);
+  } catch {
+    return false;
+  }
 }
 
 /** host:port/database, never the password. */
