@@ -4,8 +4,9 @@
 // temporary folder outside the repository, then from it, with plain node and no pnpm,
 // runs admin:create, db:migrate, db:backup and db:restore against PostgreSQL, loads the
 // worker bundle and starts the API. Anything reaching for a dev dependency fails to
-// resolve there; the dev dependencies' absence is checked too, as is the PostgreSQL major
-// shared by infra/Dockerfile and docker-compose.yml.
+// resolve there; the dev dependencies' absence is checked too, as are the PostgreSQL major
+// shared by infra/Dockerfile and docker-compose.yml, the runtime stage's user, health check
+// and single COPY, and the .dockerignore that keeps the host's node_modules out.
 // Needs TEST_DATABASE_URL (a superuser URL) and pg_dump/pg_restore on PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,24 @@ if (!dockerfileMajor || dockerfileMajor !== composeMajor || composeArg !== compo
   fail(
     `PostgreSQL majors differ: Dockerfile ${dockerfileMajor}, compose image ${composeMajor}, compose PG_MAJOR ${composeArg}`,
   );
+}
+
+// The runtime stage: only the tree below, an unprivileged user, a health check; and a
+// build context without the host's node_modules (another platform's native modules).
+const dockerfile = fs.readFileSync(path.join(root, 'infra/Dockerfile'), 'utf8');
+const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+const user = /^USER (\S+)/m.exec(runtime)?.[1];
+if (!user || user === 'root' || user === '0') fail(`the image runs as ${user ?? 'root'}`);
+if (!/^HEALTHCHECK /m.test(runtime)) fail('the image has no HEALTHCHECK');
+const copies = runtime.match(/^COPY .*$/gm) ?? [];
+if (copies.length !== 1 || !copies[0].startsWith('COPY --from=build /image ')) {
+  fail(`the runtime stage copies more than the image tree: ${copies.join('; ')}`);
+}
+const ignored = fs.existsSync(path.join(root, '.dockerignore'))
+  ? fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n')
+  : [];
+for (const entry of ['**/node_modules', '**/dist', '.env', 'data']) {
+  if (!ignored.includes(entry)) fail(`.dockerignore does not list ${entry}`);
 }
 
 // 2. The tree, from fresh bundles.
