@@ -1,5 +1,6 @@
-// What `pnpm cluster up` needs before it starts anything: nginx (Debian's package,
-// installed when missing), a current production build, a migrated database and Redis.
+// What `pnpm cluster up` needs before it starts anything: nginx (Debian's package, installed
+// when missing only if asked: --install-nginx, or the CI smoke), a current production
+// build, a migrated database and Redis.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +12,7 @@ import { root } from './state.mjs';
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
-/** nginx's binary: on PATH or in /usr/sbin; installs Debian's package as root otherwise. */
+/** nginx's binary: on PATH or in /usr/sbin; when `install`, Debian's package otherwise. */
 export function ensureNginx({ install }) {
   const find = () =>
     ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ??
