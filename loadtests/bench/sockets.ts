@@ -1,6 +1,7 @@
 /**
- * `pnpm bench sockets [--sockets N] [--apis N] [--holders N] [--rounds N]`: N candidates'
- * Socket.IO connections held through nginx by the cluster's API instances (`pnpm cluster`).
+ * `pnpm bench sockets [--sockets N] [--apis N] [--holders N] [--rounds N] [--nginx-workers N]`:
+ * N candidates' Socket.IO connections held through nginx by the cluster's API instances
+ * (`pnpm cluster`; `--nginx-workers`: see lib/nginx-workers.ts).
  * 1. Its own database: a simulado and N + rounds candidates signed in.
  * 2. nginx, `apis` instances and one worker start; each process's RSS is read once settled.
  * 3. `holders` child processes open the N sockets (websocket transport, each from one of
@@ -20,10 +21,13 @@ import { createHttpClient, describeFailure, isOk } from './lib/http';
 import { onInterrupt } from './lib/interrupt';
 import { cpuCheckMs } from './lib/machine-check';
 import { prepareMachine } from './lib/exam-support';
-import { descendantsOf } from './lib/processes';
+import { reloadNginxWorkers } from './lib/nginx-workers';
+import { cpuBetween, cpuSnapshot, descendantsOf } from './lib/processes';
+import type { PidNames } from './lib/report';
 import { benchServerEnv, createBenchDatabase } from './lib/setup';
 import { connectCommand, startHolder, wallNow, type HolderReply } from './lib/socket-holders';
 import {
+  cpuMs,
   establishedOn,
   openFiles,
   printBroadcasts,
@@ -41,6 +45,7 @@ const { values: args } = parseArgs({
     apis: { type: 'string', default: '2' },
     holders: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    'nginx-workers': { type: 'string' },
     port: { type: 'string' },
     'postgres-url': { type: 'string' },
     'redis-url': { type: 'string' },
@@ -50,6 +55,7 @@ const wanted = Number(args.sockets);
 const apis = Number(args.apis);
 const holders = Number(args.holders ?? Math.max(1, Math.ceil(wanted / 2500)));
 const rounds = Number(args.rounds);
+const nginxWorkers = args['nginx-workers'] === undefined ? null : Number(args['nginx-workers']);
 const log = (line: string) => console.info(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,6 +101,10 @@ async function main(): Promise<boolean> {
     const api = cluster.processes.filter((p) => p.role === 'api');
     const nginxPid = cluster.processes.find((p) => p.role === 'nginx')!.pid;
     const nginxPids = () => [nginxPid, ...descendantsOf(nginxPid)];
+    if (nginxWorkers !== null) {
+      await reloadNginxWorkers(cluster.dir, nginxPid, nginxWorkers);
+      log(`nginx reloaded with ${nginxWorkers} workers (reuseport)`);
+    }
     // A warm-up of 200 sockets, opened and closed: the code that handles a socket is
     // compiled and the heap has grown to its working size before the first reading, so
     // the figure per socket is what each one adds, not the first socket's start-up.
@@ -156,6 +166,13 @@ async function main(): Promise<boolean> {
       transport: 'request',
     });
     const results: Round[] = [];
+    // Who spent the CPU of each broadcast (submit to the last receipt, polls included).
+    const cpu: Array<{ used: ReturnType<typeof cpuBetween>; wallMs: number }> = [];
+    const names: PidNames = new Map([[process.pid, 'load generator']]);
+    for (const loader of loaders) names.set(loader.pid, 'load generator');
+    api.forEach((p, i) => names.set(p.pid, `api-${i + 1}`));
+    for (const pid of nginxPids()) names.set(pid, 'nginx');
+    for (const p of cluster.processes) if (p.role === 'worker') names.set(p.pid, 'worker');
     let failure: string | null = null;
     for (let k = 1; k <= rounds && !failure; k++) {
       const cookie = fixture.cookies[wanted + k - 1]!;
@@ -166,6 +183,7 @@ async function main(): Promise<boolean> {
         break;
       }
       await sleep(2000); // past the ranking's coalescing window: the submit's job leads
+      const cpuFrom = cpuSnapshot([...names.keys()]);
       const submittedAt = wallNow();
       const submitted = await submitSession(http, cookie, session.id);
       if (!isOk(submitted)) {
@@ -180,6 +198,8 @@ async function main(): Promise<boolean> {
           loaders.map((child) => child.ask({ type: 'receipts', participants: k }, 'receipts')),
         );
       } while (Date.now() < deadline && replies.some((r) => r.missing > 0));
+      const cpuTo = cpuSnapshot([...names.keys()]);
+      cpu.push({ used: cpuBetween(cpuFrom, cpuTo), wallMs: cpuTo.at - cpuFrom.at });
       const room = `#ranking:${fixture.simuladoId}#`;
       const publish = published.find((p) => p.at >= submittedAt && p.channel.endsWith(room));
       results.push({
@@ -197,6 +217,9 @@ async function main(): Promise<boolean> {
       )
     ).reduce((sum, r) => sum + r.dropped, 0);
     printBroadcasts(results, failure, dropped);
+    cpu.forEach((c, i) =>
+      console.info(`CPU, broadcast ${i + 1}: ${cpuMs(c.used, names, c.wallMs)}`),
+    );
     return (
       held === wanted &&
       dropped === 0 &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { establishedOn, median, perConnectionKb, roundFigures } from './sockets-report';
+import { cpuMs, establishedOn, median, perConnectionKb, roundFigures } from './sockets-report';
 
 // The header and rows of /proc/net/tcp as Linux writes them (fields trimmed after `st`).
 const TCP = `  sl  local_address rem_address   st tx_queue rx_queue
@@ -59,5 +59,28 @@ describe('roundFigures', () => {
     });
     expect(f.fromPublish.max).toBeNaN();
     expect(f.lastAfterSubmitMs).toBe(5);
+  });
+});
+
+describe('cpuMs', () => {
+  it('sums a name’s processes in ms and leaves the rest to other processes', () => {
+    const names = new Map([
+      [1, 'nginx'],
+      [2, 'nginx'],
+      [3, 'api-1'],
+    ]);
+    const cpu = {
+      machine: 1.5,
+      perPid: new Map([
+        [1, 0.001],
+        [2, 0.2],
+        [3, 0.8],
+      ]),
+      perService: new Map([['PostgreSQL', 0.1]]),
+    };
+    // Over 2 s: nginx 0.201 cores = 402 ms, api-1 1,600 ms, PostgreSQL 200 ms, 798 ms else.
+    expect(cpuMs(cpu, names, 2000)).toBe(
+      'nginx 402 ms, api-1 1600 ms, PostgreSQL 200 ms, other processes and kernel 798 ms over 2.00 s',
+    );
   });
 });

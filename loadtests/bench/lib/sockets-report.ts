@@ -1,6 +1,8 @@
 // `pnpm bench sockets`: what its figures are made of — the settled memory of a process,
 // the connections each instance holds, a broadcast's receipt delays — and its tables.
 import fs from 'node:fs';
+import type { cpuBetween } from './processes';
+import type { PidNames } from './report';
 import { count } from './runs';
 import { formatMs, LatencyRecorder, printTable } from './stats';
 import { rssKb } from './timeup-report';
@@ -154,4 +156,20 @@ export function printBroadcasts(rounds: Round[], failure: string | null, dropped
   printTable('receipt delay after the worker published the broadcast on Redis', table);
   if (failure) console.info(`broadcasts stopped: ${failure}`);
   console.info(`sockets dropped while held: ${count(dropped)}`);
+}
+
+/** "api-1 412 ms, nginx 230 ms, …": CPU time by process name (and service) over a stage. */
+export function cpuMs(cpu: ReturnType<typeof cpuBetween>, names: PidNames, wallMs: number) {
+  const byName = new Map<string, number>();
+  for (const [pid, cores] of cpu.perPid) {
+    const name = names.get(pid) ?? String(pid);
+    byName.set(name, (byName.get(name) ?? 0) + cores * wallMs);
+  }
+  for (const [service, cores] of cpu.perService) byName.set(service, cores * wallMs);
+  const known = [...byName.values()].reduce((a, b) => a + b, 0);
+  byName.set('other processes and kernel', Math.max(0, cpu.machine * wallMs - known));
+  const parts = [...byName]
+    .filter(([, ms]) => ms >= 5)
+    .map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`);
+  return `${parts.join(', ')} over ${formatMs(wallMs)}`;
 }
