@@ -101,9 +101,13 @@ async function main(): Promise<boolean> {
     const api = cluster.processes.filter((p) => p.role === 'api');
     const nginxPid = cluster.processes.find((p) => p.role === 'nginx')!.pid;
     const nginxPids = () => [nginxPid, ...descendantsOf(nginxPid)];
-    if (nginxWorkers !== null) {
-      await reloadNginxWorkers(cluster.dir, nginxPid, nginxWorkers);
-      log(`nginx reloaded with ${nginxWorkers} workers (reuseport)`);
+    // Two files per socket and room for HTTP: more workers when one's file limit is short.
+    const { limit } = openFiles(descendantsOf(nginxPid)[0]!);
+    const needed = Math.ceil((2 * wanted + 512) / limit);
+    const workers = nginxWorkers ?? (needed > 1 ? needed : null);
+    if (workers !== null) {
+      await reloadNginxWorkers(cluster.dir, nginxPid, workers);
+      log(`nginx reloaded with ${workers} workers (reuseport); a worker may open ${limit} files`);
     }
     // A warm-up of 200 sockets, opened and closed: the code that handles a socket is
     // compiled and the heap has grown to its working size before the first reading, so

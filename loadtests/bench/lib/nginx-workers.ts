@@ -2,9 +2,10 @@
 // both files of every proxied socket (the candidate's and the upstream's). Where the hard
 // RLIMIT_NOFILE cannot be raised — 20,000 on the development machine, a container without
 // CAP_SYS_RESOURCE — that one worker stops near 9,990 sockets. This reloads the bench's own
-// cluster's nginx (its CLUSTER_DIR's config; the template is untouched) with N workers,
-// each listening on its own socket (reuseport) so that the kernel spreads the connections
-// between them rather than waking whichever worker waited last.
+// cluster's nginx (its CLUSTER_DIR's config; the template is untouched) with N workers (by
+// default as many as the sockets' files need), each listening on its own socket
+// (reuseport) so that the kernel spreads the connections between them rather than waking
+// whichever worker waited last.
 import fs from 'node:fs';
 import path from 'node:path';
 import { descendantsOf } from './processes';
