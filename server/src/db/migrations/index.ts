@@ -23,6 +23,7 @@ import * as readingPreferences from './20261126163000_reading_preferences';
 import * as accommodations from './20261126170000_accommodations';
 import * as rankingLive from './20261126181000_ranking_live';
 import * as bookletOrder from './20261126190500_booklet_order';
+import * as resultAnswersWithoutRowChecks from './20261126223000_result_answers_without_row_checks';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261126170000_accommodations': accommodations,
   '20261126181000_ranking_live': rankingLive,
   '20261126190500_booklet_order': bookletOrder,
+  '20261126223000_result_answers_without_row_checks': resultAnswersWithoutRowChecks,
 };
