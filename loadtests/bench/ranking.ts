@@ -1,5 +1,6 @@
 /**
- * `pnpm bench ranking [--mode embedded|scaled] [--results N] [--watchers N] [--burst N]`:
+ * `pnpm bench ranking [--mode embedded|scaled] [--results N] [--watchers N] [--burst N]
+ * [--watcher-procs N]`:
  * the live ranking of one simulado with 50,000 official results, against the production
  * server over real HTTP and Socket.IO, from this separate process.
  *
@@ -7,14 +8,15 @@
  *    holding an open session. The recompute job's own code is timed on it, here.
  * 2. The server bundle (and in scaled mode one worker) runs as a child process.
  * 3. GET /api/results/ranking/{id}: the first page (anonymous) and a deep page with `me`.
- * 4. `watchers` sockets join the ranking room; the burst candidates all submit at once;
+ * 4. `watchers` sockets join the ranking room, from `watcher-procs` processes of their own
+ *    (lib/ranking-watchers.ts); the burst candidates all submit at once, from this one;
  *    the clock stops when the last watcher holds the final ranking.
  * See loadtests/README.md for the targets.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createHttpClient, describeFailure, isOk } from './lib/http';
+import { createHttpClient } from './lib/http';
 import { cpuCheckMs } from './lib/machine-check';
 import {
   buildBundles,
@@ -26,9 +28,10 @@ import {
   type Child,
 } from './lib/processes';
 import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
-import { connectWatchers, measurePages, timeRecompute } from './lib/ranking-measures';
+import { measurePages, submitBurst, timeRecompute } from './lib/ranking-measures';
+import { startWatchers, wallNow } from './lib/ranking-watchers';
 import { createBenchDatabase } from './lib/setup';
-import { formatMs, LatencyRecorder, mark, printTable } from './lib/stats';
+import { formatMs, mark, printTable, type LatencyRecorder } from './lib/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     watchers: { type: 'string', default: '2000' },
     burst: { type: 'string', default: '1000' },
     requests: { type: 'string', default: '2000' },
+    'watcher-procs': { type: 'string', default: '1' },
     'postgres-url': { type: 'string' },
     'redis-url': { type: 'string' },
   },
@@ -47,6 +51,7 @@ const counts = {
   watchers: Number(args.watchers),
   burst: Number(args.burst),
   requests: Number(args.requests),
+  watcherProcs: Math.max(1, Number(args['watcher-procs']) || 1),
 };
 const TARGETS = { pageP95Ms: 50, recomputeMs: 1000, watchersMs: 500, submitsPerSecond: 500 };
 const log = (line: string) => console.info(line);
@@ -67,6 +72,7 @@ async function main(): Promise<boolean> {
     redisUrl: args['redis-url'] ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   });
   const children: Child[] = [];
+  let watchers: Awaited<ReturnType<typeof startWatchers>> | undefined;
   try {
     log(`seeding ${database.location}…`);
     const handle = await database.open();
@@ -130,36 +136,26 @@ async function main(): Promise<boolean> {
     const deep = await http.get(`${ranking}?page=${deepPage}&pageSize=50`, deepCookie);
     const deepHasMe = Boolean((deep.body as { me?: unknown } | null)?.me);
 
-    log(`connecting ${counts.watchers} watchers…`);
-    const expected = counts.results + counts.burst;
-    const watchers = await connectWatchers(baseUrl, fixture.simuladoId, expected, counts.watchers);
+    const procs = `${counts.watcherProcs} process${counts.watcherProcs > 1 ? 'es' : ''}`;
+    log(`connecting ${counts.watchers} watchers in ${procs} of their own…`);
+    watchers = await startWatchers({
+      baseUrl,
+      simuladoId: fixture.simuladoId,
+      expected: counts.results + counts.burst,
+      watchers: counts.watchers,
+      procs: counts.watcherProcs,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     log(`the burst: ${counts.burst} submissions at once…`);
-    const burstStarted = performance.now();
-    let lastResponse = 0;
-    let submitFailures = 0;
-    const submits = new LatencyRecorder();
-    const failures = new Map<string, number>();
-    await Promise.all(
-      fixture.burst.map(async ({ cookie, sessionId }) => {
-        const result = await http.post(`/api/exam-sessions/${sessionId}/submit`, {}, cookie);
-        lastResponse = Math.max(lastResponse, performance.now());
-        submits.add(result.ms);
-        if (!isOk(result)) {
-          submitFailures++;
-          const key = describeFailure(result);
-          failures.set(key, (failures.get(key) ?? 0) + 1);
-        }
-      }),
-    );
-    const deadline = performance.now() + 30_000;
-    while (watchers.reachedAt.length < counts.watchers && performance.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    const allReached = watchers.reachedAt.length === counts.watchers;
-    const lastWatcher = allReached ? Math.max(...watchers.reachedAt) : Number.NaN;
-    for (const socket of watchers.sockets) socket.disconnect();
+    watchers.burst();
+    const burst = await submitBurst(http, fixture.burst);
+    const reached = await watchers.reached(wallNow() + 30_000);
+    await watchers.stop();
     await http.close();
+    const allReached = reached.times.length === counts.watchers;
+    const lastWatcher = allReached ? Math.max(...reached.times) : Number.NaN;
+    const watchersMs = lastWatcher - burst.lastResponseWall;
 
     const [cold, ...warm] = recomputeTimes;
     const warmMedian = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)]!;
@@ -180,8 +176,7 @@ async function main(): Promise<boolean> {
         row(`page ${deepPage} with me${deepHasMe ? '' : ' (me MISSING)'}`, deepRec),
       ],
     );
-    const watchersMs = lastWatcher - lastResponse;
-    const burstMs = lastResponse - burstStarted;
+    const { burstMs, submits, submitFailures, failures } = burst;
     const burstRate = counts.burst / (burstMs / 1000);
     printTable('recompute and live updates', [
       ['measure', 'value', 'target', ''],
@@ -205,7 +200,7 @@ async function main(): Promise<boolean> {
       ],
       [
         `last response → last of ${counts.watchers} watchers final`,
-        allReached ? formatMs(watchersMs) : `${watchers.reachedAt.length} reached`,
+        allReached ? formatMs(watchersMs) : `${reached.times.length} reached`,
         `< ${TARGETS.watchersMs} ms`,
         mark(allReached && watchersMs < TARGETS.watchersMs),
       ],
@@ -215,10 +210,12 @@ async function main(): Promise<boolean> {
         '',
         '',
       ],
+      [`watchers' CPU time, burst → final (${procs})`, formatMs(reached.cpuMs), '', ''],
       ['submit failures', String(submitFailures), '0', mark(submitFailures === 0)],
       ['page failures', String(pages.failures), '0', mark(pages.failures === 0)],
     ]);
     for (const [key, n] of failures) log(`  submit failure ${key}: ${n}`);
+    log(`The watchers ran in ${procs} of their own, not in the one that submitted.`);
     if (server.warnings() > 0) console.error(`server warnings:\n${server.tail()}`);
     return (
       first.percentile(95) < TARGETS.pageP95Ms &&
@@ -231,6 +228,7 @@ async function main(): Promise<boolean> {
       submitFailures === 0
     );
   } finally {
+    await watchers?.stop();
     for (const child of children) if (child.process.exitCode === null) await child.stop(5000);
     await database.cleanup().catch((error: unknown) => console.error('cleanup failed', error));
   }

@@ -1,46 +1,42 @@
-// What the ranking bench measures over the wire: page latencies and the room's watchers.
-import { io, type Socket } from 'socket.io-client';
+// What the ranking bench measures over the wire: page latencies and the submit burst.
 import type { Db } from '../../../server/src/db/database';
 import { createRankingRecomputer } from '../../../server/src/ranking/ranking.recompute';
-import { isOk, type HttpClient } from './http';
+import { describeFailure, isOk, type HttpClient } from './http';
 import { LatencyRecorder } from './stats';
 
-/** Sockets in the ranking room; each notes when it first holds `participants`. */
-export async function connectWatchers(
-  baseUrl: string,
-  simuladoId: string,
-  expected: number,
-  watchers: number,
+/**
+ * The burst: every candidate submits at once, from this process alone (the watchers have
+ * their own). `lastResponseWall` is the last response's wall-clock instant, with
+ * sub-millisecond precision, as the watchers' processes note theirs (ranking-watchers.ts).
+ */
+export async function submitBurst(
+  http: HttpClient,
+  burst: Array<{ cookie: string; sessionId: string }>,
 ) {
-  const sockets: Socket[] = [];
-  const reachedAt: number[] = [];
-  for (let from = 0; from < watchers; from += 100) {
-    await Promise.all(
-      Array.from({ length: Math.min(100, watchers - from) }, () => {
-        const socket = io(baseUrl, {
-          transports: ['websocket'],
-          forceNew: true,
-          reconnection: false,
-        });
-        sockets.push(socket);
-        let done = false;
-        socket.on('ranking:updated', (event: { participants: number }) => {
-          if (!done && event.participants === expected) {
-            done = true;
-            reachedAt.push(performance.now());
-          }
-        });
-        return new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => {
-            socket.emit('ranking:join', simuladoId);
-            resolve();
-          });
-          socket.once('connect_error', reject);
-        });
-      }),
-    );
-  }
-  return { sockets, reachedAt };
+  const started = performance.now();
+  let lastResponse = 0;
+  let submitFailures = 0;
+  const submits = new LatencyRecorder();
+  const failures = new Map<string, number>();
+  await Promise.all(
+    burst.map(async ({ cookie, sessionId }) => {
+      const result = await http.post(`/api/exam-sessions/${sessionId}/submit`, {}, cookie);
+      lastResponse = Math.max(lastResponse, performance.now());
+      submits.add(result.ms);
+      if (!isOk(result)) {
+        submitFailures++;
+        const key = describeFailure(result);
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }),
+  );
+  return {
+    burstMs: lastResponse - started,
+    lastResponseWall: performance.timeOrigin + lastResponse,
+    submits,
+    submitFailures,
+    failures,
+  };
 }
 
 /** Each path's latency: 50 warm-up requests, then `requests` over 8 concurrent loops. */
