@@ -30,7 +30,7 @@ import {
 import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
 import { measurePages, submitBurst, timeRecompute } from './lib/ranking-measures';
 import { startWatchers, wallNow } from './lib/ranking-watchers';
-import { createBenchDatabase } from './lib/setup';
+import { createBenchDatabase, productionLikeEnv } from './lib/setup';
 import { formatMs, mark, printTable, type LatencyRecorder } from './lib/stats';
 
 const { values: args } = parseArgs({
@@ -107,6 +107,7 @@ async function main(): Promise<boolean> {
       PUBLIC_URL: baseUrl,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
+      ...productionLikeEnv(),
       ...database.env,
     };
     const server = spawnBundle('server', path.join(repoRoot, 'server/dist/main.js'), env);

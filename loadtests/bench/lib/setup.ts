@@ -66,6 +66,17 @@ export function poolEnv(options: { pool: number | null }): Record<string, string
   return options.pool === null ? {} : { DATABASE_POOL_SIZE: String(options.pool) };
 }
 
+/**
+ * As production runs: the client build served beside the API (run `pnpm build` first, or
+ * its absence is a warning the benches count) and /metrics behind a token.
+ */
+export function productionLikeEnv(): Record<string, string> {
+  return {
+    CLIENT_DIST: path.join(repoRoot, 'client/dist'),
+    METRICS_TOKEN: crypto.randomBytes(24).toString('hex'),
+  };
+}
+
 /** What every API process of the exam bench runs with, besides its port. */
 export function benchServerEnv(
   options: { candidates: number; pool: number | null },
@@ -74,10 +85,7 @@ export function benchServerEnv(
   return {
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',
-    // As production runs: the client build served beside the API (run `pnpm build` first,
-    // or its absence is a warning the bench counts) and /metrics behind a token.
-    CLIENT_DIST: path.join(repoRoot, 'client/dist'),
-    METRICS_TOKEN: crypto.randomBytes(24).toString('hex'),
+    ...productionLikeEnv(),
     // The sign-in burst comes from one address; each account signs in once.
     RATE_LIMIT_AUTH_PER_IP: String(options.candidates * 4),
     RATE_LIMIT_AUTH_PER_ACCOUNT: '100',

@@ -3,7 +3,9 @@
 // the bench SIGKILLs in the middle of the wave.
 import path from 'node:path';
 import { sigkill, startBenchCluster } from './bench-cluster';
+import { reloadNginxWorkers } from './nginx-workers';
 import {
+  descendantsOf,
   freePort,
   repoRoot,
   spawnBundle,
@@ -13,6 +15,7 @@ import {
 } from './processes';
 import type { PidNames } from './report';
 import { benchServerEnv, type BenchDatabase } from './setup';
+import { openFiles } from './sockets-report';
 
 export type TimeupMode = 'embedded' | 'scaled' | 'cluster';
 
@@ -46,6 +49,12 @@ export async function startTarget(
       env,
       registerDown: registerStop,
     });
+    // Every candidate holds a socket through nginx, two files each: where one worker's
+    // file limit is short of them (20,000 on the development VM), nginx gets more workers.
+    const nginxPid = cluster.processes.find((proc) => proc.role === 'nginx')!.pid;
+    const { limit } = openFiles(descendantsOf(nginxPid)[0]!);
+    const needed = Math.ceil((2 * candidates + 512) / limit);
+    if (needed > 1) await reloadNginxWorkers(cluster.dir, nginxPid, needed);
     const counters = new Map<string, number>();
     for (const proc of cluster.processes) {
       const n = (counters.get(proc.role) ?? 0) + 1;
