@@ -35,7 +35,7 @@ import { describeCpu, printReport, type PidNames } from './lib/report';
 import { runSaturation } from './lib/saturation';
 import { printRunsSummary, singleInstanceFigures, type Figure } from './lib/runs';
 import { benchServerEnv, createBenchDatabase, poolEnv } from './lib/setup';
-import { prepareMachine, printSeedOnly } from './lib/exam-support';
+import { prepareMachine, printSeedOnly, runSeedInto } from './lib/exam-support';
 import * as real from './lib/real-paper-run';
 
 const options = parseExamBenchArgs(process.argv.slice(2));
@@ -246,7 +246,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
   }
 }
 
-main().then(
+(options.seedInto ? runSeedInto(options.seedInto, options.candidates, log) : main()).then(
   (passed) => process.exit(passed ? 0 : 1),
   (error: unknown) => {
     console.error(error);

@@ -4,7 +4,9 @@
 //
 // The candidates must exist (candidatoN@bench.gabaritei.dev, one password, access bought):
 // `pnpm bench exam --seed-only --candidates 2000 --mode scaled` fills a database and
-// prints SIMULADO_ID and PASSWORD; `pnpm test:cluster` seeds its own.
+// prints SIMULADO_ID and PASSWORD (with `--database-url … --yes-seed-into NAME`, an existing
+// one: the compose stack's, docs/OPERATIONS.md "Load testing with k6"); `pnpm test:cluster`
+// seeds its own.
 //
 //   k6 run -e BASE_URL=http://127.0.0.1:8080 -e SIMULADO_ID=… -e PASSWORD=… \
 //          -e CANDIDATES=2000 -e ARRIVAL_S=120 loadtests/k6/exam-day.ts

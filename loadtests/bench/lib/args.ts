@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { seedTargetRefusal } from './seed-into';
 
 export type BenchMode = 'embedded' | 'scaled' | 'cluster';
 export type Transport = 'wire' | 'request' | 'fetch';
@@ -28,6 +29,8 @@ export type ExamBenchOptions = {
   skipSaturation: boolean;
   /** Only create and fill a database, print how to run a server and k6 on it, and stop. */
   seedOnly: boolean;
+  /** --seed-only into this existing database (lib/seed-into.ts), confirmed by its name. */
+  seedInto: string | null;
   /** Whole bench runs, each on a fresh database; more than one adds a median/worst table. */
   runs: number;
   /** Cluster: nginx's port (the API instances take the next ones); null picks free ones. */
@@ -68,7 +71,10 @@ const USAGE = `usage: pnpm bench exam [options]
   --keep                   keep the bench database afterwards
   --paper plain|real       real: phase 1 on 60 questions with 10 base texts and 15 images
                            of ~100 kB, opened as a browser would, beside the plain paper
-  --seed-only              only create and fill a database (kept) for k6/exam-day.ts`;
+  --seed-only              only create and fill a database (kept) for k6/exam-day.ts
+  --database-url URL       with --seed-only: seed this existing database instead (migrated if
+                           empty or behind, nothing dropped; default 2000 candidates)
+  --yes-seed-into NAME     required with --database-url: its database name, typed again`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -100,6 +106,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         profile: { type: 'boolean', default: false },
         keep: { type: 'boolean', default: false },
         'seed-only': { type: 'boolean', default: false },
+        'database-url': { type: 'string' },
+        'yes-seed-into': { type: 'string' },
         runs: { type: 'string' },
         port: { type: 'string' },
         api: { type: 'string' },
@@ -137,6 +145,22 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     console.error('--paper real runs in the embedded and scaled modes, not through the cluster');
     process.exit(1);
   }
+  const seedInto = v['database-url'] ?? null;
+  if (seedInto === null && v['yes-seed-into'] !== undefined) {
+    console.error('--yes-seed-into confirms a --database-url: add it');
+    process.exit(1);
+  }
+  if (seedInto !== null) {
+    const refusal = !v['seed-only']
+      ? '--database-url only seeds: add --seed-only'
+      : v.paper === 'real'
+        ? '--database-url seeds the plain paper only (what k6/exam-day.ts answers)'
+        : seedTargetRefusal(seedInto, v['yes-seed-into'] ?? null);
+    if (refusal) {
+      console.error(refusal);
+      process.exit(1);
+    }
+  }
   const mode: BenchMode = v.mode;
   const quick = v.quick;
   const steps = v.steps
@@ -152,7 +176,8 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
   const candidates = positiveInt(
     'candidates',
     v.candidates,
-    quick ? 40 : mode === 'embedded' ? 500 : 2000,
+    // exam-day.ts's default CANDIDATES when seeding an existing database.
+    quick ? 40 : mode === 'embedded' && seedInto === null ? 500 : 2000,
   );
   return {
     mode,
@@ -176,6 +201,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     keep: v.keep,
     skipSaturation: v['no-saturation'],
     seedOnly: v['seed-only'],
+    seedInto,
     runs: positiveInt('runs', v.runs, 1),
     port: v.port === undefined ? null : positiveInt('port', v.port, 0),
     apis: positiveInt('api', v.api, 2),

@@ -3,6 +3,9 @@ import os from 'node:os';
 import { buildBundles, cpuBetween, cpuSnapshot, descendantsOf } from './processes';
 import type { ExamFixture } from './setup';
 
+/** --seed-only --database-url: an existing database instead of the bench's own. */
+export { runSeedInto } from './seed-into';
+
 /** Says whether the machine is idle (other load skews every figure) and builds the bundles. */
 export async function prepareMachine(log: (line: string) => void): Promise<void> {
   const cores = os.cpus().length;

@@ -196,7 +196,22 @@ export async function seedExamFixture(db: Db, candidates: number): Promise<ExamF
         created_at: now,
         updated_at: now,
       }));
-      const rows = await trx.insertInto('users').values(batch).returning(['id', 'email']).execute();
+      // A database seeded before (`--database-url`, k6 run again) keeps its candidates: they
+      // get the new simulados' purchases. A fresh bench database has none to keep.
+      await trx
+        .insertInto('users')
+        .values(batch)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const rows = await trx
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where(
+          'email',
+          'in',
+          batch.map((u) => u.email),
+        )
+        .execute();
       const byEmail = new Map(rows.map((r) => [r.email, r.id]));
       batch.forEach((u, i) =>
         users.push({ index: from + i, id: byEmail.get(u.email)!, email: u.email }),
