@@ -117,29 +117,19 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     const names: PidNames = new Map([[process.pid, 'load generator']]);
     for (const child of children) names.set(child.process.pid!, child.name);
     const pids = [...names.keys()];
-    const http = createHttpClient({
-      baseUrl,
-      connections: options.connections,
-      transport: options.transport,
-    });
+    const { connections, transport } = options;
+    const http = createHttpClient({ baseUrl, connections, transport });
     const errors = new ErrorTally();
     const ledger = new SaveLedger();
 
     log(`signing in ${options.candidates} candidates…`);
-    const { cookies, latency: signInLatency } = await signInAll(
-      http,
-      fixture.candidates,
-      fixture.password,
-      errors,
-    );
+    const signIn = await signInAll(http, fixture.candidates, fixture.password, errors);
+    const { cookies, latency: signInLatency } = signIn;
     const signInErrors = errors.total;
     await openConnections(http, options.connections);
+    const scrollMs = options.meanThinkMs;
     const open =
-      paper &&
-      (await real.beforeDay({
-        ...{ http, cookies, baseUrl, paper, errors, log },
-        scrollMs: options.meanThinkMs,
-      }));
+      paper && (await real.beforeDay({ http, cookies, baseUrl, paper, errors, log, scrollMs }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({
