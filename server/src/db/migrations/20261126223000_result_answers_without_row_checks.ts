@@ -20,30 +20,17 @@ export async function up(db: AnyDb): Promise<void> {
       drop constraint result_answers_result_id_fkey,
       drop constraint result_answers_question_id_fkey
   `.execute(db);
-  await sql`
-    create function result_answers_follow_results() returns trigger
-    language plpgsql as $fn$
-    begin
-      delete from result_answers ra using gone g where ra.result_id = g.id;
-      return null;
-    end
-    $fn$
-  `.execute(db);
+  // The triggers' functions are declared here with an empty body; their bodies are their
+  // files in functions/, which the migrator applies right after, in this same transaction.
+  for (const name of ['result_answers_follow_results', 'result_answers_follow_questions'])
+    await sql`
+      create function ${sql.raw(name)}() returns trigger
+      language plpgsql as $fn$ begin return null; end $fn$
+    `.execute(db);
   await sql`
     create trigger results_delete_answers after delete on results
       referencing old table as gone
       for each statement execute function result_answers_follow_results()
-  `.execute(db);
-  // Through the question's simulado's results: result_answers has no index on question_id.
-  await sql`
-    create function result_answers_follow_questions() returns trigger
-    language plpgsql as $fn$
-    begin
-      delete from result_answers ra using gone g, results r
-       where r.simulado_id = g.simulado_id and ra.result_id = r.id and ra.question_id = g.id;
-      return null;
-    end
-    $fn$
   `.execute(db);
   await sql`
     create trigger questions_delete_answers after delete on questions
