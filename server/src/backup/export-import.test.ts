@@ -75,7 +75,7 @@ describe.skipIf(!testDatabaseUrl)(
       expect(names).toContain('backup_type_probe');
       expect(names).not.toContain('kysely_migration');
       expect(names.indexOf('users')).toBeLessThan(names.indexOf('results'));
-      expect(names.indexOf('results')).toBeLessThan(names.indexOf('result_answers'));
+      expect(names.indexOf('exam_sessions')).toBeLessThan(names.indexOf('results'));
       expect(names.indexOf('simulados')).toBeLessThan(names.indexOf('questions'));
       const rows = Object.fromEntries(manifest.tables.map((table) => [table.name, table.rows]));
       for (const table of [
