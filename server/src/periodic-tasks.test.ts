@@ -13,6 +13,7 @@ import {
 import { describeBackends, scaledModeAvailable, useScaledApp, useTestApp } from './test/support';
 
 const SWEEP = 'exam.expiry-sweep';
+const ANNOUNCE = 'exam.expiry-announcements';
 const PURGE = 'housekeeping.purge';
 const PRERENDER = 'reports.prerender-scheduler';
 const INSTANCE = 'system-health.instance-figures';
@@ -20,15 +21,15 @@ const CLUSTER = 'system-health.cluster-figures';
 
 /** What each role runs in production: the operators' contract (docs/ARCHITECTURE.md). */
 const PRODUCTION: Record<ProcessRole, string[]> = {
-  embedded: [SWEEP, PRERENDER, PURGE, INSTANCE, CLUSTER],
+  embedded: [SWEEP, ANNOUNCE, PRERENDER, PURGE, INSTANCE, CLUSTER],
   api: [PRERENDER, INSTANCE, CLUSTER],
-  worker: [SWEEP, PURGE, INSTANCE],
+  worker: [SWEEP, ANNOUNCE, PURGE, INSTANCE],
 };
 /** Under NODE_ENV=test the pre-render scheduler and the embedded purge stay off. */
 const IN_TESTS: Record<ProcessRole, string[]> = {
-  embedded: [SWEEP, INSTANCE, CLUSTER],
+  embedded: [SWEEP, ANNOUNCE, INSTANCE, CLUSTER],
   api: [INSTANCE, CLUSTER],
-  worker: [SWEEP, PURGE, INSTANCE],
+  worker: [SWEEP, ANNOUNCE, PURGE, INSTANCE],
 };
 const ROLES: ProcessRole[] = ['embedded', 'api', 'worker'];
 
@@ -46,7 +47,7 @@ describe('periodic tasks: who runs what', () => {
     const workerOnly = periodicTasksFor('worker', { env: 'production' })
       .filter((task) => !task.roles.includes('api'))
       .map((task) => task.name);
-    expect(workerOnly.sort()).toEqual([SWEEP, PURGE]);
+    expect(workerOnly.sort()).toEqual([SWEEP, ANNOUNCE, PURGE].sort());
     for (const env of ['production', 'test'] as const)
       expect(names('api', env).filter((name) => workerOnly.includes(name))).toEqual([]);
   });
@@ -54,7 +55,7 @@ describe('periodic tasks: who runs what', () => {
   it('starts tasks only through the modules: no other production file calls a starter', () => {
     const src = import.meta.dirname;
     const starter =
-      /\b(startExpirySweeper|startPurger|startReportScheduler|startInstanceHealthBroadcast|startPeriodicTasks)\(/g;
+      /\b(startExpirySweeper|startAnnouncementResender|startPurger|startReportScheduler|startInstanceHealthBroadcast|startPeriodicTasks)\(/g;
     const callers: string[] = [];
     for (const path of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
       if (!path.endsWith('.ts') || /\.(test|test-support)\.ts$/.test(path)) continue;
@@ -70,6 +71,7 @@ describe('periodic tasks: who runs what', () => {
     expect(callers.sort()).toEqual(
       [
         'app.ts: startPeriodicTasks',
+        'exam/exam.module.ts: startAnnouncementResender',
         'exam/exam.module.ts: startExpirySweeper',
         'housekeeping/housekeeping.module.ts: startPurger',
         'reports/reports.module.ts: startReportScheduler',

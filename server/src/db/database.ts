@@ -18,7 +18,11 @@ import type {
   SessionFlagsTable,
 } from './side.tables';
 import type { AssetsTable, BaseTextsTable, PaperCorrectionsTable } from './papers.tables';
-import type { SimuladoAccommodationsTable, SimuladoTimeAuditTable } from './time.tables';
+import type {
+  ExpiryAnnouncementsTable,
+  SimuladoAccommodationsTable,
+  SimuladoTimeAuditTable,
+} from './time.tables';
 import type {
   AppealsTable,
   ItemStatisticsTable,
@@ -240,6 +244,7 @@ export interface Database {
   paper_corrections: PaperCorrectionsTable;
   simulado_accommodations: SimuladoAccommodationsTable;
   simulado_time_audit: SimuladoTimeAuditTable;
+  expiry_announcements: ExpiryAnnouncementsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -62,6 +62,7 @@ describeBackends('database', (name) => {
         'classes',
         'contact_messages',
         'exam_sessions',
+        'expiry_announcements',
         'outbox_emails',
         'paper_corrections',
         'purchases',

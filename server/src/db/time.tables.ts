@@ -24,3 +24,12 @@ export interface SimuladoTimeAuditTable {
   details: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }
+
+/**
+ * An expiry's exam:expired not yet known to be sent: written with the result by
+ * finalise_due_sessions, deleted once sent, re-sent by any worker after the lease.
+ */
+export interface ExpiryAnnouncementsTable {
+  session_id: string;
+  leased_until: Timestamp;
+}

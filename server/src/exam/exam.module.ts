@@ -6,6 +6,7 @@ import { createExamProcessors, type ExamJobs } from './exam.jobs';
 import { examSessionRoutes } from './exam.routes';
 import { createExamService, type ExamService } from './exam.service';
 import { startExpirySweeper } from './expiry';
+import { startAnnouncementResender } from './expiry-announcements';
 import { createPracticeService, type PracticeService } from './practice.service';
 
 declare module '../area-module' {
@@ -54,6 +55,13 @@ export const examModule = defineModule<ModuleRuntime<ExamJobs & RankingJobs>>()(
           { db, clock, events, logger, jobs, metrics },
           config.examSweepIntervalMs,
         ),
+    },
+    {
+      // The exam:expired a dead worker committed and never sent.
+      name: 'exam.expiry-announcements',
+      roles: ['embedded', 'worker'],
+      start: ({ runtime: { db, clock, events, logger, jobs, metrics } }) =>
+        startAnnouncementResender({ db, clock, events, logger, jobs, metrics }),
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -12,6 +13,7 @@ import {
   type Finalised,
   type FinaliserDeps,
 } from './finalise';
+import { sendAnnouncements } from './expiry-announcements';
 import { finaliseDueSessions } from './finalise.repository';
 
 /**
@@ -19,8 +21,19 @@ import { finaliseDueSessions } from './finalise.repository';
  * delayed `exam.expire` job is the punctual path, the sweep the safety net.
  */
 export const SWEEP_INTERVAL_MS = 15_000;
-/** The `exam.expire` job runs this long after the grace ended, so it never runs early. */
-export const EXPIRE_JOB_SLACK_MS = 2_000;
+/**
+ * The `exam.expire` job is due this long after the grace ended: a margin for the timers,
+ * which are not the Clock. Every millisecond of it is waiting a candidate does for her
+ * result, so it is small, and a job that still runs early waits (EARLY_JOB_WAIT_MS).
+ */
+export const EXPIRE_JOB_SLACK_MS = 250;
+/**
+ * A job at most this early (the queue's host and the worker's disagree by a little) waits
+ * for the grace to end instead of leaving its session to the sweep, up to 15 s later. One
+ * earlier than that was scheduled for a deadline since moved (extra time): a later job, or
+ * the sweep, has it.
+ */
+export const EARLY_JOB_WAIT_MS = 2_000;
 /** setTimeout's ceiling (~24.8 days): later expiries are left to the sweep. */
 export const MAX_EXPIRE_JOB_DELAY_MS = 2 ** 31 - 1;
 
@@ -38,7 +51,8 @@ export const EXPIRY_BATCH_SIZE = 50;
  * per simulado and an exam:expired to each candidate. A batch skips the sessions another
  * transaction holds and the claim writes each result once, so the sweep, any number of jobs
  * and the reads may run over the same sessions at once: every due session is finalised
- * exactly once, and announced by the batch that finalised it.
+ * exactly once, and announced by the batch that finalised it (or, if its worker died
+ * first, re-sent by another: expiry-announcements.ts).
  */
 export function createExpirer(
   deps: FinaliserDeps,
@@ -46,8 +60,11 @@ export function createExpirer(
 ) {
   const finaliser = createFinaliser(deps);
 
-  /** Announces one committed batch; never rejects (a failure is logged per session). */
-  function announce(finalised: readonly Finalised[]): Promise<void> {
+  /**
+   * Announces one committed batch; never rejects (a failure is logged per session, and its
+   * announcement re-sent later: expiry-announcements.ts).
+   */
+  async function announce(finalised: readonly Finalised[]): Promise<void> {
     for (const simuladoId of new Set(finalised.map((one) => one.session.simulado_id))) {
       // Not awaited: with Redis down the enqueue waits up to its timeout (see finalise).
       void afterOfficialResult(deps.jobs, simuladoId).catch((error: unknown) =>
@@ -56,18 +73,7 @@ export function createExpirer(
     }
     deps.metrics?.submissions.inc({ ended: 'expiry' }, finalised.length);
     // Each event goes out as soon as its own payload is built, not after the batch's.
-    return Promise.all(
-      finalised.map((one) =>
-        finaliser
-          .announceExpiry(one)
-          .catch((error: unknown) =>
-            deps.logger.warn(
-              { err: error, sessionId: one.session.id },
-              'could not announce the expired session',
-            ),
-          ),
-      ),
-    ).then(() => undefined);
+    await sendAnnouncements(deps, finaliser, finalised);
   }
 
   /**
@@ -102,6 +108,8 @@ export function createExpirer(
   async function expire(sessionId: string): Promise<boolean> {
     const session = await findSession(deps.db, sessionId);
     if (!session || session.status !== 'IN_PROGRESS') return false;
+    const early = session.expires_at.getTime() + SAVE_GRACE_MS - deps.clock.now().getTime();
+    if (early >= 0 && early <= EARLY_JOB_WAIT_MS) await sleep(early + 1);
     if (!isPastGrace(session.expires_at, deps.clock.now())) return false;
     const batch = await expireBatch([sessionId], batchSize);
     if (batch.some((one) => one.session.id === sessionId)) return true;

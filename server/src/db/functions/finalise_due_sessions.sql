@@ -3,8 +3,8 @@
 -- whose expires_at is before p_cutoff (p_first's first, then the oldest), skipping the
 -- rows another transaction holds (a save, a submit, another batch): they are finalised by
 -- their own caller or by a later batch, never twice. Grades them with the rule's three steps
--- under the answer-key lock, writes their results and answers, and returns for each what
--- finalised_rows reads, the standing included.
+-- under the answer-key lock, writes their results and answers and their announcements to
+-- send, and returns for each what finalised_rows reads, the standing included.
 create or replace function finalise_due_sessions(
   p_now timestamptz, p_cutoff timestamptz, p_first uuid[], p_limit integer)
 returns table (
@@ -95,6 +95,13 @@ begin
   insert into result_answers (result_id, question_id, selected_option, is_correct)
   select i.id, g.question_id, g.selected_option, g.ok
     from inserted i join graded g on g.session_id = i.exam_session_id;
+
+  -- Each candidate's exam:expired, kept with her result until the caller has sent it
+  -- (expiry-announcements.ts): leased to this caller for 5 s, then anyone's to re-send.
+  -- The lease is on the database's clock, as every lease of the table is.
+  insert into expiry_announcements (session_id, leased_until)
+  select c, clock_timestamp() + interval '5 seconds' from unnest(v_claimed) c
+  on conflict (session_id) do nothing;
 
   -- What the answers need, the standing with one pass over each simulado's field for the
   -- whole batch.
