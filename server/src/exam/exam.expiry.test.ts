@@ -21,7 +21,12 @@ import {
   T0,
   useExamSuite,
 } from './exam.test-support';
-import { startExpirySweeper, sweepExpiredSessions } from './expiry';
+import {
+  EARLY_JOB_WAIT_MS,
+  EXPIRE_JOB_SLACK_MS,
+  startExpirySweeper,
+  sweepExpiredSessions,
+} from './expiry';
 import type { FinaliserDeps } from './finalise';
 
 const silent = pino({ level: 'silent' });
@@ -109,18 +114,30 @@ describeBackends('exam expiry', (backend) => {
     expect(enqueue).toHaveBeenCalledWith(
       'exam.expire',
       { sessionId: session.id },
-      { delayMs: 10 * MINUTE + SAVE_GRACE_MS + 2000, jobId: session.id },
+      { delayMs: 10 * MINUTE + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS, jobId: session.id },
     );
     const expire = t.app.runtime.processors['exam.expire'];
-    clock.set(new Date(expiresAt + SAVE_GRACE_MS));
+    // Scheduled for a deadline since moved (or a clock far off): a no-op, left to the sweep.
+    clock.set(new Date(expiresAt + SAVE_GRACE_MS - EARLY_JOB_WAIT_MS - 1));
     expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
-    clock.advance(2000);
+    clock.advance(EARLY_JOB_WAIT_MS + 1 + EXPIRE_JOB_SLACK_MS);
     // Through the queue, as the timer would run it.
     const viaQueue = await t.app.runtime.jobs.enqueueAndWait('exam.expire', {
       sessionId: session.id,
     });
     expect(viaQueue).toEqual({ finalised: true });
     expect(await expire({ sessionId: session.id })).toEqual({ finalised: false });
+    expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
+  });
+
+  it('a job run a little early waits for the grace to end, then finalises', async () => {
+    const { simulado, session, expiresAt } = await abandoned();
+    const expire = t.app.runtime.processors['exam.expire'];
+    clock.set(new Date(expiresAt + SAVE_GRACE_MS - 300));
+    // The Clock moves on while the job waits, as the real one does.
+    const ticking = setTimeout(() => clock.advance(301), 50);
+    expect(await expire({ sessionId: session.id })).toEqual({ finalised: true });
+    clearTimeout(ticking);
     expect(await countResults(t.db, { simuladoId: simulado })).toBe(1);
   });
 
