@@ -20,7 +20,21 @@ export function buildBundles(packages: Array<'server' | 'workers'>): void {
   }
 }
 
+/**
+ * A free port to listen on, below the kernel's ephemeral range when it is known: a port
+ * the OS hands out for listen(0) is one of those it also gives outgoing connections, and a
+ * bench opens tens of thousands of them (sockets, nginx's upstream, the pools), so such a
+ * port could be taken between this check and the server's listen.
+ */
 export async function freePort(): Promise<number> {
+  const low = ephemeralLow();
+  if (low !== null && low > 2048) {
+    const floor = Math.max(1024, low - 8192);
+    for (let attempt = 0; attempt < 64; attempt++) {
+      const port = floor + Math.floor(Math.random() * (low - floor));
+      if (await listensFreely(port)) return port;
+    }
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -28,6 +42,24 @@ export async function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+function ephemeralLow(): number | null {
+  try {
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/);
+    const value = Number(low);
+    return Number.isInteger(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function listensFreely(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
