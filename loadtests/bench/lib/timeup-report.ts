@@ -9,10 +9,15 @@ import { count, figure, type Figure } from './runs';
 import { formatMs, LatencyRecorder, mark, printTable } from './stats';
 import type { TimeupCheck } from './timeup-check';
 
+/**
+ * `eventMaxMs`: every exam:expired within 2 s of its result, but in the cluster, where one
+ * worker is SIGKILLed mid-wave: the results it committed and never announced are re-sent
+ * by the other once their 5 s lease has run out (checked every second), so up to 8 s.
+ */
 export const TARGETS = {
-  scaled: { lastAfterMs: 10_000, p99Ms: 5000 },
-  cluster: { lastAfterMs: 10_000, p99Ms: 5000 },
-  embedded: { lastAfterMs: 5000, p99Ms: 5000 },
+  scaled: { lastAfterMs: 10_000, p99Ms: 5000, eventMaxMs: 2000 },
+  cluster: { lastAfterMs: 10_000, p99Ms: 5000, eventMaxMs: 8000 },
+  embedded: { lastAfterMs: 5000, p99Ms: 5000, eventMaxMs: 2000 },
   expiredEventMs: 2000,
   rankingFinalMs: 2000,
 };
@@ -54,11 +59,13 @@ function measures(input: TimeupInput) {
   const own = new LatencyRecorder();
   const event = new LatencyRecorder();
   let missingEvents = 0;
+  let lateEvents = 0;
   for (const r of rows) {
     own.add(r.completedAt - deadline(r));
     const heard = input.expiredAt.get(r.sessionId);
     if (heard === undefined) missingEvents++;
     else event.add(heard - r.completedAt);
+    if (heard !== undefined && heard - r.completedAt > TARGETS.expiredEventMs) lateEvents++;
   }
   const lastResult = Math.max(...rows.map((r) => r.completedAt));
   const lastDeadline = Math.max(...rows.map(deadline));
@@ -67,6 +74,7 @@ function measures(input: TimeupInput) {
     own,
     event,
     missingEvents,
+    lateEvents,
     spreadMs: lastDeadline - firstDeadline,
     lastAfterMs: input.complete ? lastResult - lastDeadline : Number.NaN,
     rankingMs: input.rankingFinalAt === null ? Number.NaN : input.rankingFinalAt - lastResult,
@@ -104,10 +112,22 @@ export function printTimeup(input: TimeupInput): boolean {
       mark(m.own.percentile(99) <= t.p99Ms),
     ],
     [
+      'exam:expired after own result, p99',
+      formatMs(m.event.percentile(99)),
+      `≤ ${formatMs(TARGETS.expiredEventMs)}`,
+      mark(m.event.percentile(99) <= TARGETS.expiredEventMs),
+    ],
+    [
       'exam:expired after own result, max',
       `${formatMs(m.event.max())}${m.missingEvents ? ` (${m.missingEvents} missing)` : ''}`,
-      `≤ ${formatMs(TARGETS.expiredEventMs)}`,
-      mark(m.missingEvents === 0 && m.event.max() <= TARGETS.expiredEventMs),
+      `≤ ${formatMs(t.eventMaxMs)}`,
+      mark(m.missingEvents === 0 && m.event.max() <= t.eventMaxMs),
+    ],
+    [
+      'exam:expired later than 2 s (re-sent)',
+      count(m.lateEvents),
+      input.mode === 'cluster' ? '' : '0',
+      input.mode === 'cluster' ? '' : mark(m.lateEvents === 0),
     ],
     [
       'ranking final after the last result',
@@ -152,6 +172,7 @@ export function timeupFigures(input: TimeupInput): Figure[] {
     figure('own result − own deadline, p99', m.own.percentile(99)),
     figure('exam:expired after own result, max', m.event.max()),
     figure('exam:expired missing', m.missingEvents, count),
+    figure('exam:expired later than 2 s', m.lateEvents, count),
     figure('ranking final after the last result', m.rankingMs),
     figure('sessions finalised twice', input.check.duplicates, count),
     figure('saves lost', input.check.lost, count),
