@@ -27,6 +27,7 @@ export * from './exam/accommodations';
 export * from './exam/key-release';
 export * from './exam/save-retry';
 export * from './exam/schemas';
+export * from './exam/paper';
 export * from './exam/flags';
 export * from './ranking/schemas';
 export * from './ranking/rules';

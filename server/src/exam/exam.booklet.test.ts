@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { ExamQuestion, ExamSession, ItemStatistics, Option } from '@gabaritei/shared';
-import type { Db } from '../db/database';
 import { eventually } from '../ranking/ranking.test-support';
 import { loadReportData } from '../reports/report-data';
 import { renderReportHtml } from '../reports/template/report-template';
 import { describeBackends } from '../test/support';
+import { bookletSimulado } from './exam.paper-route.test-support';
 import {
   candidate,
   createSimulado,
@@ -15,28 +15,6 @@ import {
   submitSession,
   useExamSuite,
 } from './exam.test-support';
-
-/** A shuffled simulado of `count` questions whose 3rd to 5th share a base text. */
-async function bookletSimulado(db: Db, count: number, format?: 'CERTO_ERRADO') {
-  const id = await createSimulado(db, { questions: count });
-  await db
-    .updateTable('simulados')
-    .set({ shuffle_questions: true, shuffle_options: true, ...(format ? { format } : {}) })
-    .where('id', '=', id)
-    .execute();
-  const text = await db
-    .insertInto('base_texts')
-    .values({ simulado_id: id, title: 'Texto I', content_html: '<p>Leia.</p>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('questions')
-    .set({ base_text_id: text.id })
-    .where('simulado_id', '=', id)
-    .where('position', 'in', [3, 4, 5])
-    .execute();
-  return { id, questions: await questionsOf(db, id) };
-}
 
 const ids = (session: ExamSession) => (session.questions ?? []).map((q) => q.id);
 const orders = (session: ExamSession) => (session.questions ?? []).map((q) => q.optionOrder);

@@ -25,6 +25,24 @@ export async function examSessionRoutes(
   serveRoute(app, routes.active, {
     handler: async (request) => exam.active(currentUser(request), request.query),
   });
+  serveRoute(app, routes.paper, {
+    handler: async (request, reply) => {
+      const answer = await exam.paper(currentUser(request), request.params.id, {
+        version: request.query.v,
+        acceptEncoding: request.headers['accept-encoding'],
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      reply
+        .header('cache-control', answer.cacheControl)
+        .header('etag', answer.etag)
+        .header('vary', 'accept-encoding')
+        .header('x-content-type-options', 'nosniff');
+      if (answer.status === 304) return reply.code(304).send();
+      if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+      // Bytes built once (session-paper.ts): no serialiser runs on them.
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  });
   serveRoute(app, routes.saveAnswer, {
     handler: async (request) =>
       exam.saveAnswer(currentUser(request), request.params.id, request.body),

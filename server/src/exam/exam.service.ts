@@ -33,10 +33,12 @@ import {
 import type { Metrics } from '../metrics/metrics';
 import { createAnswerSaves } from './answer-saves';
 import { examErrors, readableUserId } from './exam.policy';
-import { withPaper } from './paper';
+import { withPaper, withoutPaper } from './paper';
 import { createPaperCache } from './paper-cache';
 import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
+import { createSessionPaper } from './session-paper';
+import { findPaperVersion } from './session-paper.repository';
 import { createStart, type AttemptState } from './start';
 
 export type ExamServiceDeps = {
@@ -159,14 +161,21 @@ export function createExamService({
 
     async active(
       viewer: SessionUser,
-      query: { userId?: string; simuladoId: string },
+      query: { userId?: string; simuladoId: string; paper?: 'inline' | 'apart' },
     ): Promise<ExamSession> {
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
+      const version = findPaperVersion(db, session.simulado_id);
+      // Her paper inline unless she asked for it apart, as on start (start.ts).
+      if (query.paper === 'apart') return withoutPaper(db, await present(session), version);
       const rule = papers.bookletRule(session.simulado_id);
-      return withPaper(db, await present(session), undefined, 'resumed', undefined, rule);
+      const current = { ...(await present(session)), paperVersion: await version };
+      return withPaper(db, current, undefined, 'resumed', undefined, rule);
     },
+
+    /** Her booklet apart from the session, as bytes built once (session-paper.ts). */
+    paper: createSessionPaper({ db, papers, settle }),
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */
     async saveAnswer(

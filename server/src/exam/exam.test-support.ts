@@ -89,6 +89,8 @@ export function examApi(api: ApiClient) {
       api.post(`/api/exam-sessions/${sessionId}/submit`, {}, { cookie }),
     review: (cookie: string, sessionId: string) =>
       api.get(`/api/exam-sessions/${sessionId}/review`, { cookie }),
+    paper: (cookie: string, sessionId: string) =>
+      api.get(`/api/exam-sessions/${sessionId}/paper`, { cookie }),
   };
 }
 export type ExamApi = ReturnType<typeof examApi>;

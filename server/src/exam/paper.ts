@@ -1,4 +1,4 @@
-import type { BaseText, ExamSession, PublicQuestion } from '@gabaritei/shared';
+import type { BaseText, ExamQuestion, ExamSession, PublicQuestion } from '@gabaritei/shared';
 import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
@@ -31,12 +31,41 @@ export async function withPaper(
     rule,
   ]);
   const texts = await (baseTexts ?? readBaseTexts(db, session.simuladoId, questions));
-  const mine = presentBooklet(session.id, questions, booklet);
   return {
     ...session,
-    questions: mine,
-    baseTexts: booklet.shuffle_questions ? renumberBaseTexts(texts, mine) : texts,
+    ...bookletOf(session.id, questions, texts, booklet),
     flags: flagsRecord(flags),
+  };
+}
+
+/**
+ * A session with her flags and the version of its paper, but not the paper: a client that
+ * reads it from the paper route (session-paper.ts) asks start and active for this.
+ */
+export async function withoutPaper(
+  db: DbOrTx,
+  session: ExamSession,
+  paperVersion: string | Promise<string>,
+  age: 'new' | 'resumed' = 'resumed',
+): Promise<ExamSession> {
+  const [flags, version] = await Promise.all([
+    age === 'new' ? [] : listSessionFlags(db, session.id),
+    paperVersion,
+  ]);
+  return { ...session, paperVersion: version, flags: flagsRecord(flags) };
+}
+
+/** Her booklet: the paper in her order, its base texts numbered by it (booklet.ts). */
+export function bookletOf(
+  sessionId: string,
+  questions: readonly PublicQuestion[],
+  texts: BaseText[],
+  rule: BookletRule,
+): { questions: ExamQuestion[]; baseTexts: BaseText[] } {
+  const mine = presentBooklet(sessionId, questions, rule);
+  return {
+    questions: mine,
+    baseTexts: rule.shuffle_questions ? renumberBaseTexts(texts, mine) : texts,
   };
 }
 

@@ -22,9 +22,12 @@ import {
   type SessionRow,
 } from './exam.repository';
 import { scheduleExpiry } from './expiry';
-import { withPaper } from './paper';
+import { withPaper, withoutPaper } from './paper';
 import type { PaperCache } from './paper-cache';
 import { findStartState } from './start-state.repository';
+
+/** `paper: 'apart'`: answer without the questions and base texts (GET …/paper has them). */
+type StartInput = { userId?: string; simuladoId: string; paper?: 'inline' | 'apart' };
 
 export type AttemptState = {
   session: SessionRow | null;
@@ -63,10 +66,7 @@ export function createStart(deps: {
     run: (batch) => insertSessions(db, batch),
   });
 
-  async function start(
-    viewer: SessionUser,
-    input: { userId?: string; simuladoId: string },
-  ): Promise<ExamSession> {
+  async function start(viewer: SessionUser, input: StartInput): Promise<ExamSession> {
     const userId = ownUserId(viewer, input.userId);
     if (!maySitOfficial(viewer)) throw examErrors.officialStudentsOnly();
     const found = await findStartState(db, viewer, input.simuladoId);
@@ -79,15 +79,21 @@ export function createStart(deps: {
     const mode = modeOf(simulado, state, extraMinutes);
     if (mode === 'BEFORE_START') throw examErrors.notStarted();
     if (mode === 'PRACTICE') throw examErrors.examEnded();
+    // Her paper inline unless she asked for it apart (the paper route): a bundle from
+    // before that route, still open in a browser during a rolling upgrade, asks nothing.
+    const answer = (session: ExamSession, age: 'new' | 'resumed') =>
+      input.paper === 'apart'
+        ? withoutPaper(db, session, found.paper.paperVersion, age)
+        : withPaper(
+            db,
+            { ...session, paperVersion: found.paper.paperVersion },
+            papers.paper(found.paper),
+            age,
+            papers.baseTexts(found.paper),
+            simulado,
+          );
     if (state.session?.status === 'IN_PROGRESS')
-      return withPaper(
-        db,
-        await present(state.session),
-        papers.paper(found.paper),
-        'resumed',
-        papers.baseTexts(found.paper),
-        simulado,
-      );
+      return answer(await present(state.session), 'resumed');
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
@@ -103,24 +109,13 @@ export function createStart(deps: {
       // not wait for Redis (nor for its timeout when Redis is down). scheduleExpiry logs
       // its own failure, and the sweep finalises a session whose job never got queued.
       void scheduleExpiry({ clock, jobs, logger }, inserted);
-      const fresh = presentSession(inserted, {}, now);
-      const paper = papers.paper(found.paper);
-      return withPaper(db, fresh, paper, 'new', papers.baseTexts(found.paper), simulado);
+      return answer(presentSession(inserted, {}, now), 'new');
     }
     // Lost the race to a concurrent start: that session is ours too.
     const existing = (await findAttemptState(db, userId, simulado.id)).session;
-    if (existing?.status === 'IN_PROGRESS')
-      return withPaper(
-        db,
-        await present(existing),
-        papers.paper(found.paper),
-        'resumed',
-        papers.baseTexts(found.paper),
-        simulado,
-      );
+    if (existing?.status === 'IN_PROGRESS') return answer(await present(existing), 'resumed');
     throw examErrors.alreadySubmitted();
   }
 
-  return (viewer: SessionUser, input: { userId?: string; simuladoId: string }) =>
-    admit(() => start(viewer, input));
+  return (viewer: SessionUser, input: StartInput) => admit(() => start(viewer, input));
 }

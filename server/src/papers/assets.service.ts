@@ -8,6 +8,7 @@ import {
 import { assetUrl } from '@gabaritei/shared/content';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
+import { matchesEtag } from '../http/conditional';
 import { notFound } from '../http/errors';
 import {
   canReadAnswerKey,
@@ -139,7 +140,7 @@ export function createAssetsService({
       const tag = await repo.findAssetTag(db, simuladoId, assetId);
       if (!tag) throw notFound(M.assetNotFound);
       const etag = `"${tag}"`;
-      if (matches(ifNoneMatch, etag)) return { status: 304, etag };
+      if (matchesEtag(ifNoneMatch, etag)) return { status: 304, etag };
       const asset = await repo.findAsset(db, simuladoId, assetId);
       if (!asset) throw notFound(M.assetNotFound);
       const served = { etag, contentType: asset.content_type, bytes: asset.bytes };
@@ -149,12 +150,8 @@ export function createAssetsService({
   };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ?? false;
-}
-
 function reply(asset: CachedAsset, ifNoneMatch: string | undefined): AssetReply {
-  if (matches(ifNoneMatch, asset.etag)) return { status: 304, etag: asset.etag };
+  if (matchesEtag(ifNoneMatch, asset.etag)) return { status: 304, etag: asset.etag };
   return { status: 200, ...asset };
 }
 

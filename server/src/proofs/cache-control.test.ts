@@ -15,6 +15,8 @@ const PUBLIC = new Set(['GET /api/contact/channels']);
  */
 const PRIVATE_ON_SUCCESS = new Map([
   ['GET /api/simulados/:id/assets/:assetId', 'private, max-age=2592000'],
+  // Her booklet under a URL naming its version (session-paper.ts): hers, kept by her browser.
+  ['GET /api/exam-sessions/:id/paper', 'private, max-age=86400'],
 ]);
 
 /** Every API answer is no-store: read every route, as every principal, from the route list. */

@@ -71,6 +71,10 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/exam-sessions/active': calls((i) => [
     `/api/exam-sessions/active?simuladoId=${i.simuladoId}`,
   ]),
+  // The booklet without key: asked of both sessions, as bytes built apart from the serialiser.
+  'GET /api/exam-sessions/:id/paper': calls((i) =>
+    [i.sessionId, i.otherSessionId].filter(Boolean).map((id) => `/api/exam-sessions/${id}/paper`),
+  ),
   'GET /api/exam-sessions/:id/review': calls((i) =>
     [i.sessionId, i.otherSessionId].filter(Boolean).map((id) => `/api/exam-sessions/${id}/review`),
   ),

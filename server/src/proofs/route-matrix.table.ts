@@ -126,6 +126,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     (w, id) => ({ url: `/api/exam-sessions/active?simuladoId=${pick.simulado(w, id)}` }),
     e(401, [404, 200, 404], [404, 200, 404], 404, 404, 404),
   ),
+  // Her booklet while her session runs: the owners' sessions are SUBMITTED by now (404
+  // like anyone else's); a running one's 200 is exam.paper-route.test.ts's.
+  'GET /api/exam-sessions/:id/paper': byId(
+    (w, id) => ({ url: `/api/exam-sessions/${pick.session(w, id)}/paper?v=1` }),
+    e(401, 404, 404, 404, 404, 404),
+  ),
   'POST /api/exam-sessions/:id/save-answer': byId(
     (w, id) => ({
       url: `/api/exam-sessions/${pick.session(w, id)}/save-answer`,

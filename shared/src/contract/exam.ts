@@ -13,6 +13,7 @@ import {
   submitResponseSchema,
 } from '../exam/schemas';
 import { saveFlagsResultSchema, saveFlagsSchema } from '../exam/flags';
+import { examPaperQuerySchema, examPaperSchema } from '../exam/paper';
 import { defineRoutes } from './route';
 
 const sessionParamsSchema = z.object({ id: z.uuid({ error: 'Sessão de prova inválida.' }) });
@@ -36,6 +37,18 @@ export const examRoutes = defineRoutes({
     path: '/api/exam-sessions/active',
     query: activeSessionQuerySchema,
     response: examSessionSchema,
+  },
+  /**
+   * Her booklet without key, to her alone while her session runs: the same bytes for every
+   * start of a paper version, so they are built once and kept by her browser (private, long
+   * max-age, ETag) under a URL that names the version.
+   */
+  paper: {
+    method: 'GET',
+    path: '/api/exam-sessions/:id/paper',
+    params: sessionParamsSchema,
+    query: examPaperQuerySchema,
+    response: examPaperSchema,
   },
   saveAnswer: {
     method: 'POST',

@@ -80,13 +80,21 @@ export const answerSchema = z.object({
 });
 export type Answer = z.infer<typeof answerSchema>;
 
+/**
+ * `paper: 'apart'`: the session comes without its questions and base texts, which the
+ * client reads from GET /api/exam-sessions/{id}/paper (cached per paper version). Left out,
+ * the paper comes inline, as a bundle from before that route expects (rolling upgrades).
+ */
+const paperDeliverySchema = z.enum(['inline', 'apart']).optional();
 export const startSessionSchema = z.object({
   userId: userIdSchema.optional(),
   simuladoId: simuladoIdSchema,
+  paper: paperDeliverySchema,
 });
 export const activeSessionQuerySchema = z.object({
   userId: userIdSchema.optional(),
   simuladoId: simuladoIdSchema,
+  paper: paperDeliverySchema,
 });
 
 /**
@@ -129,6 +137,8 @@ export const examSessionSchema = z.object({
   questions: z.array(examQuestionSchema).optional(),
   /** The paper's base texts ('textos associados'), sent with `questions`. */
   baseTexts: z.array(baseTextSchema).optional(),
+  /** On start and active: the version the paper route's URL names (`?v=`). */
+  paperVersion: z.string().optional(),
   /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
   flags: sessionFlagsSchema.optional(),
 });

@@ -1,0 +1,76 @@
+import { examPaperSchema, type SessionUser } from '@gabaritei/shared';
+import type { Db } from '../db/database';
+import { matchesEtag } from '../http/conditional';
+import { isShuffled } from './booklet';
+import { examErrors } from './exam.policy';
+import { bookletOf } from './paper';
+import { createPaperBytes, pickEncoding, type PaperEncoding } from './paper-bytes';
+import type { PaperCache } from './paper-cache';
+import { findSessionPaper } from './session-paper.repository';
+import type { AttemptState } from './start';
+
+/**
+ * How long her browser keeps the booklet of a URL that names its version: longer than any
+ * sitting (a reload needs no request at all), shorter than a shared computer remembers.
+ */
+export const PAPER_MAX_AGE = 86_400;
+
+/** Booklets kept: shared ones (one per paper version) and shuffled ones (one per session). */
+const SHARED_BYTES = 16 * 1024 * 1024;
+const OWN_BYTES = 16 * 1024 * 1024;
+
+export type PaperRequest = { version?: string; acceptEncoding?: string; ifNoneMatch?: string };
+
+/** What the paper route answers: the bytes in a coding, or only "not modified". */
+export type PaperReply = { etag: string; cacheControl: string } & (
+  { status: 304 } | { status: 200; encoding: PaperEncoding; body: Buffer }
+);
+
+/**
+ * GET /api/exam-sessions/{id}/paper: her booklet, apart from the session, under the
+ * active route's rule — her own session only (anyone else's is the same 404 as an unknown
+ * one), while it runs (time up past the grace, it is finalised first and is a 404). The
+ * paper has no key field: the contract's examPaperSchema builds each entry, as the start's
+ * serialiser did, so nothing else leaves. Built once per simulado, paper version and
+ * booklet (a shuffled simulado's booklet is hers alone), then served as bytes.
+ */
+export function createSessionPaper(deps: {
+  db: Db;
+  papers: PaperCache;
+  settle(state: AttemptState): Promise<AttemptState>;
+}) {
+  const { db, papers, settle } = deps;
+  const shared = createPaperBytes(SHARED_BYTES, 'shared');
+  const own = createPaperBytes(OWN_BYTES, 'own');
+
+  return async function paper(
+    viewer: SessionUser,
+    sessionId: string,
+    request: PaperRequest,
+  ): Promise<PaperReply> {
+    const found = await findSessionPaper(db, sessionId);
+    if (!found || found.session.user_id !== viewer.id) throw examErrors.sessionNotFound();
+    const { session } = await settle({ session: found.session, hasOfficial: false });
+    if (session?.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
+
+    const { paper: ref, rule } = found;
+    const shuffled = isShuffled(rule);
+    const bytes = shuffled ? own : shared;
+    const key = [ref.id, ref.paperVersion, ref.subject ?? '', shuffled ? session.id : ''].join(':');
+    const entry = await bytes.get(key, async () => {
+      const [questions, texts] = await Promise.all([papers.paper(ref), papers.baseTexts(ref)]);
+      const booklet = bookletOf(session.id, questions, texts, rule);
+      return examPaperSchema.parse({ paperVersion: ref.paperVersion, ...booklet });
+    });
+    // A URL that names another version (an older bundle's, a typo corrected since) gets
+    // today's paper, kept only with a revalidation: its URL must not hold it for a day.
+    const cacheControl =
+      request.version === ref.paperVersion
+        ? `private, max-age=${PAPER_MAX_AGE}`
+        : 'private, no-cache';
+    const head = { etag: entry.etag, cacheControl };
+    if (matchesEtag(request.ifNoneMatch, entry.etag)) return { ...head, status: 304 };
+    const encoding = pickEncoding(request.acceptEncoding);
+    return { ...head, status: 200, encoding, body: await bytes.body(key, entry, encoding) };
+  };
+}
