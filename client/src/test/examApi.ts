@@ -41,6 +41,7 @@ export function sessionServer(
 ) {
   const now = Date.now();
   let session: ExamSession = examSessionFixture({
+    paperVersion: '1',
     answersData: { ...options.answers },
     startedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + (options.expiresInMs ?? 3_600_000)).toISOString(),
@@ -56,6 +57,11 @@ export function sessionServer(
   const routes = {
     'POST /api/exam-sessions/start': () => ({ status: 200, body: current() }),
     'GET /api/exam-sessions/active': () => ({ status: 200, body: current() }),
+    // Her booklet apart from the session (start and active ask for it so).
+    'GET /api/exam-sessions/ses-1/paper': () => ({
+      status: 200,
+      body: { paperVersion: '1', questions: examSimulado.questions, baseTexts: [] },
+    }),
     'POST /api/exam-sessions/ses-1/save-answer': (body: unknown) => {
       const save = body as (typeof saves)[number];
       saves.push(save);

@@ -5,6 +5,7 @@ import {
   routeUrl,
   type Answer,
   type AttemptResult,
+  type ExamPaper,
   type ExamSession,
   type OfficialAnswer,
   type SaveAnswerResult,
@@ -38,11 +39,15 @@ export async function fetchMode(
   return looseModeSchema.parse(await api.get(path, signal));
 }
 
+/**
+ * Starts (or resumes) the official attempt. The session comes without its paper, which
+ * fetchSessionPaper reads apart (a server from before that route sends it inline anyway).
+ */
 export async function startSession(input: {
   simuladoId: string;
   userId?: string;
 }): Promise<ExamSession> {
-  return call(contract.exam.start, { body: input });
+  return call(contract.exam.start, { body: { ...input, paper: 'apart' } });
 }
 
 /** The IN_PROGRESS session of a simulado, or null when there is none (404). */
@@ -52,11 +57,29 @@ export async function fetchActiveSession(
   signal?: AbortSignal,
 ): Promise<ExamSession | null> {
   try {
-    return await call(contract.exam.active, { query: { userId, simuladoId } }, signal);
+    const query = { userId, simuladoId, paper: 'apart' as const };
+    return await call(contract.exam.active, { query }, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * Her booklet (questions and base texts in her order) apart from the session. The URL
+ * names the paper version, so her browser keeps the answer and a reload revalidates it
+ * (ETag → 304) instead of downloading it again.
+ */
+export async function fetchSessionPaper(
+  sessionId: string,
+  paperVersion: string,
+  signal?: AbortSignal,
+): Promise<ExamPaper> {
+  return call(
+    contract.exam.paper,
+    { params: { id: sessionId }, query: { v: paperVersion } },
+    signal,
+  );
 }
 
 export type SaveAnswerRequest = {

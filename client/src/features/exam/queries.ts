@@ -3,6 +3,7 @@ import {
   fetchActiveSession,
   fetchHasOfficial,
   fetchMode,
+  fetchSessionPaper,
   fetchSessionReview,
   fetchSubmittedAnswers,
 } from './api';
@@ -25,6 +26,16 @@ export const examQueries = {
       queryKey: [...examQueries.all(), 'active', simuladoId, userId ?? 'me'] as const,
       queryFn: ({ signal }) => fetchActiveSession(simuladoId, userId, signal),
       staleTime: 0,
+    }),
+  /**
+   * Her booklet for one session and paper version: it never changes under that key (a
+   * correction is a new version), so it is never stale while the screen is open.
+   */
+  paper: (sessionId: string, paperVersion: string) =>
+    queryOptions({
+      queryKey: [...examQueries.all(), 'paper', sessionId, paperVersion] as const,
+      queryFn: ({ signal }) => fetchSessionPaper(sessionId, paperVersion, signal),
+      staleTime: Infinity,
     }),
   submittedAnswers: (simuladoId: string) =>
     queryOptions({

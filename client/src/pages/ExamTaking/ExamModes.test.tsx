@@ -101,6 +101,7 @@ describe('access flow step 3: the mode decides', () => {
     expect(calls.find((c) => c.path === '/api/exam-sessions/start')?.body).toEqual({
       simuladoId: 'sim-free',
       userId: 'u1',
+      paper: 'apart',
     });
     expect(screen.getByText('Modo Exame')).toBeTruthy();
     expect(screen.getByRole('timer')).toBeTruthy();

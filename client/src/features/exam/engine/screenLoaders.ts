@@ -31,6 +31,21 @@ export async function loadPracticeSimulado(
   return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts ?? [] };
 }
 
+/**
+ * The detail with the paper of her session: inline when the server sent it so (a server
+ * from before the paper route), else her booklet apart (GET …/paper, kept per session and
+ * version), else — a session that names no version — the detail as it is.
+ */
+export async function loadSessionSimulado(
+  queryClient: QueryClient,
+  simulado: SimuladoDetail,
+  session: ExamSession,
+): Promise<SimuladoDetail> {
+  if (session.questions || session.paperVersion === undefined) return simulado;
+  const paper = await queryClient.fetchQuery(examQueries.paper(session.id, session.paperVersion));
+  return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts };
+}
+
 /** Practice: no session; a local draft younger than 7 days comes back. */
 export function practiceScreen(
   simulado: SimuladoDetail,
@@ -71,7 +86,7 @@ export function examScreen(
   const flagQueue = flagQueueFor(session.id, { send: saveFlags });
   return {
     screen: {
-      // The paper comes with the session it sits (start, active).
+      // The paper of the session it sits (loadSessionSimulado), or inline with it.
       simulado: {
         ...simulado,
         questions: session.questions ?? simulado.questions,

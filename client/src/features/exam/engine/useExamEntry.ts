@@ -18,6 +18,7 @@ import type { ExamEvent, ExamState } from './examMachine';
 import {
   examScreen,
   loadPracticeSimulado,
+  loadSessionSimulado,
   loadSimulado,
   practiceScreen,
   resumeSession,
@@ -87,7 +88,8 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
             notify(M.resumeFailed, 'error');
             return;
           }
-          const opened = examScreen(simulado, found.session, found.receivedAt, serverClock);
+          const paper = await loadSessionSimulado(queryClient, simulado, found.session);
+          const opened = examScreen(paper, found.session, found.receivedAt, serverClock);
           if (!send({ type: 'OPENED', ...opened })) return;
           notify(M.sessionResumed, 'success');
           syncClock();
@@ -171,7 +173,9 @@ export function useExamEntry({ user, notify, machine, serverClock, syncClock }: 
       send({ type: 'START_REQUESTED' });
       try {
         const session = await start({ simuladoId: simulado.id, userId: user.id });
-        const opened = examScreen(simulado, session, localNow(), serverClock);
+        const receivedAt = localNow();
+        const paper = await loadSessionSimulado(queryClient, simulado, session);
+        const opened = examScreen(paper, session, receivedAt, serverClock);
         if (send({ type: 'OPENED', ...opened })) syncClock();
       } catch (error) {
         // The screen variant of PRODUCT §8: the exam closes and the detail is shown.
