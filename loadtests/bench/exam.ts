@@ -129,7 +129,11 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     await openConnections(http, options.connections);
     const scrollMs = options.meanThinkMs;
     const open =
-      paper && (await real.beforeDay({ http, cookies, baseUrl, paper, errors, log, scrollMs }));
+      paper &&
+      (await real.beforeDay({
+        ...{ http, cookies, baseUrl, paper, errors, log, scrollMs },
+        inline: options.inlinePaper,
+      }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({
@@ -138,6 +142,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       simuladoId: paper?.realSimuladoId ?? fixture.daySimuladoId,
       questionIds: paper?.realQuestionIds ?? fixture.dayQuestionIds,
       ...(open ? { afterStart: open.opener.open } : {}),
+      inlinePaper: options.inlinePaper,
       answers: options.answers,
       meanThinkMs: options.meanThinkMs,
       submitWindowMs: options.submitWindowMs,
@@ -201,6 +206,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       day,
       dayErrors: {
         start: errors.count('start'),
+        paper: errors.count('paper'),
         save: errors.count('save-answer'),
         submit: errors.count('submit'),
       },

@@ -41,6 +41,8 @@ export type ExamBenchOptions = {
   pool: number | null;
   /** `real`: phase 1 on a paper of base texts and figures, opened beside the plain one. */
   paper: 'plain' | 'real';
+  /** Open the paper inline in the start answer, as a bundle from before the paper route. */
+  inlinePaper: boolean;
 };
 
 const USAGE = `usage: pnpm bench exam [options]
@@ -71,6 +73,8 @@ const USAGE = `usage: pnpm bench exam [options]
   --keep                   keep the bench database afterwards
   --paper plain|real       real: phase 1 on 60 questions with 10 base texts and 15 images
                            of ~100 kB, opened as a browser would, beside the plain paper
+  --inline-paper           open the paper inline in the start answer, as a client from before
+                           GET /api/exam-sessions/:id/paper (default: start, then that fetch)
   --seed-only              only create and fill a database (kept) for k6/exam-day.ts
   --database-url URL       with --seed-only: seed this existing database instead (migrated if
                            empty or behind, nothing dropped; default 2000 candidates)
@@ -113,6 +117,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         api: { type: 'string' },
         pool: { type: 'string' },
         paper: { type: 'string', default: 'plain' },
+        'inline-paper': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -207,5 +212,6 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     apis: positiveInt('api', v.api, 2),
     pool: v.pool === undefined ? null : positiveInt('pool', v.pool, 0),
     paper: v.paper,
+    inlinePaper: v['inline-paper'],
   };
 }

@@ -49,3 +49,42 @@ export function sessionOf(result: HttpResult): SessionBody | null {
   if (body.session && typeof body.session.id === 'string') return body.session;
   return typeof body.id === 'string' ? body : null;
 }
+
+/** What a browser sends with the paper fetch (Chromium's Accept-Encoding). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The paper opened as the exam screen opens it: the start asks for the session without
+ * its paper, then the paper route (GET …/paper?v=) gives her booklet, compressed. With
+ * `inline`, the start answer carries the paper, as a bundle from before that route asks.
+ * `bytes`: what came over the wire for both; `payload`: the paper (questions, base texts).
+ */
+export async function openPaper(
+  http: HttpClient,
+  cookie: string,
+  simuladoId: string,
+  inline = false,
+): Promise<{ start: HttpResult; paper: HttpResult | null; payload: unknown; bytes: number }> {
+  const start = await http.post(
+    '/api/exam-sessions/start',
+    inline ? { simuladoId } : { simuladoId, paper: 'apart' },
+    cookie,
+  );
+  const session = isOk(start) ? (sessionOf(start) as PaperSession | null) : null;
+  const startBytes = wireBytesOf(start);
+  if (inline || !session?.paperVersion)
+    return { start, paper: null, payload: start.body, bytes: startBytes };
+  const paper = await http.get(
+    `/api/exam-sessions/${session.id}/paper?v=${session.paperVersion}`,
+    cookie,
+    { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  );
+  return { start, paper, payload: paper.body, bytes: startBytes + wireBytesOf(paper) };
+}
+
+type PaperSession = SessionBody & { paperVersion?: string };
+export type OpenedPaper = Awaited<ReturnType<typeof openPaper>>;
+
+/** Bytes of a body as it came; a compact JSON re-serialised when the client cannot say. */
+export const wireBytesOf = (result: HttpResult) =>
+  result.wireBytes ?? (result.body === null ? 0 : Buffer.byteLength(JSON.stringify(result.body)));

@@ -1,5 +1,5 @@
 import { saveFailureAction, saveRetryDelayMs } from '../../../shared/src/index';
-import { saveAnswer, sessionOf, startSession, submitSession } from './exam-api';
+import { openPaper, saveAnswer, sessionOf, submitSession, type OpenedPaper } from './exam-api';
 import { describeFailure, isOk, type HttpClient, type HttpResult } from './http';
 import type { ErrorTally, SaveLedger } from './ledger';
 import { LatencyRecorder } from './stats';
@@ -26,15 +26,21 @@ export type DayOptions = {
   retryFailedSaves?: boolean;
   /** Called once, when half of the saves of the day have been acknowledged. */
   atHalfSaves?: () => void;
-  /** What the browser does with the start answer before the first save (the paper's images). */
-  afterStart?: (cookie: string, start: HttpResult) => Promise<unknown>;
+  /** What the browser does with the paper before the first save (its images). */
+  afterStart?: (cookie: string, opened: OpenedPaper) => Promise<unknown>;
+  /** Open the paper inline in the start answer, as a bundle from before the paper route. */
+  inlinePaper?: boolean;
 };
 
 export type DayResult = {
   start: LatencyRecorder;
+  /** The paper fetch after each start (none with `inlinePaper`). */
+  paper: LatencyRecorder;
+  /** Bytes over the wire to open the paper (start + paper fetch), per started candidate. */
+  openBytesPerCandidate: number;
   save: LatencyRecorder;
   submit: LatencyRecorder;
-  /** First start sent → last start answered. */
+  /** First start sent → last paper opened (the start and, apart, the paper fetch). */
   startBurstMs: number;
   /** Acknowledged saves per second between the first save sent and the last answered. */
   savesPerSecond: number;
@@ -64,6 +70,8 @@ const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * i
 export async function runExamDay(options: DayOptions): Promise<DayResult> {
   const { http, ledger, errors, questionIds } = options;
   const start = new LatencyRecorder();
+  const paper = new LatencyRecorder();
+  let openBytes = 0;
   const save = new LatencyRecorder();
   const submit = new LatencyRecorder();
   let firstStartSent = Infinity;
@@ -103,17 +111,23 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
   const candidate = async (cookie: string) => {
     await sleep(startAt + Math.random() * 1000 - performance.now());
     firstStartSent = Math.min(firstStartSent, performance.now());
-    const begun = await startSession(http, cookie, options.simuladoId);
+    // The start is over for her when her paper is there: the start and the paper fetch.
+    const opened = await openPaper(http, cookie, options.simuladoId, options.inlinePaper);
     lastStartDone = Math.max(lastStartDone, performance.now());
+    const begun = opened.start;
     start.add(begun.ms);
+    if (opened.paper) paper.add(opened.paper.ms);
     const session = isOk(begun) ? sessionOf(begun) : null;
     if (!session) {
       errors.add('start', isOk(begun) ? 'answer without a session' : describeFailure(begun));
       doneSaving();
       return;
     }
+    if (opened.paper && !isOk(opened.paper)) errors.add('paper', describeFailure(opened.paper));
+    if (!options.inlinePaper && !opened.paper) errors.add('paper', 'a start without paperVersion');
+    openBytes += opened.bytes;
     started.push(session.id);
-    await options.afterStart?.(cookie, begun);
+    await options.afterStart?.(cookie, opened);
 
     const answered: string[] = [];
     let next = 0;
@@ -173,6 +187,8 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
   }
   return {
     start,
+    paper,
+    openBytesPerCandidate: started.length ? openBytes / started.length : 0,
     save,
     submit,
     startBurstMs: lastStartDone - firstStartSent,

@@ -9,12 +9,16 @@ export type HttpResult = {
   setCookie: string[];
   /** From sending the request to the last byte of the body. */
   ms: number;
+  /** The body's bytes as they came (compressed, when it was); the wire client's only. */
+  wireBytes?: number;
+  etag?: string;
   error?: string;
 };
 
 export type HttpClient = {
   post(path: string, body: unknown, cookie?: string): Promise<HttpResult>;
-  get(path: string, cookie?: string): Promise<HttpResult>;
+  /** `headers`: a browser's own (Accept-Encoding, If-None-Match). */
+  get(path: string, cookie?: string, headers?: Record<string, string>): Promise<HttpResult>;
   close(): Promise<void>;
 };
 
@@ -41,8 +45,14 @@ export function createHttpClient(options: {
     bodyTimeout: 60_000,
   });
 
-  async function send(method: 'GET' | 'POST', path: string, body: unknown, cookie?: string) {
-    const headers: Record<string, string> = {};
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    cookie?: string,
+    extra: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { ...extra };
     if (cookie) headers.cookie = cookie;
     let payload: string | undefined;
     if (body !== undefined) {
@@ -59,6 +69,8 @@ export function createHttpClient(options: {
           body: parseJson(res.body),
           setCookie: res.setCookie,
           ms: performance.now() - started,
+          wireBytes: res.wireBytes,
+          ...(res.etag === undefined ? {} : { etag: res.etag }),
           ...(res.error === undefined ? {} : { error: res.error }),
         };
       }
@@ -72,6 +84,8 @@ export function createHttpClient(options: {
           ms: performance.now() - started,
         };
       }
+      // undici's request() does not decode bodies: it asks for them as they are.
+      delete headers['accept-encoding'];
       const res = await request(url, { method, headers, body: payload, dispatcher: agent });
       const text = await res.body.text();
       const raw = res.headers['set-cookie'];
@@ -94,7 +108,7 @@ export function createHttpClient(options: {
 
   return {
     post: (path, body, cookie) => send('POST', path, body ?? {}, cookie),
-    get: (path, cookie) => send('GET', path, undefined, cookie),
+    get: (path, cookie, headers) => send('GET', path, undefined, cookie, headers),
     close: async () => {
       await wire.close();
       await agent.close();

@@ -1,13 +1,9 @@
 import { Agent, request } from 'undici';
-import { startSession } from './exam-api';
-import { isOk, type HttpClient, type HttpResult } from './http';
+import { openPaper, type OpenedPaper } from './exam-api';
+import { isOk, type HttpClient } from './http';
 import type { ErrorTally } from './ledger';
 
 const ASSET_PATH = /\/api\/simulados\/[0-9a-f-]{36}\/assets\/[0-9a-f-]{36}/g;
-
-/** Bytes of a JSON answer's body as the server wrote it (compact JSON, UTF-8). */
-export const bodyBytes = (result: HttpResult) =>
-  result.body === null ? 0 : Buffer.byteLength(JSON.stringify(result.body));
 
 /** The image paths a paper payload's rich HTML refers to, each once (as a browser fetches). */
 export function imagePaths(payload: unknown): string[] {
@@ -90,14 +86,15 @@ export function createImageOpener(baseUrl: string, errors: ErrorTally, scrollMs:
   return {
     tally,
     /** Opens one candidate's first screen; the rest of her images continue in the background. */
-    async open(cookie: string, start: HttpResult): Promise<number> {
+    async open(cookie: string, opened: OpenedPaper): Promise<number> {
       // When the start was sent: the paper's open burst runs from it to the last first screen.
-      tally.firstStart = Math.min(tally.firstStart, performance.now() - start.ms);
-      if (!isOk(start)) return bodyBytes(start);
-      const first = firstScreenPaths(start.body);
-      const later = imagePaths(start.body).filter((path) => !first.includes(path));
+      const took = opened.start.ms + (opened.paper?.ms ?? 0);
+      tally.firstStart = Math.min(tally.firstStart, performance.now() - took);
+      if (!isOk(opened.start) || (opened.paper && !isOk(opened.paper))) return opened.bytes;
+      const first = firstScreenPaths(opened.payload);
+      const later = imagePaths(opened.payload).filter((path) => !first.includes(path));
       const held: Array<[string, string]> = [];
-      let bytes = bodyBytes(start);
+      let bytes = opened.bytes;
       for (const path of first) {
         const got = await fetchOnce(path, cookie);
         if (got) held.push([path, got.etag]);
@@ -131,14 +128,16 @@ export function createImageOpener(baseUrl: string, errors: ErrorTally, scrollMs:
 }
 
 /**
- * Today's plain paper opened by every candidate within the same second (start only: it has
- * no images), the figure the real paper's start burst is set beside.
+ * Today's plain paper opened by every candidate within the same second (the start and the
+ * paper fetch, or the start alone with `inline`: it has no images), the figure the real
+ * paper's start burst is set beside.
  */
 export async function plainOpenBurst(
   http: HttpClient,
   cookies: string[],
   simuladoId: string,
   errors: ErrorTally,
+  inline = false,
 ): Promise<{ burstMs: number; bytesPerCandidate: number }> {
   const startAt = performance.now() + 1000;
   let first = Infinity;
@@ -151,11 +150,12 @@ export async function plainOpenBurst(
         setTimeout(r, Math.max(0, startAt + Math.random() * 1000 - performance.now())),
       );
       first = Math.min(first, performance.now());
-      const res = await startSession(http, cookie, simuladoId);
+      const opened = await openPaper(http, cookie, simuladoId, inline);
       last = Math.max(last, performance.now());
-      if (!isOk(res)) return errors.add('plain-start', `HTTP ${res.status}`);
+      const failed = [opened.start, opened.paper].find((res) => res && !isOk(res));
+      if (failed) return errors.add('plain-start', `HTTP ${failed.status}`);
       ok++;
-      bytes += bodyBytes(res);
+      bytes += opened.bytes;
     }),
   );
   return { burstMs: last - first, bytesPerCandidate: ok ? bytes / ok : 0 };

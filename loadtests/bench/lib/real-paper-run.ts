@@ -36,6 +36,8 @@ export async function beforeDay(args: {
   log: Log;
   /** The candidates' mean think time: the pause before each image she scrolls to. */
   scrollMs: number;
+  /** Open it inline in the start answer (`--inline-paper`). */
+  inline: boolean;
 }) {
   const cpu = cpuCheckMs();
   args.log('real paper: every candidate opens the plain paper first…');
@@ -44,6 +46,7 @@ export async function beforeDay(args: {
     args.cookies,
     args.paper.plainSimuladoId,
     args.errors,
+    args.inline,
   );
   // Let the plain sessions' writes settle before the real burst.
   await new Promise((resolve) => setTimeout(resolve, 3000));

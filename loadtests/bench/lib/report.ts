@@ -74,7 +74,7 @@ export function printReport(input: {
   signIn: LatencyRecorder;
   signInErrors: number;
   day: DayResult;
-  dayErrors: { start: number; save: number; submit: number };
+  dayErrors: { start: number; paper?: number; save: number; submit: number };
   dayCpu: string;
   saturation: SaturationResult | null;
   saturationCpu: (step: SaturationResult['steps'][number]) => string;
@@ -93,6 +93,7 @@ export function printReport(input: {
       ['operation', 'count', 'p50', 'p95', 'p99', 'max', 'errors', 'target', ''],
       latencyRow('sign-in (argon2)', input.signIn, input.signInErrors, '—', null),
       latencyRow('start', day.start, input.dayErrors.start, '—', null),
+      latencyRow('paper (after the start)', day.paper, input.dayErrors.paper ?? 0, '—', null),
       latencyRow(
         'save-answer',
         day.save,
@@ -113,10 +114,16 @@ export function printReport(input: {
   printTable('Phase 1 — checks', [
     ['check', 'measured', 'target', ''],
     [
-      'start burst (first start sent → last answered)',
+      'start burst (first start sent → last paper opened)',
       formatMs(day.startBurstMs),
       `≤ ${formatMs(TARGETS.startBurstMs)}`,
       mark(judge(day.startBurstMs <= TARGETS.startBurstMs)),
+    ],
+    [
+      'bytes to open the paper, per candidate (over the wire)',
+      `${(day.openBytesPerCandidate / 1024).toFixed(1)} kB`,
+      '—',
+      mark(null),
     ],
     ['saves/s sustained (acknowledged)', formatRate(day.savesPerSecond), '—', mark(null)],
     [

@@ -13,6 +13,7 @@ export type Figure = {
 };
 
 export const count = (n: number) => n.toLocaleString('en-US');
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 /** A latency (ms) figure, or any other kind with its own format. */
@@ -39,6 +40,7 @@ export function singleInstanceFigures(input: {
   const { day } = input;
   const figures = [
     figure('start burst', day.startBurstMs),
+    figure('bytes to open the paper', day.openBytesPerCandidate, kB),
     figure('save-answer p50', day.save.percentile(50)),
     figure('save-answer p95', day.save.percentile(95)),
     figure('save-answer p99', day.save.percentile(99)),

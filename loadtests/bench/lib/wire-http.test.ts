@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWireClient } from './wire-http';
 
@@ -39,6 +40,13 @@ function startServer() {
         req.socket.resetAndDestroy();
       } else if (req.url === '/reset') {
         req.socket.resetAndDestroy();
+      } else if (req.url === '/gzip' || req.url === '/br') {
+        const coded = req.url === '/gzip' ? zlib.gzipSync(echo) : zlib.brotliCompressSync(echo);
+        const coding = req.url.slice(1);
+        res.writeHead(200, { 'content-encoding': coding, etag: 'W/"e1"' });
+        res.end(coded);
+      } else if (req.url === '/zstd') {
+        res.writeHead(200, { 'content-encoding': 'zstd', 'content-length': 2 }).end('{}');
       } else if (req.url === '/empty') {
         res.writeHead(204).end();
       } else if (req.url === '/slow') {
@@ -96,6 +104,19 @@ describe('wire HTTP client of the load generator', () => {
     expect(await client.send('GET', '/empty', {})).toMatchObject({ status: 204, body: '' });
     // The same connection served all three, in order.
     expect((await client.send('GET', '/echo', {})).status).toBe(200);
+    await client.close();
+  });
+
+  it('decodes gzip and brotli bodies, counting the bytes that came, and reads the ETag', async () => {
+    const client = createWireClient({ baseUrl, connections: 1 });
+    for (const path of ['/gzip', '/br']) {
+      const res = await client.send('GET', path, {});
+      expect(JSON.parse(res.body)).toMatchObject({ method: 'GET', url: path });
+      expect(res.wireBytes).toBeGreaterThan(0);
+      expect(res.wireBytes).not.toBe(Buffer.byteLength(res.body));
+      expect(res.etag).toBe('W/"e1"');
+    }
+    expect((await client.send('GET', '/zstd', {})).status).toBe(0);
     await client.close();
   });
 

@@ -1,15 +1,27 @@
 import net from 'node:net';
+import zlib from 'node:zlib';
 
 /** What one exchange on the wire gave: status 0 means no HTTP answer (connection error). */
 export type WireResponse = {
   status: number;
+  /** Decoded from its Content-Encoding (gzip, br), as a browser reads it. */
   body: string;
   setCookie: string[];
+  /** The body's bytes as they came over the wire, before any decoding. */
+  wireBytes: number;
+  etag?: string;
   error?: string;
 };
 
 type Pending = { resolve(response: WireResponse): void };
-type Parsed = { status: number; body: Buffer; setCookie: string[]; close: boolean };
+type Parsed = {
+  status: number;
+  body: Buffer;
+  setCookie: string[];
+  close: boolean;
+  encoding?: string;
+  etag?: string;
+};
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -21,7 +33,8 @@ const REQUEST_TIMEOUT_MS = 60_000;
  * undici's `request()` costs about 100 µs of CPU per request here, this about 30 µs
  * (loadtests/README.md), and every microsecond the generator spends is taken from the API
  * and PostgreSQL. It speaks only what the bench's JSON API needs: Content-Length or
- * chunked bodies, Set-Cookie, `Connection: close`. Anything else is an error, not a guess.
+ * chunked bodies, gzip or brotli bodies, ETag, Set-Cookie, `Connection: close`. Anything
+ * else is an error, not a guess.
  */
 export function createWireClient(options: { baseUrl: string; connections: number }) {
   const url = new URL(options.baseUrl);
@@ -151,10 +164,17 @@ class Connection {
       this.retire();
       this.socket.end();
     }
+    const body = decode(parsed.body, parsed.encoding);
+    if (body === null) {
+      pending.resolve(failure(`a body in ${parsed.encoding} the wire client cannot decode`));
+      return;
+    }
     pending.resolve({
       status: parsed.status,
-      body: parsed.body.toString('utf8'),
+      body: body.toString('utf8'),
       setCookie: parsed.setCookie,
+      wireBytes: parsed.body.length,
+      ...(parsed.etag === undefined ? {} : { etag: parsed.etag }),
     });
   }
 
@@ -172,7 +192,7 @@ class Connection {
 }
 
 function failure(error: string): WireResponse {
-  return { status: 0, body: '', setCookie: [], error };
+  return { status: 0, body: '', setCookie: [], wireBytes: 0, error };
 }
 
 /** One whole response at the start of `buffer`, or why not yet (or never). */
@@ -185,6 +205,8 @@ function parse(buffer: Buffer): Parsed | 'incomplete' | 'unsupported' {
   let chunked = false;
   let close = false;
   const setCookie: string[] = [];
+  let encoding: string | undefined;
+  let etag: string | undefined;
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     const colon = line.indexOf(':');
@@ -194,16 +216,20 @@ function parse(buffer: Buffer): Parsed | 'incomplete' | 'unsupported' {
     else if (name === 'transfer-encoding') chunked = value.toLowerCase() === 'chunked';
     else if (name === 'connection') close = value.toLowerCase() === 'close';
     else if (name === 'set-cookie') setCookie.push(value);
+    else if (name === 'content-encoding') encoding = value.toLowerCase();
+    else if (name === 'etag') etag = value;
   }
+  const extra = { ...(encoding ? { encoding } : {}), ...(etag ? { etag } : {}) };
   const start = headEnd + 4;
-  if (status === 204 || status === 304) return { status, body: Buffer.alloc(0), setCookie, close };
+  if (status === 204 || status === 304)
+    return { status, body: Buffer.alloc(0), setCookie, close, ...extra };
   if (chunked) {
     const body = dechunk(buffer, start);
-    return typeof body === 'string' ? body : { status, body, setCookie, close };
+    return typeof body === 'string' ? body : { status, body, setCookie, close, ...extra };
   }
   if (length === null || !Number.isInteger(length)) return 'unsupported';
   if (buffer.length < start + length) return 'incomplete';
-  return { status, body: buffer.subarray(start, start + length), setCookie, close };
+  return { status, body: buffer.subarray(start, start + length), setCookie, close, ...extra };
 }
 
 function dechunk(buffer: Buffer, from: number): Buffer | 'incomplete' | 'unsupported' {
@@ -221,4 +247,16 @@ function dechunk(buffer: Buffer, from: number): Buffer | 'incomplete' | 'unsuppo
     parts.push(buffer.subarray(dataStart, dataStart + size));
     at = dataStart + size + 2;
   }
+}
+
+/** A body decoded from its Content-Encoding; null for a coding it does not know, or corrupt. */
+function decode(body: Buffer, encoding: string | undefined): Buffer | null {
+  if (!encoding || encoding === 'identity' || body.length === 0) return body;
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body);
+    if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  } catch {
+    // A corrupt body is the server's failure: reported, not thrown in the socket's handler.
+  }
+  return null;
 }
