@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ExamPaper, ExamSession } from '@gabaritei/shared';
+import { SECRET_MARK } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
 import {
   bookletSimulado,
@@ -134,6 +135,9 @@ describeBackends('the exam paper apart from the session', (backend) => {
       expect(res.headers['content-encoding'], accept).toBe(coding);
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(decodedPaper(res)).toEqual(plain.json());
+      // Mid-attempt, in every coding: no key field, no explanation (SECRET_MARK).
+      for (const needle of ['correctOption', 'correct_option', 'explanation', SECRET_MARK])
+        expect(JSON.stringify(decodedPaper(res)), needle).not.toContain(needle);
       if (coding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     }
   });

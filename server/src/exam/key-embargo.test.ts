@@ -129,14 +129,6 @@ describeBackends('key embargo', (backend) => {
       'Questão 4',
     ]);
     const abandoned = await startSession(exam, late.cookie, simuladoId);
-    // Their booklets apart from the session (session-paper.ts), mid-attempt.
-    for (const [who, id] of [
-      [sitter, session.id],
-      [late, abandoned.id],
-    ] as const) {
-      const paper = seen.http('paper', await exam.paper(who.cookie, id));
-      expect(paper.statusCode, paper.body).toBe(200);
-    }
     for (const q of questions) {
       seen.http(
         'save',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { simuladoIdSchema } from '../catalogue/schemas';
 import {
-  activeSessionQuerySchema,
   attemptResultSchema,
   examSessionSchema,
   officialAnswerSchema,
@@ -9,11 +8,15 @@ import {
   practiceSubmitSchema,
   saveAnswerResultSchema,
   saveAnswerSchema,
-  startSessionSchema,
   submitResponseSchema,
 } from '../exam/schemas';
 import { saveFlagsResultSchema, saveFlagsSchema } from '../exam/flags';
-import { examPaperQuerySchema, examPaperSchema } from '../exam/paper';
+import {
+  activeSessionQuerySchema,
+  examPaperQuerySchema,
+  examPaperSchema,
+  startSessionSchema,
+} from '../exam/paper';
 import { defineRoutes } from './route';
 
 const sessionParamsSchema = z.object({ id: z.uuid({ error: 'Sessão de prova inválida.' }) });

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { baseTextSchema } from '../content/schemas';
+import { simuladoIdSchema, userIdSchema } from '../catalogue/schemas';
 import { examQuestionSchema } from './schemas';
+
+/**
+ * `paper: 'apart'`: the session comes without its questions and base texts, which the
+ * client reads from GET /api/exam-sessions/{id}/paper (cached per paper version). Left out,
+ * the paper comes inline, as a bundle from before that route expects (rolling upgrades).
+ */
+const paperDeliverySchema = z.enum(['inline', 'apart']).optional();
+export const startSessionSchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+  paper: paperDeliverySchema,
+});
+export const activeSessionQuerySchema = z.object({
+  userId: userIdSchema.optional(),
+  simuladoId: simuladoIdSchema,
+  paper: paperDeliverySchema,
+});
 
 /** GET /api/exam-sessions/{id}/paper?v=: `v` is the session's `paperVersion`. */
 export const examPaperQuerySchema = z.object({

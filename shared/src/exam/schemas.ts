@@ -81,23 +81,6 @@ export const answerSchema = z.object({
 export type Answer = z.infer<typeof answerSchema>;
 
 /**
- * `paper: 'apart'`: the session comes without its questions and base texts, which the
- * client reads from GET /api/exam-sessions/{id}/paper (cached per paper version). Left out,
- * the paper comes inline, as a bundle from before that route expects (rolling upgrades).
- */
-const paperDeliverySchema = z.enum(['inline', 'apart']).optional();
-export const startSessionSchema = z.object({
-  userId: userIdSchema.optional(),
-  simuladoId: simuladoIdSchema,
-  paper: paperDeliverySchema,
-});
-export const activeSessionQuerySchema = z.object({
-  userId: userIdSchema.optional(),
-  simuladoId: simuladoIdSchema,
-  paper: paperDeliverySchema,
-});
-
-/**
  * One save: `clientSeq` orders the saves of a session (a counter the client increases);
  * an older save never overwrites a newer one and the same save twice is one row.
  */
