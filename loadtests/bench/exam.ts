@@ -128,12 +128,8 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     const signInErrors = errors.total;
     await openConnections(http, options.connections);
     const scrollMs = options.meanThinkMs;
-    const open =
-      paper &&
-      (await real.beforeDay({
-        ...{ http, cookies, baseUrl, paper, errors, log, scrollMs },
-        inline: options.inlinePaper,
-      }));
+    const opening = { http, cookies, baseUrl, errors, log, scrollMs, inline: options.inlinePaper };
+    const open = paper && (await real.beforeDay({ ...opening, paper }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);
     const day = await runExamDay({

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import zlib from 'node:zlib';
+import { decodeBody } from './decode-body';
 
 /** What one exchange on the wire gave: status 0 means no HTTP answer (connection error). */
 export type WireResponse = {
@@ -164,7 +164,7 @@ class Connection {
       this.retire();
       this.socket.end();
     }
-    const body = decode(parsed.body, parsed.encoding);
+    const body = decodeBody(parsed.body, parsed.encoding);
     if (body === null) {
       pending.resolve(failure(`a body in ${parsed.encoding} the wire client cannot decode`));
       return;
@@ -247,16 +247,4 @@ function dechunk(buffer: Buffer, from: number): Buffer | 'incomplete' | 'unsuppo
     parts.push(buffer.subarray(dataStart, dataStart + size));
     at = dataStart + size + 2;
   }
-}
-
-/** A body decoded from its Content-Encoding; null for a coding it does not know, or corrupt. */
-function decode(body: Buffer, encoding: string | undefined): Buffer | null {
-  if (!encoding || encoding === 'identity' || body.length === 0) return body;
-  try {
-    if (encoding === 'gzip') return zlib.gunzipSync(body);
-    if (encoding === 'br') return zlib.brotliDecompressSync(body);
-  } catch {
-    // A corrupt body is the server's failure: reported, not thrown in the socket's handler.
-  }
-  return null;
 }
