@@ -23,13 +23,7 @@ import type {
   SimuladoAccommodationsTable,
   SimuladoTimeAuditTable,
 } from './time.tables';
-import type {
-  AppealsTable,
-  ItemStatisticsTable,
-  KeyChangesTable,
-  RegradeRunsTable,
-  ScoreChangesTable,
-} from './result-process.tables';
+import type * as ResultProcess from './result-process.tables';
 
 export type * from './result-process.tables';
 export type * from './side.tables';
@@ -234,11 +228,11 @@ export interface Database {
   ranking_entries: RankingEntriesTable;
   report_files: ReportFilesTable;
   report_prerenders: ReportPrerendersTable;
-  appeals: AppealsTable;
-  key_changes: KeyChangesTable;
-  score_changes: ScoreChangesTable;
-  regrade_runs: RegradeRunsTable;
-  item_statistics: ItemStatisticsTable;
+  appeals: ResultProcess.AppealsTable;
+  key_changes: ResultProcess.KeyChangesTable;
+  score_changes: ResultProcess.ScoreChangesTable;
+  regrade_runs: ResultProcess.RegradeRunsTable;
+  item_statistics: ResultProcess.ItemStatisticsTable;
   base_texts: BaseTextsTable;
   assets: AssetsTable;
   paper_corrections: PaperCorrectionsTable;
