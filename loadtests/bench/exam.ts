@@ -128,7 +128,8 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
     const signInErrors = errors.total;
     await openConnections(http, options.connections);
     const scrollMs = options.meanThinkMs;
-    const opening = { http, cookies, baseUrl, errors, log, scrollMs, inline: options.inlinePaper };
+    const { inlinePaper: inline, noImages } = options;
+    const opening = { http, cookies, baseUrl, errors, log, scrollMs, inline, images: !noImages };
     const open = paper && (await real.beforeDay({ ...opening, paper }));
     log('phase 1: the exam day…');
     const dayBefore = cpuSnapshot(pids);

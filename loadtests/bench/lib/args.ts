@@ -43,6 +43,8 @@ export type ExamBenchOptions = {
   paper: 'plain' | 'real';
   /** Open the paper inline in the start answer, as a bundle from before the paper route. */
   inlinePaper: boolean;
+  /** `--paper real` without its figures: what the paper itself costs the start burst. */
+  noImages: boolean;
 };
 
 const USAGE = `usage: pnpm bench exam [options]
@@ -75,6 +77,7 @@ const USAGE = `usage: pnpm bench exam [options]
                            of ~100 kB, opened as a browser would, beside the plain paper
   --inline-paper           open the paper inline in the start answer, as a client from before
                            GET /api/exam-sessions/:id/paper (default: start, then that fetch)
+  --no-images              --paper real without fetching its figures (the paper's own cost)
   --seed-only              only create and fill a database (kept) for k6/exam-day.ts
   --database-url URL       with --seed-only: seed this existing database instead (migrated if
                            empty or behind, nothing dropped; default 2000 candidates)
@@ -118,6 +121,7 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
         pool: { type: 'string' },
         paper: { type: 'string', default: 'plain' },
         'inline-paper': { type: 'boolean', default: false },
+        'no-images': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -213,5 +217,6 @@ export function parseExamBenchArgs(argv: string[]): ExamBenchOptions {
     pool: v.pool === undefined ? null : positiveInt('pool', v.pool, 0),
     paper: v.paper,
     inlinePaper: v['inline-paper'],
+    noImages: v['no-images'],
   };
 }

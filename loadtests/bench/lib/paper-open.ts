@@ -40,7 +40,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * are fresh for a month. Images take a client of their own (binary bodies, the caching
  * headers), as a browser's image loads do not queue behind its API calls.
  */
-export function createImageOpener(baseUrl: string, errors: ErrorTally, scrollMs: number) {
+export function createImageOpener(
+  baseUrl: string,
+  errors: ErrorTally,
+  scrollMs: number,
+  /** False (`--no-images`): the paper only, to tell its cost from the images'. */
+  fetchImages = true,
+) {
   const agent = new Agent({ connections: 64, pipelining: 1, keepAliveTimeout: 60_000 });
   const tally = {
     ...{ candidates: 0, bytes: 0, images: 0, revalidated: 0, firstScreen: 0 },
@@ -85,12 +91,19 @@ export function createImageOpener(baseUrl: string, errors: ErrorTally, scrollMs:
 
   return {
     tally,
+    fetchImages,
     /** Opens one candidate's first screen; the rest of her images continue in the background. */
     async open(cookie: string, opened: OpenedPaper): Promise<number> {
       // When the start was sent: the paper's open burst runs from it to the last first screen.
       const took = opened.start.ms + (opened.paper?.ms ?? 0);
       tally.firstStart = Math.min(tally.firstStart, performance.now() - took);
       if (!isOk(opened.start) || (opened.paper && !isOk(opened.paper))) return opened.bytes;
+      if (!fetchImages) {
+        tally.candidates++;
+        tally.bytes += opened.bytes;
+        tally.firstScreenDone = tally.lastDone = Math.max(tally.lastDone, performance.now());
+        return opened.bytes;
+      }
       const first = firstScreenPaths(opened.payload);
       const later = imagePaths(opened.payload).filter((path) => !first.includes(path));
       const held: Array<[string, string]> = [];

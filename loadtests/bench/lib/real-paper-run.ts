@@ -38,6 +38,8 @@ export async function beforeDay(args: {
   scrollMs: number;
   /** Open it inline in the start answer (`--inline-paper`). */
   inline: boolean;
+  /** Fetch the figures too (false: `--no-images`, the paper's own cost). */
+  images: boolean;
 }) {
   const cpu = cpuCheckMs();
   args.log('real paper: every candidate opens the plain paper first…');
@@ -54,7 +56,7 @@ export async function beforeDay(args: {
   return {
     paper: args.paper,
     plain,
-    opener: createImageOpener(args.baseUrl, args.errors, args.scrollMs),
+    opener: createImageOpener(args.baseUrl, args.errors, args.scrollMs, args.images),
   };
 }
 
@@ -118,6 +120,10 @@ export function printRealPaperReport(args: {
   log(
     `  CPU check: ${Math.round(plain.cpuCheckMs)} ms before, ${Math.round(args.cpuAfterMs)} ms after`,
   );
+  if (!opener.fetchImages) {
+    log('  images: not fetched (--no-images)');
+    return args.imageErrors === 0;
+  }
   const passed =
     args.imageErrors === 0 &&
     t.images > 0 &&
