@@ -27,9 +27,15 @@ import {
   waitForOutput,
   type Child,
 } from './lib/processes';
+import {
+  API_APPLICATION,
+  measureBurst,
+  WORKER_APPLICATION,
+  withApplicationName,
+} from './lib/ranking-burst-cost';
 import { seedRankingFixture, signedInCookie } from './lib/ranking-setup';
-import { measurePages, submitBurst, timeRecompute } from './lib/ranking-measures';
-import { startWatchers, wallNow } from './lib/ranking-watchers';
+import { measurePages, timeRecompute } from './lib/ranking-measures';
+import { startWatchers } from './lib/ranking-watchers';
 import { createBenchDatabase, productionLikeEnv } from './lib/setup';
 import { formatMs, mark, printTable, type LatencyRecorder } from './lib/stats';
 
@@ -108,14 +114,13 @@ async function main(): Promise<boolean> {
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
       ...productionLikeEnv(),
-      ...database.env,
+      ...withApplicationName(database.env, API_APPLICATION),
     };
     const server = spawnBundle('server', path.join(repoRoot, 'server/dist/main.js'), env);
     children.push(server);
-    const worker =
-      mode === 'scaled'
-        ? spawnBundle('worker', path.join(repoRoot, 'workers/dist/main.js'), database.env)
-        : null;
+    const workerEnv = withApplicationName(database.env, WORKER_APPLICATION);
+    const workerPath = path.join(repoRoot, 'workers/dist/main.js');
+    const worker = mode === 'scaled' ? spawnBundle('worker', workerPath, workerEnv) : null;
     if (worker) children.push(worker);
     await waitForHttp(`${baseUrl}/readyz`, server);
     if (worker) await waitForOutput(worker, /worker ready/);
@@ -126,15 +131,13 @@ async function main(): Promise<boolean> {
     const http = createHttpClient({ baseUrl, connections: 64, transport: 'request' });
     const ranking = `/api/results/ranking/${fixture.simuladoId}`;
     log('timing ranking pages…');
-    const pages = await measurePages(
-      http,
-      [
-        [ranking, undefined],
-        [`${ranking}?page=${deepPage}&pageSize=50`, deepCookie],
-      ],
-      counts.requests,
-    );
-    const deep = await http.get(`${ranking}?page=${deepPage}&pageSize=50`, deepCookie);
+    const deepUrl = `${ranking}?page=${deepPage}&pageSize=50`;
+    const paths: Array<[string, string | undefined]> = [
+      [ranking, undefined],
+      [deepUrl, deepCookie],
+    ];
+    const pages = await measurePages(http, paths, counts.requests);
+    const deep = await http.get(deepUrl, deepCookie);
     const deepHasMe = Boolean((deep.body as { me?: unknown } | null)?.me);
 
     const procs = `${counts.watcherProcs} process${counts.watcherProcs > 1 ? 'es' : ''}`;
@@ -149,9 +152,8 @@ async function main(): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     log(`the burst: ${counts.burst} submissions at once…`);
-    watchers.burst();
-    const burst = await submitBurst(http, fixture.burst);
-    const reached = await watchers.reached(wallNow() + 30_000);
+    const measured = await measureBurst({ http, watchers, fixture, database, server, worker });
+    const { burst, reached, printCost } = measured;
     await watchers.stop();
     await http.close();
     const allReached = reached.times.length === counts.watchers;
@@ -212,9 +214,11 @@ async function main(): Promise<boolean> {
         '',
       ],
       [`watchers' CPU time, burst → final (${procs})`, formatMs(reached.cpuMs), '', ''],
+      ['ranking:updated events one watcher got, burst → final', String(reached.updates), '', ''],
       ['submit failures', String(submitFailures), '0', mark(submitFailures === 0)],
       ['page failures', String(pages.failures), '0', mark(pages.failures === 0)],
     ]);
+    printCost();
     for (const [key, n] of failures) log(`  submit failure ${key}: ${n}`);
     log(`The watchers ran in ${procs} of their own, not in the one that submitted.`);
     if (server.warnings() > 0) console.error(`server warnings:\n${server.tail()}`);

@@ -11,6 +11,8 @@ const reachedAt: number[] = [];
 let watching = 0;
 let cpuFrom: NodeJS.CpuUsage | undefined;
 let reported = false;
+/** The `ranking:updated` events the first watcher got since the burst began. */
+let updates = 0;
 
 function send(reply: WatcherReply): void {
   process.send?.(reply);
@@ -21,15 +23,17 @@ function report(): void {
   if (reported || !cpuFrom) return;
   reported = true;
   const cpu = process.cpuUsage(cpuFrom);
-  send({ type: 'reached', times: reachedAt, cpuMs: (cpu.user + cpu.system) / 1000 });
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  send({ type: 'reached', times: reachedAt, cpuMs, updates });
 }
 
 /** Connects, joins the ranking room, and resolves once a ping proves the join was handled. */
 function watch(baseUrl: string, simuladoId: string, expected: number): Promise<void> {
   const socket = io(baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
+  const first = sockets.push(socket) === 1;
   let done = false;
   socket.on(RANKING_EVENTS.updated, (event: { participants: number }) => {
+    if (first && cpuFrom && !done) updates++;
     if (done || event.participants !== expected) return;
     done = true;
     reachedAt.push(wallNow());

@@ -17,7 +17,8 @@ export type WatcherCommand =
 export type WatcherReply =
   | { type: 'connected'; watchers: number }
   /** `times`: wall-clock instants (wallNow) each watcher first held the final ranking. */
-  | { type: 'reached'; times: number[]; cpuMs: number }
+  /** `updates`: the `ranking:updated` events one watcher got from the burst to its final. */
+  | { type: 'reached'; times: number[]; cpuMs: number; updates: number }
   | { type: 'failed'; message: string };
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
@@ -140,6 +141,7 @@ export async function startWatchers(options: {
         return {
           times: all.flatMap((reply) => reply.times),
           cpuMs: all.reduce((sum, reply) => sum + reply.cpuMs, 0),
+          updates: Math.max(...all.map((reply) => reply.updates)),
         };
       } finally {
         clearTimeout(report);
