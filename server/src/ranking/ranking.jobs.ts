@@ -4,7 +4,10 @@ import { createRankingRecomputer, type RankingRecomputeDeps } from './ranking.re
 
 export type RankingJobs = {
   /** Rebuilds the ranking snapshot of one simulado (asked for by recompute-request.ts). */
-  'ranking.recompute': JobDefinition<{ simuladoId: string }, { recomputed: boolean }>;
+  'ranking.recompute': JobDefinition<
+    { simuladoId: string; trailing?: boolean },
+    { recomputed: boolean }
+  >;
 };
 
 /**
@@ -28,8 +31,8 @@ export function createRankingProcessors(
       : undefined,
   });
   return {
-    'ranking.recompute': async ({ simuladoId }) => {
-      const outcome = await recomputeRanking(simuladoId);
+    'ranking.recompute': async ({ simuladoId, trailing }) => {
+      const outcome = await recomputeRanking(simuladoId, { trailing });
       if (outcome.recomputed && jobs) await requestStatistics(jobs, simuladoId);
       return outcome;
     },

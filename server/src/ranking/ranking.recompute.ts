@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { rooms, type EventPublisher } from '../realtime/types';
 import { presentEntry, presentOwnEntry } from './ranking.presenter';
 import { readLiveRanking } from './live-ranking.repository';
+import { createRewritePacing, type RewritePacing } from './rewrite-pacing';
 import type { RankingWatchers } from './watchers';
 import {
   databaseNow,
@@ -36,18 +37,24 @@ export type RankingRecomputeDeps = {
    * defer to the same one share a job.
    */
   defer?: (simuladoId: string, delayMs: number, dueKey: string) => Promise<void>;
+  /** When rewrites may run (default: rewrite-pacing.ts's, one per recomputer). */
+  pacing?: RewritePacing;
 };
 
-type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
+/** `trailing`: a burst's flush (recompute-request.ts); its broadcast tells the final figures. */
+export type RecomputeOptions = { trailing?: boolean };
 
-/** The longest a recompute waits for its simulado's quiet time (see `quietUntil`). */
-const MAX_SPACING_MS = 3_000;
+type Recomputed = { snapshot: SnapshotRow; changed: ChangedEntryRow[] };
 
 /** Broadcasts ahead of a rewrite, per simulado and process, are at least this far apart. */
 const BROADCAST_GAP_MS = 150;
 
-/** Rewrites of a simulado's snapshot are this many of their durations apart. */
-const SPACING = 3;
+/**
+ * The room hears at most one update this often, besides a trailing job's and a rewrite's:
+ * each send costs the API a frame per watcher, on a burst's busiest seconds. The live read
+ * still runs: it is how the pacing sees results still arriving (rewrite-pacing.ts).
+ */
+const BUSY_SEND_GAP_MS = 1_000;
 
 /**
  * A shorter wait is waited in place (see `defer`): a small simulado's rewrite is then never
@@ -72,17 +79,11 @@ export function createRankingRecomputer({
   logger,
   rankingWatchers,
   defer,
+  pacing = createRewritePacing(),
 }: RankingRecomputeDeps) {
-  /**
-   * Load shedding, per process: after a recompute that took D ms, the next one of the
-   * same simulado starts SPACING × D ms after it ended at the earliest. During a burst of
-   * submissions recomputes then take at most a quarter of the database — on PGlite, whose
-   * one connection a recompute of 50,000 results holds for half a second, back-to-back
-   * recomputes otherwise starve the submissions that move the ranking (with D instead of
-   * 3 D, 1,000 submits took 1.3–2.5× as long in the bench). The watchers' broadcast goes
-   * out before this wait; only the snapshot's pages and `ranking:me` wait for it.
-   */
-  const quietUntil = new Map<string, number>();
+  // Load shedding, per process (`pacing`): rewrites are spaced, and held back while results
+  // keep arriving, so a burst's submits do not pay for whole-field rewrites the next result
+  // makes stale. The watchers' broadcast goes out before this wait.
   async function recomputeSnapshot(
     simuladoId: string,
     jobStartedAt: Date,
@@ -101,8 +102,9 @@ export function createRankingRecomputer({
     });
   }
 
-  /** Per simulado, what this process broadcast last (participants, mean and top page). */
+  /** Per simulado, what this process broadcast last (participants, mean and top page), when. */
   const lastSent = new Map<string, string>();
+  const lastSentAt = new Map<string, number>();
 
   /**
    * `ranking:updated` from the results as they stand (readLiveRanking): the top page, the
@@ -110,13 +112,17 @@ export function createRankingRecomputer({
    * larger version. Each send reaches every watcher, so it is skipped when it would tell
    * them nothing: `before` (ahead of a rewrite) when this process sent the same already,
    * `after` a rewrite when results the snapshot lacks came in meanwhile — their own job
-   * follows, and its rewrite ends with the send that has the pages fetched again.
+   * follows, and its rewrite ends with the send that has the pages fetched again. Unless
+   * `prompt`, a send within BUSY_SEND_GAP_MS of the last one is skipped too: a trailing job
+   * or a rewrite sends the figures it would have told.
    */
   async function broadcast(
     simuladoId: string,
     moment: { before: true } | { after: SnapshotRow },
+    prompt: boolean,
   ): Promise<number> {
     const live = await readLiveRanking(db, simuladoId, RANKING_PAGE_SIZE_DEFAULT);
+    pacing.sawField(simuladoId, live.participants);
     const updated: RankingUpdatedEvent = {
       simuladoId,
       participants: live.participants,
@@ -125,19 +131,21 @@ export function createRankingRecomputer({
       version: live.version,
     };
     const seen = JSON.stringify([updated.participants, updated.average, updated.rankings]);
+    const busy = performance.now() - (lastSentAt.get(simuladoId) ?? -Infinity) < BUSY_SEND_GAP_MS;
     const skip =
       'before' in moment
-        ? lastSent.get(simuladoId) === seen
+        ? lastSent.get(simuladoId) === seen || (busy && !prompt)
         : moment.after.participants !== live.participants;
     if (!skip) {
       lastSent.set(simuladoId, seen);
+      lastSentAt.set(simuladoId, performance.now());
       events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
     }
     return live.version;
   }
 
   async function publish(simuladoId: string, { snapshot, changed }: Recomputed): Promise<void> {
-    const version = await broadcast(simuladoId, { after: snapshot });
+    const version = await broadcast(simuladoId, { after: snapshot }, true);
     for (const entry of changed) {
       const me: RankingMeEvent = {
         simuladoId,
@@ -155,13 +163,16 @@ export function createRankingRecomputer({
   /** Per simulado, when this process last broadcast before a rewrite, and the next one. */
   const lastBroadcastAt = new Map<string, number>();
   const nextBroadcast = new Map<string, Promise<number>>();
+  /** The simulados whose next broadcast a trailing job waits for: it is sent, busy or not. */
+  const promptNext = new Set<string>();
 
   /**
    * The broadcast ahead of a rewrite, at most one per BROADCAST_GAP_MS: jobs that run
    * together (a window's and a flush, on a worker's parallel slots) share one, read after
    * them all, instead of each sending 2,000 sockets a copy a few milliseconds apart.
    */
-  function broadcastSoon(simuladoId: string): Promise<number> {
+  function broadcastSoon(simuladoId: string, prompt: boolean): Promise<number> {
+    if (prompt) promptNext.add(simuladoId);
     const scheduled = nextBroadcast.get(simuladoId);
     if (scheduled) return scheduled;
     const wait = (lastBroadcastAt.get(simuladoId) ?? -Infinity) + BROADCAST_GAP_MS;
@@ -170,7 +181,7 @@ export function createRankingRecomputer({
       if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
       nextBroadcast.delete(simuladoId);
       lastBroadcastAt.set(simuladoId, performance.now());
-      return broadcast(simuladoId, { before: true });
+      return broadcast(simuladoId, { before: true }, promptNext.delete(simuladoId));
     };
     // Started after the set below, so its delete always follows it.
     const next = Promise.resolve().then(send);
@@ -188,9 +199,7 @@ export function createRankingRecomputer({
     const began = performance.now();
     const outcome = await recomputeSnapshot(simuladoId, jobStartedAt, watching);
     if (!outcome) return { recomputed: false };
-    const ended = performance.now();
-    // Capped: a job put off to this moment must find it come, not put itself off again.
-    quietUntil.set(simuladoId, ended + Math.min(SPACING * (ended - began), MAX_SPACING_MS));
+    pacing.rewrote(simuladoId, performance.now() - began);
     // The snapshot is committed: a failed publish must not re-run the job.
     await publish(simuladoId, outcome).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not publish the ranking update'),
@@ -198,10 +207,16 @@ export function createRankingRecomputer({
     return { recomputed: true };
   }
 
-  return async function recompute(simuladoId: string): Promise<{ recomputed: boolean }> {
-    if (!(await simuladoExists(db, simuladoId))) return { recomputed: false };
+  return async function recompute(
+    simuladoId: string,
+    { trailing = false }: RecomputeOptions = {},
+  ): Promise<{ recomputed: boolean }> {
+    if (!(await simuladoExists(db, simuladoId))) {
+      pacing.forget(simuladoId);
+      return { recomputed: false };
+    }
     // The watchers hear of the new results now, not after the spacing and the rewrite.
-    await broadcastSoon(simuladoId).catch((error: unknown) =>
+    await broadcastSoon(simuladoId, trailing).catch((error: unknown) =>
       logger.warn({ err: error, simuladoId }, 'could not broadcast the live ranking'),
     );
     const current = running.get(simuladoId);
@@ -213,11 +228,10 @@ export function createRankingRecomputer({
       await current.catch(() => undefined);
       waiting.delete(simuladoId);
     }
-    const quiet = quietUntil.get(simuladoId) ?? 0;
-    const wait = quiet - performance.now();
+    const { waitMs: wait, key } = pacing.due(simuladoId);
     // Deferred only with time to spare: a deferred job is joined only before it is due.
     if (defer && wait > MIN_DEFER_MS) {
-      await defer(simuladoId, wait, String(Math.round(quiet)));
+      await defer(simuladoId, wait, key);
       return { recomputed: false };
     }
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

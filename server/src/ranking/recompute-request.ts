@@ -63,7 +63,8 @@ function flushWhenQuiet(jobs: JobProducer<RankingJobs>, simuladoId: string): voi
     if (requests < 2) return;
     // An id of its own: it never joins a job that may be under way already.
     const jobId = `ranking:${simuladoId}:flush:${randomUUID()}`;
-    jobs.enqueue('ranking.recompute', { simuladoId }, { jobId }).catch(() => undefined);
+    const trailing = { simuladoId, trailing: true };
+    jobs.enqueue('ranking.recompute', trailing, { jobId }).catch(() => undefined);
   }, RANKING_FLUSH_AFTER_MS);
   // A process may exit with a flush pending: the window's job is the queue's to keep.
   timer.unref();
