@@ -127,11 +127,12 @@ describeBackends('a rewrite that must wait for its spacing', (backend) => {
       logger,
       defer: async (_id, delayMs, dueKey) => void deferred.push({ delayMs, dueKey }),
     });
-    // A rewrite that takes 200 ms (it waits for another holder of the simulado's lock).
+    // A rewrite that takes 400 ms (it waits for another holder of the simulado's lock): the
+    // two jobs after it, each a live read apart, fall well within its 1.2 s of spacing.
     const holder = await t.db.startTransaction().execute();
     await lockSimuladoRanking(holder, simulado);
     const slow = recompute(simulado);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await holder.commit().execute();
     expect(await slow).toEqual({ recomputed: true });
 
