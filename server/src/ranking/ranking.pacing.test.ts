@@ -13,7 +13,7 @@ import {
   useTestApp,
   type TestApp,
 } from '../test/support';
-import { createRankingProcessors } from './ranking.jobs';
+import { createRankingProcessors, type RankingJobs } from './ranking.jobs';
 import { createRankingRecomputer } from './ranking.recompute';
 import {
   eventually,
@@ -110,7 +110,7 @@ describe('a burst of results through BullMQ (PostgreSQL + Redis)', () => {
       // Priced as a large field's: held 1 s after each arrival until a rewrite is timed.
       pacing: createRewritePacing({ msPerResult: 1_000 }),
     });
-    worker = startBullMqWorker({
+    worker = startBullMqWorker<RankingJobs>({
       redisUrl: t.config.redisUrl!,
       prefix: redisKeys(t.config.redisPrefix).bullmq,
       logger,
