@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { client, listen, publishProbe } from '../realtime/socket.test-support';
 import { rooms } from '../realtime/types';
 import { scaledModeAvailable, useScaledApp } from '../test/support';
+import { EXPIRE_JOB_SLACK_MS } from './expiry';
 import {
   MINUTE,
   candidate,
@@ -60,7 +61,11 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       try {
         const delayed = await queue.getDelayed();
         expect(delayed.map((job) => [job.name, job.data, job.opts.delay])).toEqual([
-          ['exam.expire', { sessionId: session.id }, 10 * MINUTE + SAVE_GRACE_MS + 2000],
+          [
+            'exam.expire',
+            { sessionId: session.id },
+            10 * MINUTE + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS,
+          ],
         ]);
       } finally {
         await queue.close();
@@ -83,7 +88,7 @@ describe('exam expiry in the scaled mode (PostgreSQL + Redis + worker)', () => {
       const expired = new Promise<ExamExpiredPayload>((resolve) =>
         socket!.once(EXAM_EXPIRED_EVENT, resolve),
       );
-      clock.advance(10 * MINUTE + SAVE_GRACE_MS + 2000);
+      clock.advance(10 * MINUTE + SAVE_GRACE_MS + EXPIRE_JOB_SLACK_MS);
       // The delayed job would run in real time; this runs the same job now, on the worker.
       const outcome = await t.app.runtime.jobs.enqueueAndWait(
         'exam.expire',
