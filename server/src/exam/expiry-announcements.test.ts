@@ -1,25 +1,14 @@
-import pino from 'pino';
 import { sql } from 'kysely';
-import type { Socket } from 'socket.io-client';
 import { expect, it } from 'vitest';
-import { EXAM_EXPIRED_EVENT, SAVE_GRACE_MS } from '@gabaritei/shared';
+import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import type { Db } from '../db/database';
-import { ping, useSocketClients } from '../realtime/socket.test-support';
+import { ping } from '../realtime/socket.test-support';
 import { describeBackends } from '../test/support';
-import {
-  MINUTE,
-  candidate,
-  countResults,
-  createSimulado,
-  startSession,
-  useExamSuite,
-} from './exam.test-support';
+import { countResults } from './exam.test-support';
 import { resendStrandedAnnouncements } from './expiry-announcements';
 import { sweepExpiredSessions } from './expiry';
-import type { FinaliserDeps } from './finalise';
+import { useExpiryWave } from './expiry-wave.test-support';
 import { finaliseDueSessions } from './finalise.repository';
-
-const silent = pino({ level: 'silent' });
 
 const pending = async (db: Db) =>
   (await db.selectFrom('expiry_announcements').select('session_id').execute()).map(
@@ -38,34 +27,7 @@ const runOutLeases = (db: Db) =>
  * the worker forgets those it sent, and any worker re-sends the rest after their lease.
  */
 describeBackends('expiry: a dead worker’s announcements are re-sent', (backend) => {
-  const { clock, t, exam } = useExamSuite(backend);
-  const open = useSocketClients(t);
-
-  async function wave(size: number) {
-    const simulado = await createSimulado(t.db, { questions: 2, durationMinutes: 10 });
-    const sessions: Array<{ sessionId: string; socket: Socket; heard: string[] }> = [];
-    for (let i = 0; i < size; i++) {
-      const student = await candidate(t.api, t.db, simulado);
-      const session = await startSession(exam, student.cookie, simulado);
-      const socket = await open(student.cookie);
-      const heard: string[] = [];
-      socket.on(EXAM_EXPIRED_EVENT, (payload: { sessionId: string }) =>
-        heard.push(payload.sessionId),
-      );
-      sessions.push({ sessionId: session.id, socket, heard });
-    }
-    await Promise.all(sessions.map(({ socket }) => ping(socket)));
-    clock.advance(10 * MINUTE + SAVE_GRACE_MS + 1);
-    return { simulado, sessions };
-  }
-
-  const deps = (): FinaliserDeps => ({
-    db: t.db,
-    clock,
-    events: t.app.runtime.events,
-    logger: silent,
-    jobs: t.app.runtime.jobs,
-  });
+  const { clock, t, deps, wave } = useExpiryWave(backend);
 
   it('leaves nothing to re-send once a batch’s events went out', async () => {
     const { simulado, sessions } = await wave(3);
