@@ -10,26 +10,18 @@ import {
   signedIn,
   startSession,
   useExamSuite,
+  finaliserDepsOf,
 } from '../exam/exam.test-support';
 import { createExpirer, sweepExpiredSessions } from '../exam/expiry';
-import type { FinaliserDeps } from '../exam/finalise';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends } from '../test/support';
-import pino from 'pino';
 
-const silent = pino({ level: 'silent' });
 const url = (id: string) => `/api/admin/simulados/${id}/accommodations`;
 
 describeBackends('extra time (tempo adicional)', (backend) => {
   const { clock, t, exam } = useExamSuite(backend);
   const open = useSocketClients(t);
-  const deps = (): FinaliserDeps => ({
-    db: t.db,
-    clock,
-    events: t.app.runtime.events,
-    logger: silent,
-    jobs: t.app.runtime.jobs,
-  });
+  const deps = () => finaliserDepsOf(t, clock);
 
   /** An official simulado of 60 minutes, open from T0 for 90 minutes, key after the end. */
   async function official() {

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { expect, it } from 'vitest';
 import { EXAM_DEADLINE_EVENT, SAVE_GRACE_MS } from '@gabaritei/shared';
 import {
@@ -9,25 +8,18 @@ import {
   signedIn,
   startSession,
   useExamSuite,
+  finaliserDepsOf,
 } from '../exam/exam.test-support';
 import { createExpirer } from '../exam/expiry';
-import type { FinaliserDeps } from '../exam/finalise';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends } from '../test/support';
 
-const silent = pino({ level: 'silent' });
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 
 describeBackends('extending a simulado with attempts', (backend) => {
   const { clock, t, exam } = useExamSuite(backend);
   const open = useSocketClients(t);
-  const deps = (): FinaliserDeps => ({
-    db: t.db,
-    clock,
-    events: t.app.runtime.events,
-    logger: silent,
-    jobs: t.app.runtime.jobs,
-  });
+  const deps = () => finaliserDepsOf(t, clock);
   const patch = (id: string, body: object, cookie: string) =>
     t.app.inject({
       method: 'PATCH',

@@ -10,12 +10,11 @@ import {
   startSession,
   submitSession,
   useExamSuite,
+  finaliserDepsOf,
 } from '../exam/exam.test-support';
 import { createExpirer } from '../exam/expiry';
 import { describeBackends } from '../test/support';
-import pino from 'pino';
 
-const silent = pino({ level: 'silent' });
 const url = (id: string) => `/api/admin/simulados/${id}/accommodations`;
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 
@@ -71,13 +70,7 @@ describeBackends('extra time: a start after the general end', (backend) => {
       '"correctOption"',
     );
     clock.set(new Date(at(120).getTime() + SAVE_GRACE_MS + 1));
-    const expirer = createExpirer({
-      db: t.db,
-      clock,
-      events: t.app.runtime.events,
-      logger: silent,
-      jobs: t.app.runtime.jobs,
-    });
+    const expirer = createExpirer(finaliserDepsOf(t, clock));
     expect(await expirer.expire(session.id)).toBe(true);
     expect((await exam.review(early.cookie, earlySession.id)).body).toContain('"correctOption"');
   });

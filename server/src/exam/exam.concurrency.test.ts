@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import pino from 'pino';
 import { expect, it } from 'vitest';
 import type { ExamSession, SubmitResponse } from '@gabaritei/shared';
 import { describeBackends } from '../test/support';
@@ -12,6 +11,7 @@ import {
   startSession,
   T0,
   useExamSuite,
+  finaliserDepsOf,
 } from './exam.test-support';
 import { insertSessions } from './exam.repository';
 import { sweepExpiredSessions } from './expiry';
@@ -163,13 +163,7 @@ describeBackends('exam concurrency', (backend) => {
     const session = await startSession(exam, student.cookie, simulado);
     const [question] = await questionsOf(t.db, simulado);
     clock.advance(11 * MINUTE);
-    const deps = {
-      db: t.db,
-      clock,
-      events: t.app.runtime.events,
-      logger: pino({ level: 'silent' }),
-      jobs: t.app.runtime.jobs,
-    };
+    const deps = finaliserDepsOf(t, clock);
     const outcomes = await Promise.all([
       exam.submit(student.cookie, session.id),
       sweepExpiredSessions(deps),

@@ -1,10 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { expect } from 'vitest';
 import type { ExamSession, Option, SubmitResponse } from '@gabaritei/shared';
 import type { ApiClient } from '../auth/auth.test-support';
 import type { Db, DbOrTx } from '../db/database';
 import { createSimulado, signedIn, type SignedIn } from '../simulados/catalogue.test-support';
-import { useClockedTestApp, type BackendName } from '../test/support';
+import type { Clock } from '../clock';
+import { useClockedTestApp, type BackendName, type TestContext } from '../test/support';
+import type { FinaliserDeps } from './finalise';
 
 export {
   buildCatalogueTestApp,
@@ -151,4 +154,15 @@ export async function countResults(
 export function useExamSuite(backend: BackendName) {
   const { clock, t } = useClockedTestApp(backend, T0);
   return { clock, t, exam: examApi(t.api) };
+}
+
+/** What the expirer, the sweep and the re-sender run with in a suite: its app's, silent. */
+export function finaliserDepsOf(t: TestContext, clock: Clock): FinaliserDeps {
+  return {
+    db: t.db,
+    clock,
+    events: t.app.runtime.events,
+    logger: pino({ level: 'silent' }),
+    jobs: t.app.runtime.jobs,
+  };
 }

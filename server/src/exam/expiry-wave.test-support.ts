@@ -1,10 +1,15 @@
-import pino from 'pino';
 import type { Socket } from 'socket.io-client';
 import { EXAM_EXPIRED_EVENT, SAVE_GRACE_MS } from '@gabaritei/shared';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import type { BackendName } from '../test/support';
-import { MINUTE, candidate, createSimulado, startSession, useExamSuite } from './exam.test-support';
-import type { FinaliserDeps } from './finalise';
+import {
+  MINUTE,
+  candidate,
+  createSimulado,
+  finaliserDepsOf,
+  startSession,
+  useExamSuite,
+} from './exam.test-support';
 
 export type WaveSession = { sessionId: string; socket: Socket; heard: string[] };
 
@@ -17,13 +22,7 @@ export function useExpiryWave(backend: BackendName) {
   const { clock, t, exam } = useExamSuite(backend);
   const open = useSocketClients(t);
 
-  const deps = (): FinaliserDeps => ({
-    db: t.db,
-    clock,
-    events: t.app.runtime.events,
-    logger: pino({ level: 'silent' }),
-    jobs: t.app.runtime.jobs,
-  });
+  const deps = () => finaliserDepsOf(t, clock);
 
   async function wave(size: number): Promise<{ simulado: string; sessions: WaveSession[] }> {
     const simulado = await createSimulado(t.db, { questions: 2, durationMinutes: 10 });

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import { relaxedRateLimits } from '../auth/auth.test-support';
@@ -12,6 +11,7 @@ import {
   examApi,
   questionsOf,
   startSession,
+  finaliserDepsOf,
 } from './exam.test-support';
 import { sweepExpiredSessions } from './expiry';
 
@@ -43,13 +43,7 @@ describe('expiry in the scaled mode: BullMQ jobs and a sweep at once', () => {
         sessions.push(session.id);
       }
       clock.advance(10 * MINUTE + SAVE_GRACE_MS + 2000);
-      const deps = {
-        db: t.db,
-        clock,
-        events: t.app.runtime.events,
-        logger: pino({ level: 'silent' }),
-        jobs: t.app.runtime.jobs,
-      };
+      const deps = finaliserDepsOf(t, clock);
       // The delayed jobs would run in real time; the first five run now, on the worker,
       // while a sweep runs here. The last three's jobs were lost.
       await Promise.all([
