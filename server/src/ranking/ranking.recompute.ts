@@ -103,8 +103,7 @@ export function createRankingRecomputer({
   }
 
   /** Per simulado, what this process broadcast last (participants, mean and top page), when. */
-  const lastSent = new Map<string, string>();
-  const lastSentAt = new Map<string, number>();
+  const lastSent = new Map<string, { seen: string; at: number }>();
 
   /**
    * `ranking:updated` from the results as they stand (readLiveRanking): the top page, the
@@ -131,14 +130,14 @@ export function createRankingRecomputer({
       version: live.version,
     };
     const seen = JSON.stringify([updated.participants, updated.average, updated.rankings]);
-    const busy = performance.now() - (lastSentAt.get(simuladoId) ?? -Infinity) < BUSY_SEND_GAP_MS;
+    const last = lastSent.get(simuladoId);
+    const busy = last !== undefined && performance.now() - last.at < BUSY_SEND_GAP_MS;
     const skip =
       'before' in moment
-        ? lastSent.get(simuladoId) === seen || (busy && !prompt)
+        ? last?.seen === seen || (busy && !prompt)
         : moment.after.participants !== live.participants;
     if (!skip) {
-      lastSent.set(simuladoId, seen);
-      lastSentAt.set(simuladoId, performance.now());
+      lastSent.set(simuladoId, { seen, at: performance.now() });
       events.toRoom(rooms.ranking(simuladoId), RANKING_EVENTS.updated, updated);
     }
     return live.version;
