@@ -23,8 +23,10 @@ import type {
   SimuladoAccommodationsTable,
   SimuladoTimeAuditTable,
 } from './time.tables';
+import type { AuthTokensTable, SessionsTable, SigningKeysTable } from './auth.tables';
 import type * as ResultProcess from './result-process.tables';
 
+export type * from './auth.tables';
 export type * from './result-process.tables';
 export type * from './side.tables';
 export type * from './time.tables';
@@ -49,28 +51,6 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The exam's reading preferences (shared's readingPreferencesSchema); null: defaults. */
   reading_preferences: ColumnType<unknown, string | null | undefined, string | null>;
-}
-
-export type TokenPurpose = 'verify_email' | 'reset_password';
-
-/** Single-use e-mail tokens; only their SHA-256 is stored. */
-export interface AuthTokensTable {
-  id: Generated<string>;
-  user_id: string;
-  purpose: TokenPurpose;
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-/** Sign-in sessions; the cookie holds a random 256-bit id, the table its SHA-256. */
-export interface SessionsTable {
-  id_hash: string;
-  user_id: string;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  last_seen_at: Timestamp;
 }
 
 export interface SimuladosTable {
@@ -239,6 +219,7 @@ export interface Database {
   simulado_accommodations: SimuladoAccommodationsTable;
   simulado_time_audit: SimuladoTimeAuditTable;
   expiry_announcements: ExpiryAnnouncementsTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -76,6 +76,7 @@ describeBackends('database', (name) => {
         'session_answers',
         'session_flags',
         'sessions',
+        'signing_keys',
         'simulado_accommodations',
         'simulado_time_audit',
         'simulados',
