@@ -74,15 +74,16 @@ export async function openPaper(
   const startBytes = wireBytesOf(start);
   if (inline || !session?.paperVersion)
     return { start, paper: null, payload: start.body, bytes: startBytes };
+  const pass = session.paperPass ? `&t=${session.paperPass}` : '';
   const paper = await http.get(
-    `/api/exam-sessions/${session.id}/paper?v=${session.paperVersion}`,
+    `/api/exam-sessions/${session.id}/paper?v=${session.paperVersion}${pass}`,
     cookie,
     { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
   );
   return { start, paper, payload: paper.body, bytes: startBytes + wireBytesOf(paper) };
 }
 
-type PaperSession = SessionBody & { paperVersion?: string };
+type PaperSession = SessionBody & { paperVersion?: string; paperPass?: string };
 export type OpenedPaper = Awaited<ReturnType<typeof openPaper>>;
 
 /** Bytes of a body as it came; a compact JSON re-serialised when the client cannot say. */

@@ -20,11 +20,14 @@ export function paperApi(t: TestContext) {
       ),
     paper: (
       cookie: string | undefined,
-      session: Pick<ExamSession, 'id' | 'paperVersion'>,
+      session: Pick<ExamSession, 'id' | 'paperVersion' | 'paperPass'>,
       headers: Record<string, string> = {},
     ) => {
-      const v = session.paperVersion === undefined ? '' : `?v=${session.paperVersion}`;
-      return inject(`/api/exam-sessions/${session.id}/paper${v}`, cookie, headers);
+      const query = new URLSearchParams();
+      if (session.paperVersion !== undefined) query.set('v', session.paperVersion);
+      if (session.paperPass !== undefined) query.set('t', session.paperPass);
+      const search = query.size ? `?${query.toString()}` : '';
+      return inject(`/api/exam-sessions/${session.id}/paper${search}`, cookie, headers);
     },
   };
 }

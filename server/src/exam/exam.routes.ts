@@ -29,6 +29,7 @@ export async function examSessionRoutes(
     handler: async (request, reply) => {
       const answer = await exam.paper(currentUser(request), request.params.id, {
         version: request.query.v,
+        pass: request.query.t,
         acceptEncoding: request.headers['accept-encoding'],
         ifNoneMatch: request.headers['if-none-match'],
       });

@@ -38,7 +38,9 @@ import { createPaperCache } from './paper-cache';
 import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
 import { createSessionPaper } from './session-paper';
-import { findPaperVersion } from './session-paper.repository';
+import { findPaperRef } from './session-paper.repository';
+import { createPaperPasses, passOf } from './paper-pass';
+import { findOrCreateSigningKey } from '../auth/signing-keys.repository';
 import { createStart, type AttemptState } from './start';
 
 export type ExamServiceDeps = {
@@ -66,6 +68,7 @@ export function createExamService({
   metrics,
 }: ExamServiceDeps) {
   const papers = createPaperCache(db);
+  const passes = createPaperPasses(() => findOrCreateSigningKey(db, 'paper-pass'));
   const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics, papers });
 
   const saves = createAnswerSaves({ db: saveDb, clock, concurrency: saveConcurrency, metrics });
@@ -157,7 +160,7 @@ export function createExamService({
      * answers 200 with that same session (double clicks, two tabs, a retry after a lost
      * response), so concurrent starts all get one session (start.ts).
      */
-    start: createStart({ db, clock, jobs, logger, papers, settle, modeOf, present }),
+    start: createStart({ db, clock, jobs, logger, papers, passes, settle, modeOf, present }),
 
     async active(
       viewer: SessionUser,
@@ -166,16 +169,22 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      const version = findPaperVersion(db, session.simulado_id);
+      const [ref, rule] = [
+        findPaperRef(db, session.simulado_id),
+        papers.bookletRule(session.simulado_id),
+      ];
       // Her paper inline unless she asked for it apart, as on start (start.ts).
-      if (query.paper === 'apart') return withoutPaper(db, await present(session), version);
-      const rule = papers.bookletRule(session.simulado_id);
-      const current = { ...(await present(session)), paperVersion: await version };
+      papers.saw(await ref);
+      if (query.paper === 'apart') {
+        const pass = passes.issue(passOf(session, await ref, await rule));
+        return withoutPaper(db, await present(session), (await ref).paperVersion, 'resumed', pass);
+      }
+      const current = { ...(await present(session)), paperVersion: (await ref).paperVersion };
       return withPaper(db, current, undefined, 'resumed', undefined, rule);
     },
 
     /** Her booklet apart from the session, as bytes built once (session-paper.ts). */
-    paper: createSessionPaper({ db, papers, settle }),
+    paper: createSessionPaper({ db, clock, papers, passes, settle }),
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */
     async saveAnswer(

@@ -75,6 +75,8 @@ export function createPaperBytes(maxBytes: number, effort: keyof typeof EFFORT) 
   }
 
   return {
+    /** Whether the booklet under `key` is held (built or being built). */
+    has: (key: string): boolean => entries.has(key),
     /** The booklet under `key`, built by `build` (its JSON) on a miss. */
     get(key: string, build: () => Promise<unknown>): Promise<PaperEntry> {
       const hit = entries.get(key);

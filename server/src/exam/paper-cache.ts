@@ -33,6 +33,8 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
   const keyed = new Map<string, Promise<KeyedQuestionRow[]>>();
   const texts = new Map<string, Promise<BaseText[]>>();
   const rules = new Map<string, Promise<BookletRule>>();
+  /** The newest paper version this process has read of each simulado. */
+  const newest = new Map<string, bigint>();
 
   function cached<T>(entries: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
     const hit = entries.get(key);
@@ -62,6 +64,21 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
 
   return {
     paper,
+    /** Notes a version read from the database, so `isNewest` knows of corrections. */
+    saw(ref: PaperRef): void {
+      const version = BigInt(ref.paperVersion);
+      if ((newest.get(ref.id) ?? -1n) >= version) return;
+      newest.delete(ref.id);
+      newest.set(ref.id, version);
+      if (newest.size > 16 * maxEntries) newest.delete(newest.keys().next().value!);
+    },
+    /** Whether `ref` is the newest version this process has read of its simulado. */
+    isNewest: (ref: PaperRef): boolean => newest.get(ref.id) === BigInt(ref.paperVersion),
+    /** Whether this version's questions and base texts are held, so a booklet needs no read. */
+    holds(ref: PaperRef): boolean {
+      const key = `${ref.id}:${ref.paperVersion}`;
+      return papers.has(`${key}:${ref.subject ?? ''}`) && texts.has(key);
+    },
     /** The paper's base texts; a base text's write bumps the version too (its trigger). */
     baseTexts(ref: PaperRef): Promise<BaseText[]> {
       return cached(texts, `${ref.id}:${ref.paperVersion}`, async () =>

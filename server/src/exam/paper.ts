@@ -47,12 +47,15 @@ export async function withoutPaper(
   session: ExamSession,
   paperVersion: string | Promise<string>,
   age: 'new' | 'resumed' = 'resumed',
+  /** Her paper pass (paper-pass.ts), which the paper route's URL carries as `t`. */
+  paperPass?: Promise<string>,
 ): Promise<ExamSession> {
-  const [flags, version] = await Promise.all([
+  const [flags, version, pass] = await Promise.all([
     age === 'new' ? [] : listSessionFlags(db, session.id),
     paperVersion,
+    paperPass,
   ]);
-  return { ...session, paperVersion: version, flags: flagsRecord(flags) };
+  return { ...session, paperVersion: version, paperPass: pass, flags: flagsRecord(flags) };
 }
 
 /** Her booklet: the paper in her order, its base texts numbered by it (booklet.ts). */

@@ -35,12 +35,12 @@ export async function findSessionPaper(
   };
 }
 
-/** A simulado's paper version (paper-cache.ts), for a session answered without its paper. */
-export async function findPaperVersion(db: DbOrTx, simuladoId: string): Promise<string> {
+/** A simulado's paper (paper-cache.ts), for a session answered without it. */
+export async function findPaperRef(db: DbOrTx, simuladoId: string): Promise<PaperRef> {
   const row = await db
     .selectFrom('simulados')
-    .select(sql<string>`paper_version::text`.as('paper_version'))
+    .select(['subject', sql<string>`paper_version::text`.as('paper_version')])
     .where('id', '=', simuladoId)
     .executeTakeFirst();
-  return row?.paper_version ?? '0';
+  return { id: simuladoId, paperVersion: row?.paper_version ?? '0', subject: row?.subject ?? null };
 }

@@ -5,7 +5,10 @@ import { isShuffled } from './booklet';
 import { examErrors } from './exam.policy';
 import { bookletOf } from './paper';
 import { createPaperBytes, pickEncoding, type PaperEncoding } from './paper-bytes';
-import type { PaperCache } from './paper-cache';
+import type { Clock } from '../clock';
+import type { BookletRule } from './booklet';
+import type { PaperCache, PaperRef } from './paper-cache';
+import type { PaperPasses } from './paper-pass';
 import { findSessionPaper } from './session-paper.repository';
 import type { AttemptState } from './start';
 
@@ -19,7 +22,16 @@ export const PAPER_MAX_AGE = 86_400;
 const SHARED_BYTES = 16 * 1024 * 1024;
 const OWN_BYTES = 16 * 1024 * 1024;
 
-export type PaperRequest = { version?: string; acceptEncoding?: string; ifNoneMatch?: string };
+export type PaperRequest = {
+  version?: string;
+  /** Her paper pass (paper-pass.ts), as the start or active answer gave it. */
+  pass?: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+};
+
+/** What her booklet is built from: her session's id, the paper version and its rule. */
+type Booklet = { sessionId: string; ref: PaperRef; rule: BookletRule };
 
 /** What the paper route answers: the bytes in a coding, or only "not modified". */
 export type PaperReply = { etag: string; cacheControl: string } & (
@@ -33,34 +45,63 @@ export type PaperReply = { etag: string; cacheControl: string } & (
  * paper has no key field: the contract's examPaperSchema builds each entry, as the start's
  * serialiser did, so nothing else leaves. Built once per simulado, paper version and
  * booklet (a shuffled simulado's booklet is hers alone), then served as bytes.
+ *
+ * In the minutes after her start, her paper pass stands in for the query: signed by the
+ * start answer for her session, her user and this paper version, it lets an instance that
+ * already holds the booklet (or the paper to deal it from) answer from memory. Anything
+ * short of that asks the database, as a request without a pass does.
  */
 export function createSessionPaper(deps: {
   db: Db;
+  clock: Clock;
   papers: PaperCache;
+  passes: PaperPasses;
   settle(state: AttemptState): Promise<AttemptState>;
 }) {
-  const { db, papers, settle } = deps;
+  const { db, clock, papers, passes, settle } = deps;
   const shared = createPaperBytes(SHARED_BYTES, 'shared');
   const own = createPaperBytes(OWN_BYTES, 'own');
+  const place = ({ sessionId, ref, rule }: Booklet) => {
+    const shuffled = isShuffled(rule);
+    const key = [ref.id, ref.paperVersion, ref.subject ?? '', shuffled ? sessionId : ''];
+    return { bytes: shuffled ? own : shared, key: key.join(':') };
+  };
+
+  /** The booklet her pass vouches for, when memory can serve it; else null. */
+  async function vouched(viewer: SessionUser, sessionId: string, request: PaperRequest) {
+    if (!request.pass) return null;
+    const pass = await passes.read(request.pass, clock.now());
+    if (pass?.sessionId !== sessionId || pass.userId !== viewer.id) return null;
+    // A correction since her start: the database says which version she reads now.
+    if (pass.paper.paperVersion !== request.version || !papers.isNewest(pass.paper)) return null;
+    const booklet: Booklet = { sessionId, ref: pass.paper, rule: pass.rule };
+    const { bytes, key } = place(booklet);
+    return bytes.has(key) || papers.holds(pass.paper) ? booklet : null;
+  }
+
+  /** Her session as the database has it: hers, still running, on the paper it is on. */
+  async function checked(viewer: SessionUser, sessionId: string): Promise<Booklet> {
+    const found = await findSessionPaper(db, sessionId);
+    if (!found || found.session.user_id !== viewer.id) throw examErrors.sessionNotFound();
+    const { session } = await settle({ session: found.session, hasOfficial: false });
+    if (session?.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
+    papers.saw(found.paper);
+    return { sessionId, ref: found.paper, rule: found.rule };
+  }
 
   return async function paper(
     viewer: SessionUser,
     sessionId: string,
     request: PaperRequest,
   ): Promise<PaperReply> {
-    const found = await findSessionPaper(db, sessionId);
-    if (!found || found.session.user_id !== viewer.id) throw examErrors.sessionNotFound();
-    const { session } = await settle({ session: found.session, hasOfficial: false });
-    if (session?.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-
-    const { paper: ref, rule } = found;
-    const shuffled = isShuffled(rule);
-    const bytes = shuffled ? own : shared;
-    const key = [ref.id, ref.paperVersion, ref.subject ?? '', shuffled ? session.id : ''].join(':');
+    const booklet =
+      (await vouched(viewer, sessionId, request)) ?? (await checked(viewer, sessionId));
+    const { ref, rule } = booklet;
+    const { bytes, key } = place(booklet);
     const entry = await bytes.get(key, async () => {
       const [questions, texts] = await Promise.all([papers.paper(ref), papers.baseTexts(ref)]);
-      const booklet = bookletOf(session.id, questions, texts, rule);
-      return examPaperSchema.parse({ paperVersion: ref.paperVersion, ...booklet });
+      const mine = bookletOf(sessionId, questions, texts, rule);
+      return examPaperSchema.parse({ paperVersion: ref.paperVersion, ...mine });
     });
     // A URL that names another version (an older bundle's, a typo corrected since) gets
     // today's paper, kept only with a revalidation: its URL must not hold it for a day.

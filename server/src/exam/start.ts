@@ -24,6 +24,7 @@ import {
 import { scheduleExpiry } from './expiry';
 import { withPaper, withoutPaper } from './paper';
 import type { PaperCache } from './paper-cache';
+import { passOf, type PaperPasses } from './paper-pass';
 import { findStartState } from './start-state.repository';
 
 /** `paper: 'apart'`: answer without the questions and base texts (GET …/paper has them). */
@@ -51,12 +52,13 @@ export function createStart(deps: {
   jobs: JobQueue<ExamJobs>;
   logger: Pick<Logger, 'warn'>;
   papers: PaperCache;
+  passes: PaperPasses;
   /** Finalise-on-access: a session whose time is up becomes its result first. */
   settle(state: AttemptState): Promise<AttemptState>;
   modeOf(simulado: ExamSimulado, state: AttemptState, extraMinutes: number): ExamMode;
   present(session: SessionRow): Promise<ExamSession>;
 }) {
-  const { db, clock, jobs, logger, papers, settle, modeOf, present } = deps;
+  const { db, clock, jobs, logger, papers, passes, settle, modeOf, present } = deps;
   const admit = createGate(START_CONCURRENCY);
   // The admitted starts' sessions, inserted together: one round trip for those that reach
   // the insert in the same turn of the event loop instead of one each.
@@ -74,6 +76,7 @@ export function createStart(deps: {
     if (!found.access) throw examErrors.noAccess();
     const { simulado, extraMinutes } = found;
     if (!found.hasQuestions) throw examErrors.noQuestions();
+    papers.saw(found.paper);
     const state = await settle(found);
     // The mode route's rule, extra time included: she may start until her own window ends.
     const mode = modeOf(simulado, state, extraMinutes);
@@ -81,19 +84,21 @@ export function createStart(deps: {
     if (mode === 'PRACTICE') throw examErrors.examEnded();
     // Her paper inline unless she asked for it apart (the paper route): a bundle from
     // before that route, still open in a browser during a rolling upgrade, asks nothing.
-    const answer = (session: ExamSession, age: 'new' | 'resumed') =>
-      input.paper === 'apart'
-        ? withoutPaper(db, session, found.paper.paperVersion, age)
-        : withPaper(
-            db,
-            { ...session, paperVersion: found.paper.paperVersion },
-            papers.paper(found.paper),
-            age,
-            papers.baseTexts(found.paper),
-            simulado,
-          );
-    if (state.session?.status === 'IN_PROGRESS')
-      return answer(await present(state.session), 'resumed');
+    const answer = async (row: SessionRow, age: 'new' | 'resumed') => {
+      const session = age === 'new' ? presentSession(row, {}, clock.now()) : await present(row);
+      if (input.paper !== 'apart')
+        return withPaper(
+          db,
+          { ...session, paperVersion: found.paper.paperVersion },
+          papers.paper(found.paper),
+          age,
+          papers.baseTexts(found.paper),
+          simulado,
+        );
+      const pass = passes.issue(passOf(row, found.paper, simulado));
+      return withoutPaper(db, session, found.paper.paperVersion, age, pass);
+    };
+    if (state.session?.status === 'IN_PROGRESS') return answer(state.session, 'resumed');
     if (mode === 'REVIEW' || state.session) throw examErrors.alreadySubmitted();
 
     const now = clock.now();
@@ -109,11 +114,11 @@ export function createStart(deps: {
       // not wait for Redis (nor for its timeout when Redis is down). scheduleExpiry logs
       // its own failure, and the sweep finalises a session whose job never got queued.
       void scheduleExpiry({ clock, jobs, logger }, inserted);
-      return answer(presentSession(inserted, {}, now), 'new');
+      return answer(inserted, 'new');
     }
     // Lost the race to a concurrent start: that session is ours too.
     const existing = (await findAttemptState(db, userId, simulado.id)).session;
-    if (existing?.status === 'IN_PROGRESS') return answer(await present(existing), 'resumed');
+    if (existing?.status === 'IN_PROGRESS') return answer(existing, 'resumed');
     throw examErrors.alreadySubmitted();
   }
 

@@ -20,12 +20,19 @@ export const activeSessionQuerySchema = z.object({
   paper: paperDeliverySchema,
 });
 
-/** GET /api/exam-sessions/{id}/paper?v=: `v` is the session's `paperVersion`. */
+/** A paper pass as `t` carries it: claims, a dot, their HMAC-SHA256 (both base64url). */
+export const PAPER_PASS_PATTERN = /^[A-Za-z0-9_-]{16,1400}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * GET /api/exam-sessions/{id}/paper?v=&t=: `v` is the session's `paperVersion`, `t` its
+ * `paperPass` (claims and signature in base64url, a dot between).
+ */
 export const examPaperQuerySchema = z.object({
   v: z
     .string()
     .regex(/^\d{1,19}$/, { error: 'Versão da prova inválida.' })
     .optional(),
+  t: z.string().regex(PAPER_PASS_PATTERN, { error: 'Passe da prova inválido.' }).optional(),
 });
 
 /**

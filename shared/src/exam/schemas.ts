@@ -122,6 +122,11 @@ export const examSessionSchema = z.object({
   baseTexts: z.array(baseTextSchema).optional(),
   /** On start and active: the version the paper route's URL names (`?v=`). */
   paperVersion: z.string().optional(),
+  /**
+   * Without the paper: what the paper route's URL carries as `t`, her signed word that this
+   * session is hers and on that version, so the route answers the start burst from memory.
+   */
+  paperPass: z.string().optional(),
   /** With the paper (start and active): 'Revisar depois' and crossed-out options. */
   flags: sessionFlagsSchema.optional(),
 });

@@ -68,18 +68,17 @@ export async function fetchActiveSession(
 /**
  * Her booklet (questions and base texts in her order) apart from the session. The URL
  * names the paper version, so her browser keeps the answer and a reload revalidates it
- * (ETag → 304) instead of downloading it again.
+ * (ETag → 304) instead of downloading it again. Her paper pass, the same for every answer
+ * about her session, lets the server answer without a query in the minutes after her start.
  */
 export async function fetchSessionPaper(
   sessionId: string,
   paperVersion: string,
+  paperPass?: string,
   signal?: AbortSignal,
 ): Promise<ExamPaper> {
-  return call(
-    contract.exam.paper,
-    { params: { id: sessionId }, query: { v: paperVersion } },
-    signal,
-  );
+  const query = { v: paperVersion, ...(paperPass ? { t: paperPass } : {}) };
+  return call(contract.exam.paper, { params: { id: sessionId }, query }, signal);
 }
 
 export type SaveAnswerRequest = {

@@ -31,10 +31,10 @@ export const examQueries = {
    * Her booklet for one session and paper version: it never changes under that key (a
    * correction is a new version), so it is never stale while the screen is open.
    */
-  paper: (sessionId: string, paperVersion: string) =>
+  paper: (sessionId: string, paperVersion: string, paperPass?: string) =>
     queryOptions({
       queryKey: [...examQueries.all(), 'paper', sessionId, paperVersion] as const,
-      queryFn: ({ signal }) => fetchSessionPaper(sessionId, paperVersion, signal),
+      queryFn: ({ signal }) => fetchSessionPaper(sessionId, paperVersion, paperPass, signal),
       staleTime: Infinity,
     }),
   submittedAnswers: (simuladoId: string) =>

@@ -32,12 +32,16 @@ const booklet: ExamPaper = {
   ],
 };
 
+/** A paper pass as the server signs it (its contents are the server's business). */
+const PASS = `${'c'.repeat(40)}.${'s'.repeat(43)}`;
+
 /** The fake server of these tests: a session on paper version 7, its booklet apart. */
-function apartServer(inline = false) {
+function apartServer(inline = false, paperPass?: string) {
   const server = sessionServer();
   const withVersion = (): ExamSession => ({
     ...server.session(),
     paperVersion: booklet.paperVersion,
+    ...(paperPass ? { paperPass } : {}),
     ...(inline ? { questions: booklet.questions, baseTexts: booklet.baseTexts } : {}),
   });
   return {
@@ -52,12 +56,14 @@ afterEach(resetExamPage);
 
 describe('the exam paper, read apart from the session', () => {
   it('a start asks for the paper apart and shows the booklet the paper route sends', async () => {
-    const { calls } = mockApi({ ...studentWithAccess('EXAM'), ...apartServer() });
+    const { calls } = mockApi({ ...studentWithAccess('EXAM'), ...apartServer(false, PASS) });
     await openExam();
     expect(calls.find((c) => c.path === '/api/exam-sessions/start')?.body).toMatchObject({
       paper: 'apart',
     });
-    expect(calls.filter((c) => c.path === '/api/exam-sessions/ses-1/paper?v=7')).toHaveLength(1);
+    // Her pass goes along, so the server can answer without asking its database.
+    const url = `/api/exam-sessions/ses-1/paper?v=7&t=${PASS}`;
+    expect(calls.filter((c) => c.path === url)).toHaveLength(1);
     expect(await screen.findByText('Questão do caderno 1')).toBeTruthy();
     expect(screen.getByText('Leia o texto a seguir.')).toBeTruthy();
     expect(screen.queryByText('Enunciado da questão 1')).toBeNull();

@@ -42,7 +42,8 @@ export async function loadSessionSimulado(
   session: ExamSession,
 ): Promise<SimuladoDetail> {
   if (session.questions || session.paperVersion === undefined) return simulado;
-  const paper = await queryClient.fetchQuery(examQueries.paper(session.id, session.paperVersion));
+  const { id, paperVersion, paperPass } = session;
+  const paper = await queryClient.fetchQuery(examQueries.paper(id, paperVersion, paperPass));
   return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts };
 }
 

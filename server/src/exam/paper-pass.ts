@@ -1,0 +1,117 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { PAPER_PASS_PATTERN, SIMULADO_FORMATS } from '@gabaritei/shared';
+import type { BookletRule } from './booklet';
+import type { PaperRef } from './paper-cache';
+
+/**
+ * How long after her start a candidate's paper pass opens her booklet without a query.
+ * An exam day's starts and paper fetches come in one burst; a pass that outlived it would
+ * only widen what a handed-in session can still fetch (her own booklet, without key).
+ */
+export const PAPER_PASS_WINDOW_MS = 2 * 60_000;
+
+/** What a pass vouches for: whose session, which paper and booklet, and until when. */
+export type PaperPass = {
+  sessionId: string;
+  userId: string;
+  paper: PaperRef;
+  rule: BookletRule;
+  /** Epoch ms: the earlier of her deadline and the end of the window after her start. */
+  until: number;
+};
+
+const claimsSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string().nullable(),
+  z.boolean(),
+  z.boolean(),
+  z.enum(SIMULADO_FORMATS),
+  z.number().int(),
+]);
+
+/** Until when a session's pass is good: the same for every answer about that session. */
+export function passUntil(session: { started_at: Date; expires_at: Date }): number {
+  return Math.min(
+    session.expires_at.getTime(),
+    session.started_at.getTime() + PAPER_PASS_WINDOW_MS,
+  );
+}
+
+/** The pass of a session on a paper: whose, which booklet, until when. */
+export function passOf(
+  session: { id: string; user_id: string; started_at: Date; expires_at: Date },
+  paper: PaperRef,
+  rule: BookletRule,
+): PaperPass {
+  const { shuffle_questions, shuffle_options, format } = rule;
+  const until = passUntil(session);
+  return {
+    sessionId: session.id,
+    userId: session.user_id,
+    paper,
+    rule: { shuffle_questions, shuffle_options, format },
+    until,
+  };
+}
+
+/**
+ * Signs and checks paper passes with a key every instance shares (signing_keys, read once
+ * per process). A pass is the start answer's word, signed, that this session is hers and
+ * runs on this paper, so the paper route can answer the burst that follows the starts
+ * from memory instead of asking the database once per candidate. It is deterministic —
+ * the same session gives the same pass on every start and reload — so the paper's URL,
+ * and with it her browser's copy, stays the same. Anything that does not check (another
+ * key, an edit, past its time) is as if absent: the route asks the database.
+ */
+export function createPaperPasses(loadKey: () => Promise<Buffer>) {
+  let key: Promise<Buffer> | null = null;
+  const secret = () => {
+    // A failed read is not kept: the next pass asks again.
+    key ??= loadKey().catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+  const mac = (secretKey: Buffer, body: string) =>
+    createHmac('sha256', secretKey).update(body).digest('base64url');
+
+  return {
+    async issue(pass: PaperPass): Promise<string> {
+      const { sessionId, userId, paper, rule, until } = pass;
+      const claims = [sessionId, userId, paper.id, paper.paperVersion, paper.subject];
+      const tail = [rule.shuffle_questions, rule.shuffle_options, rule.format, until];
+      const body = Buffer.from(JSON.stringify([...claims, ...tail])).toString('base64url');
+      return `${body}.${mac(await secret(), body)}`;
+    },
+
+    /** The pass's claims if it is genuine and still good at `now`, else null. */
+    async read(token: string, now: Date): Promise<PaperPass | null> {
+      if (!PAPER_PASS_PATTERN.test(token)) return null;
+      const [body = '', signature = ''] = token.split('.');
+      const expected = Buffer.from(mac(await secret(), body));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      } catch {
+        return null;
+      }
+      const claims = claimsSchema.safeParse(parsed);
+      if (!claims.success) return null;
+      const [sessionId, userId, id, paperVersion, subject, sq, so, format, until] = claims.data;
+      if (now.getTime() >= until) return null;
+      return {
+        ...{ sessionId, userId, paper: { id, paperVersion, subject }, until },
+        rule: { shuffle_questions: sq, shuffle_options: so, format },
+      };
+    },
+  };
+}
+
+export type PaperPasses = ReturnType<typeof createPaperPasses>;
