@@ -11,6 +11,8 @@ export type SessionBody = {
 };
 
 export const SESSION_COOKIE = 'gabaritei_sid';
+/** The start's paper pass, which her browser sends with that paper's images (shared's). */
+export const PAPER_PASS_COOKIE = 'gabaritei_pp';
 
 export async function signIn(
   http: HttpClient,

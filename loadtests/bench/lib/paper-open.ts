@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import { openPaper, type OpenedPaper } from './exam-api';
+import { PAPER_PASS_COOKIE, openPaper, type OpenedPaper } from './exam-api';
 import { isOk, type HttpClient } from './http';
 import type { ErrorTally } from './ledger';
 
@@ -93,7 +93,7 @@ export function createImageOpener(
     tally,
     fetchImages,
     /** Opens one candidate's first screen; the rest of her images continue in the background. */
-    async open(cookie: string, opened: OpenedPaper): Promise<number> {
+    async open(signedIn: string, opened: OpenedPaper): Promise<number> {
       // When the start was sent: the paper's open burst runs from it to the last first screen.
       const took = opened.start.ms + (opened.paper?.ms ?? 0);
       tally.firstStart = Math.min(tally.firstStart, performance.now() - took);
@@ -104,6 +104,9 @@ export function createImageOpener(
         tally.firstScreenDone = tally.lastDone = Math.max(tally.lastDone, performance.now());
         return opened.bytes;
       }
+      // As her browser: the pass cookie the start set on this paper's images goes with them.
+      const pass = opened.start.setCookie.find((c) => c.startsWith(`${PAPER_PASS_COOKIE}=`));
+      const cookie = pass ? `${signedIn}; ${pass.split(';')[0]}` : signedIn;
       const first = firstScreenPaths(opened.payload);
       const later = imagePaths(opened.payload).filter((path) => !first.includes(path));
       const held: Array<[string, string]> = [];

@@ -41,8 +41,9 @@ export const examModule = defineModule<ModuleRuntime<ExamJobs & RankingJobs>>()(
     });
     return { exam, practice };
   },
-  routes: async (app, { services }) => {
-    await app.register(examSessionRoutes, { exam: services.exam });
+  routes: async (app, { runtime, services }) => {
+    const { publicUrl } = runtime.config;
+    await app.register(examSessionRoutes, { exam: services.exam, publicUrl });
     await app.register(answerRoutes, { practice: services.practice });
   },
   processors: createExamProcessors,

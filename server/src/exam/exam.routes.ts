@@ -1,10 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { contract } from '@gabaritei/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAPER_PASS_COOKIE, contract, type ExamSession } from '@gabaritei/shared';
+import { sessionCookieOptions } from '../auth/auth.routes';
 import { currentUser, requireUser } from '../http/session';
 import { serveRoute } from '../http/serve-route';
 import type { ExamService } from './exam.service';
+import { PAPER_PASS_WINDOW_MS } from './paper-pass';
 
-export type ExamRoutesOptions = { exam: ExamService };
+export type ExamRoutesOptions = { exam: ExamService; publicUrl: string };
+
+/**
+ * Her paper pass (paper-pass.ts), also as a cookie for her paper's images: the browser's
+ * image requests carry no query the page wrote, and this path sends it to nothing else.
+ * Strict, HttpOnly, and no longer than the pass can be good for.
+ */
+function passCookie(reply: FastifyReply, request: FastifyRequest, publicUrl: string) {
+  return (session: ExamSession): ExamSession => {
+    if (!session.paperPass) return session;
+    reply.setCookie(PAPER_PASS_COOKIE, session.paperPass, {
+      ...sessionCookieOptions(publicUrl, request.protocol),
+      path: `/api/simulados/${session.simuladoId}/assets`,
+      sameSite: 'strict',
+      maxAge: PAPER_PASS_WINDOW_MS / 1000,
+    });
+    return session;
+  };
+}
 
 const routes = contract.exam;
 
@@ -14,16 +34,18 @@ const routes = contract.exam;
  */
 export async function examSessionRoutes(
   app: FastifyInstance,
-  { exam }: ExamRoutesOptions,
+  { exam, publicUrl }: ExamRoutesOptions,
 ): Promise<void> {
   // On onRequest, before validation: anonymous callers get 401 whatever they sent.
   app.addHook('onRequest', requireUser);
 
   serveRoute(app, routes.start, {
-    handler: async (request) => exam.start(currentUser(request), request.body),
+    handler: async (request, reply) =>
+      passCookie(reply, request, publicUrl)(await exam.start(currentUser(request), request.body)),
   });
   serveRoute(app, routes.active, {
-    handler: async (request) => exam.active(currentUser(request), request.query),
+    handler: async (request, reply) =>
+      passCookie(reply, request, publicUrl)(await exam.active(currentUser(request), request.query)),
   });
   serveRoute(app, routes.paper, {
     handler: async (request, reply) => {

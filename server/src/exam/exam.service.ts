@@ -39,8 +39,7 @@ import { createFinaliser, isPastGrace } from './finalise';
 import { createFlagService } from './flags.service';
 import { createSessionPaper } from './session-paper';
 import { findPaperRef } from './session-paper.repository';
-import { createPaperPasses, passOf } from './paper-pass';
-import { findOrCreateSigningKey } from '../auth/signing-keys.repository';
+import { createProcessPasses, passOf } from './paper-pass';
 import { createStart, type AttemptState } from './start';
 
 export type ExamServiceDeps = {
@@ -68,7 +67,7 @@ export function createExamService({
   metrics,
 }: ExamServiceDeps) {
   const papers = createPaperCache(db);
-  const passes = createPaperPasses(() => findOrCreateSigningKey(db, 'paper-pass'));
+  const { passes, check } = createProcessPasses(db, clock, papers);
   const finaliser = createFinaliser({ db, clock, events, logger, jobs, metrics, papers });
 
   const saves = createAnswerSaves({ db: saveDb, clock, concurrency: saveConcurrency, metrics });
@@ -184,7 +183,9 @@ export function createExamService({
     },
 
     /** Her booklet apart from the session, as bytes built once (session-paper.ts). */
-    paper: createSessionPaper({ db, clock, papers, passes, settle }),
+    paper: createSessionPaper({ db, papers, check, settle }),
+    /** The paper version her pass vouches she reads of a simulado (its images' route). */
+    passVersion: check.versionOf,
 
     /** The hot path: one batched statement (see saveSessionAnswers); errors are rare. */
     async saveAnswer(

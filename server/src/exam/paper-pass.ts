@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PAPER_PASS_PATTERN, SIMULADO_FORMATS } from '@gabaritei/shared';
+import type { SessionUser } from '@gabaritei/shared';
+import { findOrCreateSigningKey } from '../auth/signing-keys.repository';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
 import type { BookletRule } from './booklet';
-import type { PaperRef } from './paper-cache';
+import type { PaperCache, PaperRef } from './paper-cache';
 
 /**
  * How long after her start a candidate's paper pass opens her booklet without a query.
@@ -115,3 +119,42 @@ export function createPaperPasses(loadKey: () => Promise<Buffer>) {
 }
 
 export type PaperPasses = ReturnType<typeof createPaperPasses>;
+
+/**
+ * What a pass may open: her booklet (the paper route) and the images of that paper (the
+ * assets route). Each answer holds only while the pass checks for this viewer and names
+ * the newest version this process has read of the paper (a correction since her start is
+ * the database's to tell); a null sends the caller to the database.
+ */
+export function createPassCheck(deps: {
+  passes: PaperPasses;
+  clock: Clock;
+  papers: Pick<PaperCache, 'isNewest'>;
+}) {
+  const { passes, clock, papers } = deps;
+  async function read(viewer: SessionUser, token: string | undefined) {
+    if (!token) return null;
+    const pass = await passes.read(token, clock.now());
+    return pass?.userId === viewer.id && papers.isNewest(pass.paper) ? pass : null;
+  }
+  return {
+    /** The pass, if it vouches for her session `sessionId` on paper version `version`. */
+    async forSession(viewer: SessionUser, sessionId: string, version?: string, token?: string) {
+      const pass = await read(viewer, token);
+      return pass?.sessionId === sessionId && pass.paper.paperVersion === version ? pass : null;
+    },
+    /** The paper version she reads of `simuladoId`, if her pass vouches for one. */
+    async versionOf(viewer: SessionUser, simuladoId: string, token?: string) {
+      const pass = await read(viewer, token);
+      return pass?.paper.id === simuladoId ? pass.paper.paperVersion : null;
+    },
+  };
+}
+
+export type PassCheck = ReturnType<typeof createPassCheck>;
+
+/** One process's passes, signed with the key all its instances share (signing_keys). */
+export function createProcessPasses(db: Db, clock: Clock, papers: Pick<PaperCache, 'isNewest'>) {
+  const passes = createPaperPasses(() => findOrCreateSigningKey(db, 'paper-pass'));
+  return { passes, check: createPassCheck({ passes, clock, papers }) };
+}

@@ -5,10 +5,9 @@ import { isShuffled } from './booklet';
 import { examErrors } from './exam.policy';
 import { bookletOf } from './paper';
 import { createPaperBytes, pickEncoding, type PaperEncoding } from './paper-bytes';
-import type { Clock } from '../clock';
 import type { BookletRule } from './booklet';
 import type { PaperCache, PaperRef } from './paper-cache';
-import type { PaperPasses } from './paper-pass';
+import type { PassCheck } from './paper-pass';
 import { findSessionPaper } from './session-paper.repository';
 import type { AttemptState } from './start';
 
@@ -53,12 +52,11 @@ export type PaperReply = { etag: string; cacheControl: string } & (
  */
 export function createSessionPaper(deps: {
   db: Db;
-  clock: Clock;
   papers: PaperCache;
-  passes: PaperPasses;
+  check: PassCheck;
   settle(state: AttemptState): Promise<AttemptState>;
 }) {
-  const { db, clock, papers, passes, settle } = deps;
+  const { db, papers, check, settle } = deps;
   const shared = createPaperBytes(SHARED_BYTES, 'shared');
   const own = createPaperBytes(OWN_BYTES, 'own');
   const place = ({ sessionId, ref, rule }: Booklet) => {
@@ -69,11 +67,8 @@ export function createSessionPaper(deps: {
 
   /** The booklet her pass vouches for, when memory can serve it; else null. */
   async function vouched(viewer: SessionUser, sessionId: string, request: PaperRequest) {
-    if (!request.pass) return null;
-    const pass = await passes.read(request.pass, clock.now());
-    if (pass?.sessionId !== sessionId || pass.userId !== viewer.id) return null;
-    // A correction since her start: the database says which version she reads now.
-    if (pass.paper.paperVersion !== request.version || !papers.isNewest(pass.paper)) return null;
+    const pass = await check.forSession(viewer, sessionId, request.version, request.pass);
+    if (!pass) return null;
     const booklet: Booklet = { sessionId, ref: pass.paper, rule: pass.rule };
     const { bytes, key } = place(booklet);
     return bytes.has(key) || papers.holds(pass.paper) ? booklet : null;

@@ -15,13 +15,14 @@ declare module '../area-module' {
 /** Papers: the 'Questões' editor, corrections with their audit, and the papers' images. */
 export const papersModule = defineModule<ModuleRuntime>()({
   name: 'papers',
-  services: (runtime) => {
+  services: (runtime, { services }) => {
     const deps = { db: runtime.db, clock: runtime.clock };
     const papers = createPapersService(deps);
     return {
       papers,
       paperCorrections: createCorrectionsService({ ...deps, papers }),
-      paperAssets: createAssetsService(deps),
+      // A candidate's paper pass opens her paper's images too (exam/paper-pass.ts).
+      paperAssets: createAssetsService({ ...deps, passVersion: services.exam.passVersion }),
     };
   },
   routes: async (app, { services }) => {

@@ -1,6 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, PAPERS_MESSAGES as M, RICH_LIMITS, contract } from '@gabaritei/shared';
+import {
+  ERROR_CODES,
+  PAPER_PASS_COOKIE,
+  PAPERS_MESSAGES as M,
+  RICH_LIMITS,
+  contract,
+} from '@gabaritei/shared';
 import { AppError, badRequest } from '../http/errors';
 import { currentUser, requireRole } from '../http/session';
 import { serveRoute } from '../http/serve-route';
@@ -84,6 +90,7 @@ export async function paperAssetRoutes(app: FastifyInstance, { assets }: PaperRo
         req.params.id,
         req.params.assetId,
         req.headers['if-none-match'],
+        req.cookies[PAPER_PASS_COOKIE],
       );
       reply
         .header('cache-control', `private, max-age=${ASSET_MAX_AGE}`)

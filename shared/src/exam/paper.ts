@@ -20,6 +20,12 @@ export const activeSessionQuerySchema = z.object({
   paper: paperDeliverySchema,
 });
 
+/**
+ * The cookie that carries her paper pass to the images of that simulado's paper
+ * (`Path=/api/simulados/{id}/assets`): an <img> sends no query the page did not write.
+ */
+export const PAPER_PASS_COOKIE = 'gabaritei_pp';
+
 /** A paper pass as `t` carries it: claims, a dot, their HMAC-SHA256 (both base64url). */
 export const PAPER_PASS_PATTERN = /^[A-Za-z0-9_-]{16,1400}\.[A-Za-z0-9_-]{43}$/;
 
