@@ -115,6 +115,9 @@ export function printRealPaperReport(args: {
       `(no images), real ${Math.round(openMs)} ms (${ratio(openMs, plain.burstMs)})`,
   );
   log(
+    `  load generator's event loop, longest stall up to the last first screen: ${Math.round(t.burstLagMaxMs)} ms`,
+  );
+  log(
     `  every image fetched and revalidated by a reload: ${Math.round(t.lastDone - t.firstStart)} ms after the first start`,
   );
   log(
