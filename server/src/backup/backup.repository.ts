@@ -12,6 +12,13 @@ import type { DbOrTx } from '../db/database';
 /** The migrator's bookkeeping: recreated by running the migrations, never copied. */
 export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock', 'schema_functions'];
 
+/**
+ * A deployment's own secrets (signing_keys): never exported, and ignored by an import's
+ * empty-target check. The target makes its own key when it first needs one, so a copy
+ * restored elsewhere (a staging from production's export) cannot sign what this one reads.
+ */
+export const LOCAL_TABLES = ['signing_keys'];
+
 export type TableInfo = { name: string; columns: string[] };
 export type ForeignKey = { table: string; references: string };
 export type SequenceValue = { name: string; value: string | null };
@@ -30,7 +37,8 @@ export async function listTables(db: DbOrTx): Promise<TableInfo[]> {
     order by c.table_name, c.ordinal_position`.execute(db);
   const tables = new Map<string, string[]>();
   for (const row of rows) {
-    if (MIGRATION_TABLES.includes(row.table_name)) continue;
+    if (MIGRATION_TABLES.includes(row.table_name) || LOCAL_TABLES.includes(row.table_name))
+      continue;
     const columns = tables.get(row.table_name) ?? [];
     columns.push(row.column_name);
     tables.set(row.table_name, columns);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, relaxedRateLimits, signIn } from '../auth/auth.test-support';
+import { findOrCreateSigningKey } from '../auth/signing-keys.repository';
 import { buildApp } from '../app';
 import { systemClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
@@ -34,6 +35,8 @@ describe.skipIf(!testDatabaseUrl)(
     let archive: string;
     let manifest: Manifest;
     let target: { url: string; drop(): Promise<void> };
+    let sourceKey = Buffer.alloc(0) as Buffer;
+    let targetKey = sourceKey;
 
     beforeAll(async () => {
       root = fs.mkdtempSync(path.join(os.tmpdir(), 'gabaritei-backup-'));
@@ -42,6 +45,7 @@ describe.skipIf(!testDatabaseUrl)(
       archive = path.join(root, 'export.jsonl.gz');
       const source = await openDatabase({ dataDir });
       try {
+        sourceKey = await findOrCreateSigningKey(source.db, 'paper-pass');
         manifest = await createExportService({
           db: source.db,
           clock: systemClock,
@@ -57,6 +61,8 @@ describe.skipIf(!testDatabaseUrl)(
         // Migrated but empty is a valid target; the probe stands for a later issue's table.
         await migrateToLatest(handle.db);
         await sql`${PROBE_TABLE}`.execute(handle.db);
+        // A target that already made its own signing key is still an empty one.
+        targetKey = await findOrCreateSigningKey(handle.db, 'paper-pass');
         await createImportService({ db: handle.db, reportsDir: null }).importFrom(archive);
       } finally {
         await handle.close();
@@ -74,6 +80,9 @@ describe.skipIf(!testDatabaseUrl)(
       expect(manifest.source).toBe('pglite');
       expect(names).toContain('backup_type_probe');
       expect(names).not.toContain('kysely_migration');
+      // Its secrets stay with each deployment: the target kept its own key.
+      expect(names).not.toContain('signing_keys');
+      expect(targetKey.equals(sourceKey)).toBe(false);
       expect(names.indexOf('users')).toBeLessThan(names.indexOf('results'));
       expect(names.indexOf('exam_sessions')).toBeLessThan(names.indexOf('results'));
       expect(names.indexOf('simulados')).toBeLessThan(names.indexOf('questions'));
