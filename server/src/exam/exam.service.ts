@@ -168,18 +168,18 @@ export function createExamService({
       const target = readableUserId(viewer, query.userId);
       const { session } = await settledState(target, query.simuladoId);
       if (!session || session.status !== 'IN_PROGRESS') throw examErrors.sessionNotFound();
-      const [ref, rule] = [
-        findPaperRef(db, session.simulado_id),
-        papers.bookletRule(session.simulado_id),
-      ];
+      const ref = await findPaperRef(db, session.simulado_id);
+      papers.saw(ref);
+      const rule = () => papers.bookletRule(session.simulado_id);
       // Her paper inline unless she asked for it apart, as on start (start.ts).
-      papers.saw(await ref);
-      if (query.paper === 'apart') {
-        const pass = passes.issue(passOf(session, await ref, await rule));
-        return withoutPaper(db, await present(session), (await ref).paperVersion, 'resumed', pass);
+      if (query.paper !== 'apart') {
+        const current = { ...(await present(session)), paperVersion: ref.paperVersion };
+        return withPaper(db, current, undefined, 'resumed', undefined, rule());
       }
-      const current = { ...(await present(session)), paperVersion: (await ref).paperVersion };
-      return withPaper(db, current, undefined, 'resumed', undefined, rule);
+      // Hers alone: an ADMIN reading her session gets no pass (it would open nothing).
+      const mine = session.user_id === viewer.id;
+      const pass = mine ? passes.issue(passOf(session, ref, await rule())) : undefined;
+      return withoutPaper(db, await present(session), ref.paperVersion, 'resumed', pass);
     },
 
     /** Her booklet apart from the session, as bytes built once (session-paper.ts). */

@@ -48,7 +48,7 @@ export async function withoutPaper(
   paperVersion: string | Promise<string>,
   age: 'new' | 'resumed' = 'resumed',
   /** Her paper pass (paper-pass.ts), which the paper route's URL carries as `t`. */
-  paperPass?: Promise<string>,
+  paperPass?: Promise<string | undefined>,
 ): Promise<ExamSession> {
   const [flags, version, pass] = await Promise.all([
     age === 'new' ? [] : listSessionFlags(db, session.id),

@@ -76,12 +76,12 @@ export function createStart(deps: {
     if (!found.access) throw examErrors.noAccess();
     const { simulado, extraMinutes } = found;
     if (!found.hasQuestions) throw examErrors.noQuestions();
-    papers.saw(found.paper);
     const state = await settle(found);
     // The mode route's rule, extra time included: she may start until her own window ends.
     const mode = modeOf(simulado, state, extraMinutes);
     if (mode === 'BEFORE_START') throw examErrors.notStarted();
     if (mode === 'PRACTICE') throw examErrors.examEnded();
+    papers.saw(found.paper);
     // Her paper inline unless she asked for it apart (the paper route): a bundle from
     // before that route, still open in a browser during a rolling upgrade, asks nothing.
     const answer = async (row: SessionRow, age: 'new' | 'resumed') => {
