@@ -11,6 +11,9 @@ export type ScanIds = {
   /** The sitter's and the other student's official sessions (empty before they sit). */
   sessionId: string;
   otherSessionId: string;
+  /** Their paper route's query as the exam screen sends it: `?v=` and her paper pass. */
+  sessionPaper: string;
+  otherSessionPaper: string;
 };
 
 /**
@@ -71,9 +74,18 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/exam-sessions/active': calls((i) => [
     `/api/exam-sessions/active?simuladoId=${i.simuladoId}`,
   ]),
-  // The booklet without key: asked of both sessions, as bytes built apart from the serialiser.
+  // The booklet without key: asked of both sessions, as bytes built apart from the serialiser,
+  // bare and with her paper pass (answered from memory in the minutes after her start).
   'GET /api/exam-sessions/:id/paper': calls((i) =>
-    [i.sessionId, i.otherSessionId].filter(Boolean).map((id) => `/api/exam-sessions/${id}/paper`),
+    [
+      [i.sessionId, i.sessionPaper],
+      [i.otherSessionId, i.otherSessionPaper],
+    ]
+      .filter(([id]) => id)
+      .flatMap(([id, query]) => [
+        `/api/exam-sessions/${id}/paper`,
+        `/api/exam-sessions/${id}/paper${query}`,
+      ]),
   ),
   'GET /api/exam-sessions/:id/review': calls((i) =>
     [i.sessionId, i.otherSessionId].filter(Boolean).map((id) => `/api/exam-sessions/${id}/review`),
@@ -137,7 +149,7 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   'GET /api/admin/simulados/:id/export/json': admin('/export/json'),
   'GET /api/admin/papers/template.docx': calls(() => ['/api/admin/papers/template.docx']),
   'GET /api/simulados/:id/assets/:assetId': exempt(
-    'image bytes, re-encoded: no text; served by the paper rule, to a class teacher once the key is out (papers.assets-teacher.test.ts)',
+    'image bytes, re-encoded: no text; served by the paper rule, to a class teacher once the key is out (papers.assets-teacher.test.ts), and on her paper pass only the images the paper, not the key, shows (papers.assets-pass.test.ts)',
   ),
   'GET /api/admin/contact-messages': calls(() => ['/api/admin/contact-messages']),
   'GET /api/admin/health': calls(() => ['/api/admin/health']),

@@ -1,4 +1,4 @@
-import type { Option } from '@gabaritei/shared';
+import type { ExamSession, Option } from '@gabaritei/shared';
 import { SAVE_GRACE_MS } from '@gabaritei/shared';
 import { regradeDone } from '../appeals/appeals.test-support';
 import { caller, enrolAccepted, teacherOf } from '../classes/classes.test-support';
@@ -126,6 +126,8 @@ export async function buildEmbargoWorld(
       otherClassId: otherClass.id,
       sessionId: '',
       otherSessionId: '',
+      sessionPaper: '',
+      otherSessionPaper: '',
     },
   };
 }
@@ -137,6 +139,13 @@ export async function sitAll(w: EmbargoWorld, choices: Choices): Promise<void> {
   for (const who of ['sitter', 'classmate', 'otherStudent'] as const) {
     const person = w.people[who];
     const session = await startSession(exam, person.cookie, w.simuladoId);
+    // Resumed as the exam screen asks (paper apart): her pass, for the paper route's scan.
+    const apart = await w.api.get(
+      `/api/exam-sessions/active?simuladoId=${w.simuladoId}&paper=apart`,
+      { cookie: person.cookie },
+    );
+    const { paperVersion = '', paperPass = '' } = apart.json<Partial<ExamSession>>();
+    const paperQuery = `?v=${paperVersion}&t=${paperPass}`;
     for (const [i, q] of w.questions.entries()) {
       const selectedOption = choices[who][i] ?? null;
       if (selectedOption === null) continue;
@@ -144,8 +153,9 @@ export async function sitAll(w: EmbargoWorld, choices: Choices): Promise<void> {
       if (res.statusCode !== 200) throw new Error(`save: ${res.body}`);
     }
     await submitSession(exam, person.cookie, session.id);
-    if (who === 'sitter') w.ids.sessionId = session.id;
-    if (who === 'otherStudent') w.ids.otherSessionId = session.id;
+    if (who === 'sitter') Object.assign(w.ids, { sessionId: session.id, sessionPaper: paperQuery });
+    if (who === 'otherStudent')
+      Object.assign(w.ids, { otherSessionId: session.id, otherSessionPaper: paperQuery });
   }
 }
 
