@@ -5,7 +5,7 @@ import { ExamPage } from './pages/exam-page';
 import { SimuladosPage } from './pages/simulados-page';
 import { seriousViolations } from './support/axe';
 import { chromiumPath, newPage } from './support/browser';
-import { insertRichPaper } from './support/papers-data';
+import { insertFigure, insertRichPaper } from './support/papers-data';
 import { screenshot, scrollsSideways, useScheme, type Scheme } from './support/screens';
 import { useServerAndBrowser } from './support/suite';
 
@@ -124,6 +124,33 @@ describe.skipIf(!chromiumPath)('a paper with a base text, a table and formulas',
       await page.browserContext().close();
     });
   }
+
+  it("shows a figure on the start's paper pass, a cookie kept for that paper's images", async () => {
+    const paper = await insertRichPaper(server.app, 'Geografia com mapa');
+    const figure = await insertFigure(server.app, paper);
+    const page = await openExam(paper.title, 1280, 900, 'light');
+    const loaded = `main img[src="${figure}"]`;
+    await page.waitForFunction(
+      (s) => document.querySelector<HTMLImageElement>(s)?.naturalWidth === 8,
+      {},
+      loaded,
+    );
+    const pass = (await page.cookies(`${server.baseUrl}${figure}`)).find(
+      (c) => c.name === 'gabaritei_pp',
+    );
+    expect(pass).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: `/api/simulados/${paper.id}/assets`,
+    });
+    // Sent with nothing else: not the paper route, not another simulado's images.
+    const elsewhere = await page.cookies(
+      `${server.baseUrl}/api/exam-sessions/x/paper`,
+      `${server.baseUrl}/api/simulados/0/assets/1`,
+    );
+    expect(elsewhere.map((c) => c.name)).not.toContain('gabaritei_pp');
+    await page.browserContext().close();
+  });
 
   it('runs nothing from the XSS corpus: no dialog, no CSP report, no foreign request', async () => {
     const paper = await insertRichPaper(server.app, 'Prova hostil', true);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { XSS_CORPUS } from '@gabaritei/shared/content/xss-corpus';
 import { insertSimulado, type TestSimulado } from './exam-data';
@@ -67,4 +68,35 @@ export async function insertRichPaper(
       .execute();
   }
   return { ...simulado, baseTextId };
+}
+
+/** An 8 × 8 red PNG: a figure as the server stores one (already re-encoded). */
+const FIGURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Stores the figure for `simulado` and shows it in the stem of its first question. */
+export async function insertFigure(app: FastifyInstance, simulado: RichPaper): Promise<string> {
+  const { db } = app.runtime;
+  const { id } = await db
+    .insertInto('assets')
+    .values({
+      simulado_id: simulado.id,
+      content_type: 'image/png',
+      bytes: FIGURE,
+      byte_size: FIGURE.byteLength,
+      sha256: createHash('sha256').update(FIGURE).digest('hex'),
+      width: 8,
+      height: 8,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const url = `/api/simulados/${simulado.id}/assets/${id}`;
+  await db
+    .updateTable('questions')
+    .set({ text: `<p>Observe o mapa.</p><p><img src="${url}" alt="Mapa da região"></p>` })
+    .where('id', '=', simulado.questionIds[0]!)
+    .execute();
+  return url;
 }
