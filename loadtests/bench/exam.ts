@@ -138,7 +138,7 @@ async function runSingle(): Promise<{ passed: boolean; figures: Figure[] }> {
       cookies,
       simuladoId: paper?.realSimuladoId ?? fixture.daySimuladoId,
       questionIds: paper?.realQuestionIds ?? fixture.dayQuestionIds,
-      ...(open ? { afterStart: open.opener.open } : {}),
+      ...open?.hooks,
       inlinePaper: options.inlinePaper,
       answers: options.answers,
       meanThinkMs: options.meanThinkMs,

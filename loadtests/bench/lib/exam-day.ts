@@ -28,6 +28,10 @@ export type DayOptions = {
   atHalfSaves?: () => void;
   /** What the browser does with the paper before the first save (its images). */
   afterStart?: (cookie: string, opened: OpenedPaper) => Promise<unknown>;
+  /** She scrolls to her `questions`-th question (the lazy figures near it load). */
+  reached?: (cookie: string, questions: number) => void;
+  /** She has saved her last answer. */
+  finished?: (cookie: string) => void;
   /** Open the paper inline in the start answer, as a bundle from before the paper route. */
   inlinePaper?: boolean;
 };
@@ -137,6 +141,7 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
       const questionId =
         changeOfMind || next >= questionIds.length ? random(answered) : questionIds[next++]!;
       if (!changeOfMind) answered.push(questionId);
+      options.reached?.(cookie, next);
       const selectedOption = random(OPTIONS);
       for (let attempt = 0; ;) {
         firstSaveSent = Math.min(firstSaveSent, performance.now());
@@ -168,6 +173,7 @@ export async function runExamDay(options: DayOptions): Promise<DayResult> {
         await sleep(saveRetryDelayMs(++attempt));
       }
     }
+    options.finished?.(cookie);
     doneSaving();
 
     await everyoneAnswered;

@@ -32,18 +32,55 @@ export function firstScreenPaths(payload: unknown, questions = FIRST_SCREEN_QUES
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One figure below her first screen, and the question whose screen first shows it. */
+type Scheduled = { question: number; path: string };
+
+/**
+ * The figures below the first screen in the order she meets them: each with the first
+ * question that shows it, itself or through the base text it opens. Kept per booklet
+ * (most candidates share one), so the burst does not serialise the paper per candidate.
+ */
+export function createSchedules() {
+  const schedules = new Map<string, Scheduled[]>();
+  return (payload: unknown): Scheduled[] => {
+    const paper = (payload ?? {}) as PaperPayload & { paperVersion?: string };
+    const questions = paper.questions ?? [];
+    const key = `${paper.paperVersion}:${JSON.stringify(questions[0] ?? null)}`;
+    const hit = schedules.get(key);
+    if (hit) return hit;
+    const seen = new Set(firstScreenPaths(payload));
+    const schedule: Scheduled[] = [];
+    const add = (question: number, paths: string[]) => {
+      for (const path of paths.filter((p) => !seen.has(p))) {
+        seen.add(path);
+        schedule.push({ question, path });
+      }
+    };
+    for (let q = FIRST_SCREEN_QUESTIONS; q < questions.length; q++) {
+      const texts = (paper.baseTexts ?? []).filter((t) => t.firstQuestion === q + 1);
+      add(q, imagePaths({ question: questions[q], texts }));
+    }
+    add(questions.length, imagePaths(payload));
+    schedules.set(key, schedule);
+    return schedule;
+  };
+}
+
 /**
  * What the browser does after the start answer. It fetches the first screen's images at
- * once (the start is not over for her until they show); the others one by one as she
- * scrolls (a random pause of about `scrollMs` before each, in the background, while she
- * answers), each once; then a reload revalidates everything she holds with If-None-Match,
- * which must answer 304 with no body. Without a reload a browser asks nothing: the answers
- * are fresh for a month. Images take a client of their own (binary bodies, the caching
- * headers), as a browser's image loads do not queue behind its API calls.
+ * once (the start is not over for her until they show); the others as she scrolls to them
+ * (`reached`: the exam renders figures with `loading="lazy"`, so a figure loads when its
+ * question comes within the first screen's margin of the one she answers), one at a time
+ * and each once; when she has answered (`finished`), a reload a moment later revalidates
+ * everything she holds with If-None-Match, which must answer 304 with no body. Without a
+ * reload a browser asks nothing: the answers are fresh for a month. Images take a client
+ * of their own (binary bodies, the caching headers), as a browser's image loads do not
+ * queue behind its API calls.
  */
 export function createImageOpener(
   baseUrl: string,
   errors: ErrorTally,
+  /** About her think time: the pause before the reload. */
   scrollMs: number,
   /** False (`--no-images`): the paper only, to tell its cost from the images'. */
   fetchImages = true,
@@ -54,6 +91,9 @@ export function createImageOpener(
     ...{ firstStart: Infinity, firstScreenDone: 0, lastDone: 0, burstLagMaxMs: 0 },
   };
   const pending = new Set<Promise<void>>();
+  const scheduleOf = createSchedules();
+  type Reader = { cookie: string; later: Scheduled[]; next: number; held: Array<[string, string]> };
+  const readers = new Map<string, Reader & { bytes: number; chain: Promise<void> }>();
   // The generator shares the two cores: how late its own event loop ran while the burst
   // was open says how much of the burst figure is the generator's, not the server's.
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -94,6 +134,22 @@ export function createImageOpener(
     }
   };
 
+  /** She has come to her `questions`-th question: the figures near it load. */
+  function reached(signedIn: string, questions: number): void {
+    const reader = readers.get(signedIn);
+    if (!reader) return;
+    while (reader.next < reader.later.length) {
+      const { question, path } = reader.later[reader.next]!;
+      if (question >= questions + FIRST_SCREEN_QUESTIONS) break;
+      reader.next++;
+      reader.chain = reader.chain.then(async () => {
+        const got = await fetchOnce(path, reader.cookie);
+        if (got) reader.held.push([path, got.etag]);
+        reader.bytes += got?.bytes ?? 0;
+      });
+    }
+  }
+
   return {
     tally,
     fetchImages,
@@ -114,7 +170,6 @@ export function createImageOpener(
       const pass = opened.start.setCookie.find((c) => c.startsWith(`${PAPER_PASS_COOKIE}=`));
       const cookie = pass ? `${signedIn}; ${pass.split(';')[0]}` : signedIn;
       const first = firstScreenPaths(opened.payload);
-      const later = imagePaths(opened.payload).filter((path) => !first.includes(path));
       const held: Array<[string, string]> = [];
       let bytes = opened.bytes;
       for (const path of first) {
@@ -125,22 +180,28 @@ export function createImageOpener(
       tally.firstScreen += held.length;
       tally.firstScreenDone = Math.max(tally.firstScreenDone, performance.now());
       tally.burstLagMaxMs = lag.max / 1e6;
-      const rest = (async () => {
-        for (const path of later) {
-          await sleep(Math.random() * 2 * scrollMs);
-          const got = await fetchOnce(path, cookie);
-          if (got) held.push([path, got.etag]);
-          bytes += got?.bytes ?? 0;
-        }
-        await sleep(Math.random() * 2 * scrollMs);
-        for (const [path, etag] of held) await revalidate(path, cookie, etag);
-        tally.candidates++;
-        tally.bytes += bytes;
-        tally.lastDone = Math.max(tally.lastDone, performance.now());
-      })();
-      pending.add(rest);
-      void rest.finally(() => pending.delete(rest));
+      readers.set(signedIn, {
+        ...{ cookie, later: scheduleOf(opened.payload), next: 0, held, bytes },
+        chain: Promise.resolve(),
+      });
       return bytes;
+    },
+    reached,
+    /** She answered all: what is left loads, then a reload revalidates all she holds. */
+    finished(signedIn: string): void {
+      const reader = readers.get(signedIn);
+      if (!reader) return;
+      reached(signedIn, Infinity);
+      readers.delete(signedIn);
+      const done = reader.chain.then(async () => {
+        await sleep(Math.random() * 2 * scrollMs);
+        for (const [path, etag] of reader.held) await revalidate(path, reader.cookie, etag);
+        tally.candidates++;
+        tally.bytes += reader.bytes;
+        tally.lastDone = Math.max(tally.lastDone, performance.now());
+      });
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
     },
     /** Waits for every candidate's scrolling and reload, then closes the client. */
     async close() {

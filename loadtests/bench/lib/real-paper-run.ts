@@ -25,7 +25,7 @@ type Log = (line: string) => void;
 
 /**
  * Before phase 1: the CPU check, then every candidate opens the plain paper within one
- * second; returns phase 1's image opener (its `open` is the day's `afterStart`).
+ * second; returns phase 1's image opener and the day's hooks that drive it.
  */
 export async function beforeDay(args: {
   http: HttpClient;
@@ -53,11 +53,10 @@ export async function beforeDay(args: {
   // Let the plain sessions' writes settle before the real burst.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const plain: PlainFigures = { ...burst, cpuCheckMs: cpu };
-  return {
-    paper: args.paper,
-    plain,
-    opener: createImageOpener(args.baseUrl, args.errors, args.scrollMs, args.images),
-  };
+  const opener = createImageOpener(args.baseUrl, args.errors, args.scrollMs, args.images);
+  // What the day calls as her browser: the images after the start and as she scrolls.
+  const hooks = { afterStart: opener.open, reached: opener.reached, finished: opener.finished };
+  return { paper: args.paper, plain, opener, hooks };
 }
 
 /** After phase 1: the figures beside the plain paper's; false if an image was not cached. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { firstScreenPaths, imagePaths } from './paper-open';
+import { createSchedules, firstScreenPaths, imagePaths } from './paper-open';
 import { paperBaseTexts, paperImage, paperQuestions, REAL_PAPER } from './real-paper';
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -58,5 +58,25 @@ describe('the exam bench’s real paper', () => {
     };
     expect(firstScreenPaths(payload)).toEqual([1, 2, 3, 5, 6].map(url));
     expect(firstScreenPaths(payload, 1)).toEqual([url(1), url(5)]);
+  });
+
+  it('meets the other figures in question order, each at the first question showing it', () => {
+    const url = (n: number) =>
+      `/api/simulados/00000000-0000-4000-8000-000000000000/assets/00000000-0000-4000-8000-00000000000${n}`;
+    const img = (n: number) => `<img src="${url(n)}" alt="f">`;
+    const payload = {
+      paperVersion: '3',
+      questions: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `q${n}`, text: n > 3 ? img(n) : '' })),
+      baseTexts: [{ firstQuestion: 5, lastQuestion: 6, contentHtml: `${img(7)}${img(4)}` }],
+    };
+    const schedule = createSchedules();
+    // Question 4 (index 3) shows 4; question 5 opens the text with 7; 6 shows its own.
+    expect(schedule(payload)).toEqual([
+      { question: 3, path: url(4) },
+      { question: 4, path: url(5) },
+      { question: 4, path: url(7) },
+      { question: 5, path: url(6) },
+    ]);
+    expect(schedule(structuredClone(payload))).toBe(schedule(payload));
   });
 });
