@@ -107,6 +107,9 @@ export function inspectHolder(pid: number): HolderState {
 /** How long a dying holder is waited for before refusing: exit teardown takes < 1 s. */
 export const DYING_HOLDER_WAIT_MS = 5_000;
 const POLL_MS = 50;
+/** A holder refused as alive was seen alive this many times, this far apart. */
+const ALIVE_READINGS = 5;
+const ALIVE_RECHECK_MS = 25;
 
 /** Waits while the holder is dying; resolves true once it is dead, false if it lives on. */
 async function holderIsGone(
@@ -115,11 +118,18 @@ async function holderIsGone(
   waitMs: number,
 ): Promise<boolean> {
   const deadline = Date.now() + waitMs;
+  let alive = 0;
   for (;;) {
     const state = inspect(pid);
-    if (state !== 'dying') return state === 'dead';
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (state === 'dead') return true;
+    // A thread SIGKILLed a moment ago reads alive between taking the signal and marking
+    // itself exiting (longer on a busy machine): a live reading counts once confirmed.
+    if (state === 'alive' && ++alive >= ALIVE_READINGS) return false;
+    if (state === 'dying') alive = 0;
+    if (state === 'dying' && Date.now() >= deadline) return false;
+    await new Promise((resolve) =>
+      setTimeout(resolve, state === 'alive' ? ALIVE_RECHECK_MS : POLL_MS),
+    );
   }
 }
 
