@@ -1,16 +1,10 @@
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { SAVE_GRACE_MS, type AssetRef } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { candidate } from '../exam/exam.test-support';
 import { createSimulado } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
-import { usePapersSuite } from './papers.test-support';
-
-const png = (shade: number) =>
-  sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade, g: 0, b: 0 } } })
-    .png()
-    .toBuffer();
+import { shadePng, usePapersSuite } from './papers.test-support';
 
 describeBackends('paper images behind the key', (backend) => {
   // A candidate's read decision is kept a few seconds (read-decisions.ts): the test moves
@@ -26,7 +20,7 @@ describeBackends('paper images behind the key', (backend) => {
       endDate: new Date(Date.now() + 3_600_000),
     });
     const upload = async (shade: number) =>
-      (await papers.upload(id, await png(shade), root.cookie)).json<AssetRef>();
+      (await papers.upload(id, await shadePng(shade), root.cookie)).json<AssetRef>();
     const [stem, both, solution] = [await upload(10), await upload(20), await upload(30)];
     const loose = await upload(40);
     const img = (ref: AssetRef) => `<img src="${ref.url}" alt="Figura">`;
@@ -93,8 +87,8 @@ describeBackends('paper images: a kept read decision', (backend) => {
     const release = clock.now().getTime() + 2_000;
     const end = new Date(release - SAVE_GRACE_MS);
     const id = await createSimulado(t.db, { questions: 1, startDate: null, endDate: end });
-    const stem = (await papers.upload(id, await png(50), root.cookie)).json<AssetRef>();
-    const solution = (await papers.upload(id, await png(60), root.cookie)).json<AssetRef>();
+    const stem = (await papers.upload(id, await shadePng(50), root.cookie)).json<AssetRef>();
+    const solution = (await papers.upload(id, await shadePng(60), root.cookie)).json<AssetRef>();
     await t.db
       .updateTable('questions')
       .set({

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { PAPER_PASS_COOKIE, type AssetRef, type ExamSession } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
@@ -6,12 +5,7 @@ import { candidate } from '../exam/exam.test-support';
 import { PAPER_PASS_WINDOW_MS } from '../exam/paper-pass';
 import { createSimulado } from '../simulados/catalogue.test-support';
 import { describeBackends } from '../test/support';
-import { usePapersSuite } from './papers.test-support';
-
-const png = (shade: number) =>
-  sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade, g: 9, b: 9 } } })
-    .png()
-    .toBuffer();
+import { shadePng, usePapersSuite } from './papers.test-support';
 
 /**
  * Her paper pass as a cookie on her paper's images (exam/paper-pass.ts): the start burst's
@@ -31,7 +25,7 @@ describeBackends('paper images on a paper pass', (backend) => {
       endDate: new Date(Date.now() + 3e6),
     });
     const upload = async (shade: number) =>
-      (await papers.upload(id, await png(shade), root.cookie)).json<AssetRef>();
+      (await papers.upload(id, await shadePng(shade), root.cookie)).json<AssetRef>();
     const [stem, solution] = [await upload(10), await upload(30)];
     await t.db
       .updateTable('questions')

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { EditorPaper } from '@gabaritei/shared';
 import type { Clock } from '../clock';
@@ -6,6 +7,12 @@ import { signedIn, type SignedIn } from '../simulados/catalogue.test-support';
 import { relaxedRateLimits, useTestApp, type BackendName } from '../test/support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A 12 × 12 PNG of one red `shade`: a distinct figure per shade, to upload. */
+export const shadePng = (shade: number): Promise<Buffer> =>
+  sharp({ create: { width: 12, height: 12, channels: 3, background: { r: shade, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
 
 /** The editor's routes through app.inject, signed in as `cookie`. */
 export function paperApi(app: FastifyInstance) {
