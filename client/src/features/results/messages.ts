@@ -30,6 +30,12 @@ export const RESULTS_MESSAGES = {
   blank: 'Em branco',
   rightAnswer: 'Resposta correta:',
   explanation: 'Comentário do gabarito:',
+  /** The option list of a reviewed question, and its marks (words, not colour alone). */
+  optionsLabel: (number: number) => `Alternativas da questão ${number}`,
+  yourMark: 'Sua resposta',
+  keyMark: 'Gabarito',
+  /** After her letter, where her booklet printed the option under another one. */
+  motherLetter: (option: string) => `${option} na prova-mãe`,
   embargoTitle: 'Gabarito comentado em breve',
   nextStepsEmbargo:
     'O gabarito e os comentários saem quando o simulado oficial terminar para todos. Enquanto isso, confira sua posição no ranking.',

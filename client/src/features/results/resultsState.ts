@@ -26,6 +26,8 @@ export const reviewAnswerSchema = z.object({
   isCorrect: z.boolean().optional(),
   /** Where her shuffled booklet had the question (the review numbers canonically). */
   paperPosition: z.number().int().optional(),
+  /** Her booklet's option order (canonical letters), when shuffled: the review shows hers. */
+  optionOrder: z.array(optionSchema).optional(),
   /** Review mode gets the explanation with the answer (its questions carry none). */
   explanation: z.string().nullable().optional(),
   /** 'ANULADA' / the changed key, with the reason. */

@@ -17,11 +17,15 @@ import { baseTextAt } from '../../features/papers/baseTexts';
 import { BaseTextCard } from '../../features/papers/BaseTextCard';
 import { RichAnswer } from '../../features/papers/RichAnswer';
 import { RichContent } from '../../features/papers/RichContent';
+import { ReviewOptions } from '../../features/results/components/ReviewOptions';
 import { QuestionFieldLine, useQuestionField } from './QuestionFieldLine';
 
 /**
  * One entry per answer: Correta, Incorreta or Em branco (a blank is not a wrong answer: under
- * the Cebraspe rule it scores zero), own answer, the right one when not credited.
+ * the Cebraspe rule it scores zero), every option as her booklet showed it with hers and the
+ * key marked, her answer, the right one when not credited, and the commented key. Review
+ * mode carries the commentary on each answer (its questions have none); after a submit the
+ * questions carry it. Either way it comes only once the key is out (the server's embargo).
  */
 export function AnswerReview({ state: opened }: { state: ResultsState }) {
   const state = withKeyDecisions(opened, useAppealWindow(opened.simuladoId).data?.decisions);
@@ -47,6 +51,8 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
           const blank = !right && answer.selectedOption === null;
           const correct = key.get(answer.questionId);
           const index = entry?.index ?? -1;
+          const annulledReason = answer.annulledReason ?? entry?.q.annulledReason;
+          const explanation = answer.explanation ?? entry?.q.explanation;
           // A base text opens its block, once, above the block's first question.
           const opens = (state.baseTexts ?? []).find((t) => t.firstQuestion === index + 1);
           const block = baseTextAt(state.baseTexts ?? [], index);
@@ -78,26 +84,37 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                     </Badge>
                   </Group>
                   {entry ? <RichContent html={entry.q.text} /> : null}
+                  {entry ? (
+                    <ReviewOptions
+                      format={format}
+                      question={entry.q}
+                      optionOrder={answer.optionOrder}
+                      selected={answer.selectedOption}
+                      correct={annulledReason == null ? correct : undefined}
+                      number={index + 1}
+                    />
+                  ) : null}
                   <Text size="sm">
                     <strong>{M.yourAnswer}</strong>{' '}
-                    {describe(format, entry?.q, answer.selectedOption)}
+                    {describe(format, entry?.q, answer.selectedOption, answer.optionOrder)}
                   </Text>
                   {!right && correct ? (
                     <Text size="sm">
-                      <strong>{M.rightAnswer}</strong> {describe(format, entry?.q, correct)}
+                      <strong>{M.rightAnswer}</strong>{' '}
+                      {describe(format, entry?.q, correct, answer.optionOrder)}
                     </Text>
                   ) : null}
                   <QuestionFieldLine field={field.get(answer.questionId)} format={format} />
                   <KeyDecisionNote
-                    annulledReason={answer.annulledReason ?? entry?.q.annulledReason}
+                    annulledReason={annulledReason}
                     keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}
                   />
-                  {entry?.q.explanation ? (
+                  {explanation ? (
                     <div>
                       <Text span size="sm" fw={700}>
                         {M.explanation}
                       </Text>{' '}
-                      <RichContent size="sm" html={entry.q.explanation} />
+                      <RichContent size="sm" html={explanation} />
                     </div>
                   ) : null}
                   <AppealButton
@@ -119,7 +136,10 @@ function describe(
   format: SimuladoFormat,
   question: ReviewQuestion | undefined,
   option: Option | null,
+  optionOrder: readonly Option[] | undefined,
 ) {
   if (option === null) return M.blank;
-  return <RichAnswer format={format} question={question} option={option} />;
+  return (
+    <RichAnswer format={format} question={question} option={option} optionOrder={optionOrder} />
+  );
 }

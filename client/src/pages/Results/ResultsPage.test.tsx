@@ -99,7 +99,10 @@ describe('ResultsPage', () => {
   it('reviews each answer: Correta, Incorreta or Em branco, own answer, the right one when wrong', async () => {
     renderResults(stateWith(2));
     const review = await screen.findByRole('region', { name: 'Revisão das respostas' });
-    const items = within(review).getAllByRole('listitem');
+    // The answers, not the options each lists inside it.
+    const items = within(review)
+      .getAllByRole('listitem')
+      .filter((item) => !item.parentElement?.closest('li'));
     expect(items).toHaveLength(4);
 
     expect(within(items[0]!).getByText('Correta')).toBeTruthy();

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OfficialAnswer, Option } from '@gabaritei/shared';
+import { EXAM_KEY, resultFixture } from '../../test/fixtures';
+import { studentWithAccess } from '../../test/examApi';
+import { mockApi } from '../../test/mockApi';
+import { renderRoute } from '../../test/render';
+
+/** q1's booklet put C first: her A is the prova-mãe's C, her B its A, and so on. */
+const ORDER: Option[] = ['C', 'A', 'D', 'B'];
+
+/** GET /api/answers/simulado/{id} once the key is out: each answer with its commentary. */
+function submitted(): OfficialAnswer[] {
+  return Object.entries(EXAM_KEY).map(([questionId, correctOption], i) => ({
+    questionId,
+    selectedOption: questionId === 'q1' ? 'C' : correctOption,
+    correctOption,
+    isCorrect: questionId !== 'q1',
+    explanation: `Comentário oficial da questão ${i + 1}`,
+    paperPosition: i + 1,
+    ...(questionId === 'q1' ? { optionOrder: ORDER } : {}),
+  }));
+}
+
+/** 'Ver minha prova': the review loaded by simulado, as Meus Relatórios and Meus recursos open it. */
+async function openMyAttempt() {
+  mockApi({
+    ...studentWithAccess('REVIEW'),
+    'GET /api/answers/simulado/sim-free': { status: 200, body: submitted() },
+    'GET /api/result/u1': {
+      status: 200,
+      body: [resultFixture({ simuladoId: 'sim-free', attemptType: 'OFFICIAL' })],
+    },
+    'GET /api/results/ranking': { status: 200, body: [] },
+    'GET /api/result/question-field': {
+      status: 200,
+      body: { keyReleasesAt: null, participants: 0, questions: [] },
+    },
+  });
+  renderRoute('/minha-prova/sim-free');
+  const review = await screen.findByRole('region', { name: 'Revisão das respostas' });
+  return within(review);
+}
+
+describe('the review of her attempt once the key is out', () => {
+  it("shows 'Comentário do gabarito' with the commentary each answer brought", async () => {
+    const review = await openMyAttempt();
+    expect(review.getAllByText('Comentário do gabarito:')).toHaveLength(4);
+    expect(review.getByText('Comentário oficial da questão 1')).toBeTruthy();
+    expect(review.getByText('Comentário oficial da questão 4')).toBeTruthy();
+  });
+
+  it('shows every option in her order under her letters, hers and the key marked', async () => {
+    const review = await openMyAttempt();
+    const options = review.getByRole('list', { name: 'Alternativas da questão 1' });
+    const rows = within(options).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'A)Alternativa C1 (C na prova-mãe)Sua resposta',
+      'B)Alternativa A1 (A na prova-mãe)Gabarito',
+      'C)Alternativa D1 (D na prova-mãe)',
+      'D)Alternativa B1 (B na prova-mãe)',
+    ]);
+    // A question printed in order lists its options as printed, with no prova-mãe note.
+    const plain = review.getByRole('list', { name: 'Alternativas da questão 2' });
+    expect(
+      within(plain)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'A)Alternativa A2',
+      'B)Alternativa B2Sua respostaGabarito',
+      'C)Alternativa C2',
+      'D)Alternativa D2',
+    ]);
+  });
+
+  it('names her answer and the key by her letters, with the prova-mãe letter beside', async () => {
+    const review = await openMyAttempt();
+    const first = review.getByText('Questão 1 (sua prova: 1)').closest('li');
+    expect(first?.textContent).toContain('Sua resposta: A) Alternativa C1 (C na prova-mãe)');
+    expect(first?.textContent).toContain('Resposta correta: B) Alternativa A1 (A na prova-mãe)');
+  });
+});
