@@ -62,3 +62,23 @@ export function saveRetryDelayMs(
 ): number {
   return Math.floor(random() * saveRetryCeilingMs(attempt, backoff));
 }
+
+/**
+ * A submit's or a start's back-off: both are idempotent on the server (a repeated submit
+ * answers with the session's one result, a repeated start resumes the session), so the
+ * client resends them until an answer comes. A shorter ceiling than a save's: the
+ * candidate is waiting on this one, in front of 'Enviando…'.
+ */
+export const EXAM_CALL_RETRY_BACKOFF = { baseMs: 1_000, maxMs: 10_000 } as const;
+
+/** Retries of one submit or start before the client says it failed (about 2 minutes). */
+export const EXAM_CALL_RETRIES = 20;
+
+/**
+ * A submit or start failure a resend may cure: no answer at all (an instance died, the
+ * network dropped), a 5xx (a database or Redis outage is a 503), a timeout or a rate
+ * limit. Any other 4xx is the server's final word (expired, not hers, submitted).
+ */
+export function isRetryableExamCall(failure: SaveFailure): boolean {
+  return failure === null || failure.status >= 500 || [408, 429].includes(failure.status);
+}

@@ -43,6 +43,8 @@ export const EXAM_UI_MESSAGES = {
   submitFailedScreen: (detail: string) => `Erro ao enviar resposta: ${detail}`,
   submitted: 'Resposta enviada com sucesso!',
   calculating: 'Calculando seu desempenho...',
+  /** While a submit that got no answer (or a 5xx) waits to be resent. */
+  sending: 'Enviando…',
 
   // Taking view.
   back: 'Voltar',

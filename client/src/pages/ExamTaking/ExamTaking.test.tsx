@@ -109,11 +109,12 @@ describe('taking an exam', () => {
   it('shows the submit error with its detail and lets the user retry', async () => {
     const server = sessionServer();
     let fail = true;
+    // A 4xx is the server's final word (a 5xx or no answer is resent: ExamSubmitRetry.test).
     mockApi({
       ...studentWithAccess('EXAM'),
       ...server.routes,
       'POST /api/exam-sessions/ses-1/submit': () =>
-        fail ? { status: 503, body: { message: 'Serviço indisponível' } } : server.submit(),
+        fail ? { status: 403, body: { message: 'Serviço indisponível' } } : server.submit(),
     });
     const { user, path } = await openExam();
     const sendAnyway = async () => {
