@@ -11,8 +11,6 @@ export const RESULTS_MESSAGES = {
     paperPosition === undefined
       ? `Questão ${number}`
       : `Questão ${number} (sua prova: ${paperPosition})`,
-  correct: 'Acertos',
-  total: 'Total de questões',
   score: 'Aproveitamento',
   nextStepsTitle: 'Próximos passos',
   nextSteps:

@@ -4,6 +4,7 @@ import {
   SCORING_RULES,
   SIMULADO_FORMATS,
   baseTextSchema,
+  computeScore,
   displayedScore,
   optionSchema,
   publicQuestionSchema,
@@ -149,6 +150,10 @@ export type ResultsSummary = {
   total: number;
   /** PRODUCT §9: the server score rounded, else correct / questions × 100 rounded. */
   score: number;
+  /** The same, unrounded: the grade and the points are worked out from it. */
+  exactScore: number;
+  /** Σ weight of the paper's questions, when they came (not under the embargo). */
+  maxPoints?: number;
   tier: ScoreTier;
 };
 
@@ -157,13 +162,31 @@ export function summarise(state: ResultsState): ResultsSummary {
     // Embargoed: no answers to count; the server's counts are all there is.
     const total = state.result.totalQuestions ?? 0;
     const score = displayedScore(state.result.score, state.result.correctCount, total);
-    return { correct: state.result.correctCount, total, score, tier: scoreTier(score) };
+    const exactScore = exact(state.result.score, state.result.correctCount, total);
+    return { correct: state.result.correctCount, total, score, exactScore, tier: scoreTier(score) };
   }
   const key = correctOptions(state);
   const correct = state.answers.filter((answer) => isCorrect(answer, key)).length;
   const total = state.questions.length || state.answers.length;
   const score = displayedScore(state.result?.score, correct, total);
-  return { correct, total, score, tier: scoreTier(score) };
+  const exactScore = exact(state.result?.score, correct, total);
+  const maxPoints =
+    state.questions.length > 0 ? state.questions.reduce((sum, q) => sum + q.weight, 0) : undefined;
+  return {
+    correct,
+    total,
+    score,
+    exactScore,
+    ...(maxPoints === undefined ? {} : { maxPoints }),
+    tier: scoreTier(score),
+  };
+}
+
+/** The server's score as stored, else correct / questions × 100 (what displayedScore rounds). */
+function exact(serverScore: number | undefined, correct: number, total: number): number {
+  return serverScore !== undefined && Number.isFinite(serverScore)
+    ? serverScore
+    : computeScore(correct, total);
 }
 
 /** questionId → correct option, from the answers or the questions (whichever has it). */

@@ -74,6 +74,10 @@ describe('MyReportsPage', () => {
     expect(official.getByText('Oficial')).toBeTruthy();
     expect(official.getByText('Polícia Federal')).toBeTruthy();
     expect(official.getByText('7,5/10')).toBeTruthy();
+    // The grade and the percent of points are one figure on two scales, each named.
+    expect(official.getByTestId('report-percent').textContent).toBe(
+      ' · Aproveitamento: 75,0% dos pontos',
+    );
     expect(official.getByText('Classificação:')).toBeTruthy();
     expect(official.getByText('3º de 120')).toBeTruthy();
     expect(official.getByText('20/11/2026')).toBeTruthy();

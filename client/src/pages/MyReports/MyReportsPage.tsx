@@ -14,7 +14,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatGrade, reportFileName, type ReportItem } from '@gabaritei/shared';
+import {
+  FIGURE_LABELS,
+  formatDate,
+  formatGradeOutOf10,
+  percentOfPointsText,
+  reportFileName,
+  type ReportItem,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/queries';
@@ -135,7 +142,11 @@ function ReportCard({
           </Text>
         ) : null}
         <Text size="sm">
-          {REPORT_UI.grade} <strong>{formatGrade(item.userScore)}/10</strong>
+          {REPORT_UI.grade} <strong>{formatGradeOutOf10(item.userScore)}</strong>
+          <Text span size="sm" c="dimmed" data-testid="report-percent">
+            {' · '}
+            {FIGURE_LABELS.percentOfPoints}: {percentOfPointsText(item.userScore, 1)}
+          </Text>
         </Text>
         {hasRank ? (
           <Text size="sm">

@@ -42,8 +42,26 @@ describe('ResultsPage', () => {
     const values = within(summary)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(values).toEqual(['3', '4']);
+    expect(values).toEqual(['75% dos pontos', '7,5/10', '3 de 4 questões']);
     expect(screen.getByText(/Revise abaixo as questões que você errou/)).toBeTruthy();
+  });
+
+  it('names each figure of a weighted paper by its scale: points apart from correct items', async () => {
+    const questions = keyedQuestions().map((q, i) => ({ ...q, weight: i === 0 ? 3 : 1 }));
+    // q1 (weight 3) and q2 right out of 6 points: 4 points, 66,7 % of them, 2 of 4 items.
+    renderResults(stateWith(2, { questions, result: { score: 400 / 6, percentile: 0 } }));
+    const summary = await screen.findByRole('region', { name: 'Bom!' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(terms).toEqual(['Aproveitamento', 'Nota', 'Pontos', 'Acertos']);
+    expect(values).toEqual(['67% dos pontos', '6,7/10', '4 de 6 pontos', '2 de 4 questões']);
+    expect(within(summary).getByTestId('figure-meanings').textContent).toContain(
+      'Aproveitamento = pontos obtidos ÷ pontos possíveis × 100',
+    );
   });
 
   it('states the position as people read it, with its formula in one line', async () => {

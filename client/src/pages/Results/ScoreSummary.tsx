@@ -1,11 +1,22 @@
 import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { formatPercent } from '@gabaritei/shared';
+import { FIGURE_MEANINGS, formatPercentOfPoints, resultFigures } from '@gabaritei/shared';
 import type { ResultsSummary } from '../../features/results/resultsState';
 import { RESULTS_MESSAGES as M } from '../../features/results/messages';
 
-/** The percent ring in the tier's colour, the tier message and the numbers. */
+/**
+ * The percent ring in the tier's colour, the tier message and the figures, each named by
+ * the one rule of shared/results/figures (Aproveitamento, Nota, Pontos, Acertos) and its
+ * meaning said once, so a weighted paper's 58% never reads beside a bare '5' as one scale.
+ */
 export function ScoreSummary({ summary }: { summary: ResultsSummary }) {
-  const { score, tier, correct, total } = summary;
+  const { score, tier } = summary;
+  const figures = resultFigures({
+    score: summary.exactScore,
+    correctCount: summary.correct,
+    totalQuestions: summary.total,
+    ...(summary.maxPoints === undefined ? {} : { maxPoints: summary.maxPoints }),
+  });
+  const points = figures.some((f) => f.figure === 'points');
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="desempenho">
       <Group gap="lg" wrap="wrap" justify="center">
@@ -15,11 +26,11 @@ export function ScoreSummary({ summary }: { summary: ResultsSummary }) {
           roundCaps
           sections={[{ value: Math.min(100, Math.max(0, score)), color: tier.color }]}
           role="img"
-          aria-label={`${M.score}: ${formatPercent(score, 0)}`}
+          aria-label={`${M.score}: ${formatPercentOfPoints(score)}`}
           data-color={tier.color}
           label={
             <Text ta="center" fz={30} fw={800} aria-hidden>
-              {formatPercent(score, 0)}
+              {formatPercentOfPoints(score)}
             </Text>
           }
         />
@@ -28,9 +39,14 @@ export function ScoreSummary({ summary }: { summary: ResultsSummary }) {
             {tier.label}
           </Title>
           <dl style={{ margin: 0 }}>
-            <Stat term={M.correct} value={String(correct)} />
-            <Stat term={M.total} value={String(total)} />
+            {figures.map((f) => (
+              <Stat key={f.figure} term={f.label} value={f.text} />
+            ))}
           </dl>
+          <Text size="xs" c="dimmed" maw={420} data-testid="figure-meanings">
+            {FIGURE_MEANINGS.percentOfPoints} {FIGURE_MEANINGS.grade}
+            {points ? ` ${FIGURE_MEANINGS.points}` : ''} {FIGURE_MEANINGS.correctItems}
+          </Text>
         </Stack>
       </Group>
     </Paper>
@@ -39,7 +55,7 @@ export function ScoreSummary({ summary }: { summary: ResultsSummary }) {
 
 function Stat({ term, value }: { term: string; value: string }) {
   return (
-    <Group justify="space-between" gap="xs" py={2} maw={280}>
+    <Group justify="space-between" gap="xs" py={2} maw={320}>
       <Text component="dt" c="dimmed">
         {term}
       </Text>
