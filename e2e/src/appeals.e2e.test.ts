@@ -87,7 +87,7 @@ describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the b
     await watcherPage.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    await waitForNames(watcherPage, [`1º ${RIVAL} 75%`, `2º ${name} 50%`]);
+    await waitForNames(watcherPage, [`1º ${RIVAL} 75% dos pontos`, `2º ${name} 50% dos pontos`]);
 
     const adminPage = await newPage(server.browser, 1280);
     await new LoginPage(adminPage, server.baseUrl).login(ADMIN.email, ADMIN.password);
@@ -110,7 +110,7 @@ describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the b
     expect(said).toBe(
       'Isto recalcula 1 tentativa e envia 1 e-mail aos candidatos cuja nota mudar.',
     );
-    await waitForNames(watcherPage, [`1º ${name} 75%`, `2º ${RIVAL} 75%`]);
+    await waitForNames(watcherPage, [`1º ${name} 75% dos pontos`, `2º ${RIVAL} 75% dos pontos`]);
     await admin.waitForRegradeDone();
     // Q4's key becomes A: both 100 %.
     // Through the admin's session over HTTP: driving the 'Novo gabarito' select from
@@ -131,7 +131,7 @@ describe.skipIf(!chromiumPath)('appeals, annulment and the live ranking in the b
       `/api/admin/simulados/${simulado.id}/questions/${simulado.questionIds[3]}/correct-option`,
     );
     expect(changed).toBe(200);
-    await waitForNames(watcherPage, [`1º ${name} 100%`, `2º ${RIVAL} 100%`]);
+    await waitForNames(watcherPage, [`1º ${name} 100% dos pontos`, `2º ${RIVAL} 100% dos pontos`]);
     expect(
       await watcherPage.evaluate(
         () => (window as unknown as { notReloaded?: boolean }).notReloaded,

@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)('the live ranking in the browser', () => {
     await watcher.waitForRow(name, 3000);
     await projector.waitForRow(name, Math.max(500, 3000 - (Date.now() - submitted)));
     expect(Date.now() - submitted).toBeLessThan(3000);
-    expect(await watcher.names()).toEqual([`1º ${name} 100%`]);
+    expect(await watcher.names()).toEqual([`1º ${name} 100% dos pontos`]);
     expect(await watcher.hasText('Participantes')).toBe(true);
     expect(
       await watcherPage.evaluate(

@@ -1,3 +1,5 @@
+import { FIGURE_LABELS, FIGURE_MEANINGS } from '@gabaritei/shared';
+
 /** pt-BR texts of the rankings screen and the projector view (PRODUCT §2 Rankings, §8). */
 export const RANKING_UI = {
   title: 'Ranking dos Simulados',
@@ -12,6 +14,8 @@ export const RANKING_UI = {
   average: 'Média Geral',
   myPosition: 'Sua Posição',
   percentile: 'Percentil',
+  /** Which figure the percentages are (shared/results/figures): never a bare '%'. */
+  scaleNote: `Média Geral e cada linha: ${FIGURE_LABELS.percentOfPoints.toLowerCase()} (% dos pontos). ${FIGURE_MEANINGS.percentOfPoints}`,
   list: 'Classificação Geral',
   you: 'Você',
   live: 'Ao vivo',

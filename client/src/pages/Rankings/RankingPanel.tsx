@@ -60,6 +60,9 @@ export function RankingPanel({ simuladoId }: { simuladoId: string }) {
         </Button>
       </Group>
       <Summary data={data} />
+      <Text size="sm" c="dimmed" data-testid="ranking-scale">
+        {RANKING_UI.scaleNote}
+      </Text>
       {data.participants === 0 ? (
         <Text>{data.message ?? RANKING_UI.noResults}</Text>
       ) : (

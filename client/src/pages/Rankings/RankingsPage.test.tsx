@@ -82,6 +82,11 @@ describe('RankingsPage', () => {
     expect(rows.map((row) => row.getAttribute('data-rank'))).toEqual(['1', '2', '2', '4']);
     expect(within(rows[1]!).getByText('Você')).toBeTruthy();
     expect(within(rows[3]!).getByText('40%')).toBeTruthy();
+    // The percentages are named: the percent of points, by the simulado's rule.
+    expect(rows[3]!.getAttribute('aria-label')).toMatch(/^4º .* 40% dos pontos$/);
+    expect(screen.getByTestId('ranking-scale').textContent).toMatch(
+      /^Média Geral e cada linha: aproveitamento \(% dos pontos\)\. Aproveitamento = pontos obtidos/,
+    );
     expect(screen.getByText('Ao vivo')).toBeTruthy();
     expect(socket.emitted).toContainEqual(['ranking:join', 's1']);
     expect(screen.getByRole('link', { name: 'Modo Projeção' }).getAttribute('href')).toBe(

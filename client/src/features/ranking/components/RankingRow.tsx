@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Paper, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { RankingEntry } from '@gabaritei/shared';
+import { percentOfPointsText, type RankingEntry } from '@gabaritei/shared';
 import { formatPercent, formatRank, RANKING_UI } from '../messages';
 
 /**
@@ -36,7 +36,7 @@ export function RankingRow({ entry, isMe = false }: { entry: RankingEntry; isMe?
       data-rank={entry.rank}
       withBorder
       p="sm"
-      aria-label={`${formatRank(entry.rank)} ${entry.userName} ${formatPercent(entry.score)}`}
+      aria-label={`${formatRank(entry.rank)} ${entry.userName} ${percentOfPointsText(entry.score)}`}
       style={{
         listStyle: 'none',
         ...podiumStyle(entry.rank),
