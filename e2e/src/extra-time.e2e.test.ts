@@ -22,8 +22,11 @@ const SECTION_PARTS = [
   `${SECTION} > p`,
   `${SECTION} li > *`,
   `${SECTION} form .mantine-Group-root > *`,
+  `${SECTION} form > button`,
 ].join(', ');
 const DIALOG = '[role="dialog"]';
+const MINUTES = `${SECTION} input[inputmode]`;
+const CONFIRM_PARTS = `${DIALOG} h2, ${DIALOG} p, ${DIALOG} .mantine-Group-root > button`;
 const DIALOG_PARTS = [
   `${DIALOG} h2`,
   `${DIALOG} .mantine-Stack-root > .mantine-Stack-root > *`,
@@ -72,11 +75,27 @@ describe.skipIf(!chromiumPath)('extra time (tempo adicional) in the browser', ()
       await base.waitForText('Nenhum aluno com tempo adicional neste simulado.');
 
       await base.fill('E-mail do aluno', STUDENT.email);
-      // A number field keeps its digits under fill(): select them and type over.
-      await page.locator('::-p-aria([name="Minutos a mais"][role="textbox"])').click({ count: 3 });
-      await page.keyboard.type('45');
+      // The field starts empty: typed digits are the minutes, never joined to a preset.
+      const minutes = page.locator('::-p-aria([name="Minutos a mais"][role="textbox"])');
+      expect(await page.$eval(MINUTES, (input) => (input as HTMLInputElement).value)).toBe('');
+      await minutes.click();
+      await page.keyboard.type('300');
       await base.fill('Motivo', 'Laudo médico (edital, item 5.3)');
       await base.click('Conceder tempo adicional');
+      await base.waitForText('O tempo adicional deve ser um número inteiro de 1 a 240 minutos.');
+      expect(await page.$eval(MINUTES, (input) => (input as HTMLInputElement).value)).toBe('300');
+      await page.$eval(SECTION, (s) => s.scrollIntoView({ block: 'start' }));
+      await checkScreen(page, `admin-minutes-error-${view.width}`, SECTION_PARTS);
+      await minutes.click({ count: 3 });
+      await page.keyboard.type('45');
+      await base.click('Conceder tempo adicional');
+      // Before saving, what the grant holds back for everybody: the key waits 45 minutes more.
+      await page.waitForSelector(DIALOG);
+      await base.waitForText('+45 min para aluno@gabaritei.dev');
+      await base.waitForText('ranking final de todos os candidatos passam a ser liberados em');
+      await checkScreen(page, `admin-grant-confirm-${view.width}`, CONFIRM_PARTS);
+      expect(await accommodationsOf(server.app, simulado.id)).toEqual([]);
+      await page.locator('::-p-aria([name="Confirmar"][role="button"])').click();
       await base.waitForText('Tempo adicional concedido.');
       await base.waitForText('+45 min');
       expect(await accommodationsOf(server.app, simulado.id)).toEqual([

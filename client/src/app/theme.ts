@@ -52,10 +52,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // A field's error under it (red 6 on white is 3.3:1): the readable red above.
+    '--mantine-color-error': READABLE_ON_LIGHT.red ?? '#b02525',
     ...lightTextColours,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    // Red 8 on the dark body is 3.9:1; red 4 is above 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

@@ -148,6 +148,7 @@ function NewClassForm({ onCreated }: { onCreated: () => void }) {
             max={LIMITS.classCapacityMax}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             value={maxStudents}
             onChange={setMaxStudents}
             disabled={create.isPending}

@@ -1,7 +1,13 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCOMMODATION_LIMITS, formatDateTime } from '@gabaritei/shared';
+import {
+  ACCOMMODATION_LIMITS,
+  accommodationInputSchema,
+  formatDateTime,
+  grantHold,
+  type AdminSimulado,
+} from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
 import {
@@ -10,12 +16,14 @@ import {
   useRemoveAccommodation,
 } from '../accommodationsApi';
 import classes from './AccommodationsSection.module.css';
+import { GrantConfirmDialog } from './GrantConfirmDialog';
 
 const T = {
   title: 'Tempo adicional',
   hint: 'Para candidatos com deficiência ou lactantes, a pedido: a duração da prova, o prazo para começar e o fim da prova dela aumentam pelos mesmos minutos, e o gabarito e o ranking esperam por ela.',
   email: 'E-mail do aluno',
   minutes: 'Minutos a mais',
+  minutesHint: `De ${ACCOMMODATION_LIMITS.minMinutes} a ${ACCOMMODATION_LIMITS.maxMinutes}`,
   reason: 'Motivo',
   grant: 'Conceder tempo adicional',
   granted: 'Tempo adicional concedido.',
@@ -27,35 +35,52 @@ const T = {
   until: (at: string) => `prova em andamento até ${formatDateTime(at)}`,
 } as const;
 
+const minutesSchema = accommodationInputSchema.shape.extraMinutes;
+
 /** The edit screen's list of extra time per candidate, with grant and removal. */
 export function AccommodationsSection({
-  simuladoId,
+  simulado,
   notify,
 }: {
-  simuladoId: string;
+  simulado: AdminSimulado;
   notify: (message: string, tone: FlashTone) => void;
 }) {
+  const simuladoId = simulado.id;
   const list = useQuery(accommodationQueries.list(simuladoId));
   const grant = useGrantAccommodation(simuladoId);
   const remove = useRemoveAccommodation(simuladoId);
   const [email, setEmail] = useState('');
-  const [minutes, setMinutes] = useState<number | string>(60);
+  // Empty, not a default: typed digits used to join a preset 60 ('603'), then clamp to 240.
+  const [minutes, setMinutes] = useState<number | string>('');
+  const [minutesError, setMinutesError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<{ email: string; extraMinutes: number } | null>(null);
 
+  // Out of range is said, never clamped; only a valid number reaches the confirmation.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const parsed = minutesSchema.safeParse(minutes === '' ? undefined : Number(minutes));
+    if (!parsed.success) return setMinutesError(parsed.error.issues[0]?.message ?? null);
+    setPending({ email: email.trim(), extraMinutes: parsed.data });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
     grant.mutate(
-      { email, extraMinutes: Number(minutes), reason },
+      { ...pending, reason },
       {
         onSuccess: () => {
           notify(T.granted, 'success');
           setEmail('');
+          setMinutes('');
           setReason('');
         },
         onError: (error) => notify(serverMessageOr(error, T.grantFailed), 'error'),
+        onSettled: () => setPending(null),
       },
     );
   };
+  const hold = pending ? grantHold(simulado, list.data ?? [], pending) : null;
 
   return (
     <Stack maw={720} mt="xl" component="section" aria-labelledby="accommodations-title">
@@ -111,8 +136,15 @@ export function AccommodationsSection({
       ) : (
         <Text size="sm">{T.none}</Text>
       )}
+      <GrantConfirmDialog
+        grant={pending}
+        hold={hold}
+        busy={grant.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
       <form onSubmit={submit} aria-label={T.grant}>
-        <Group align="end" wrap="wrap">
+        <Group align="flex-start" wrap="wrap">
           <TextInput
             label={T.email}
             type="email"
@@ -126,9 +158,16 @@ export function AccommodationsSection({
             min={ACCOMMODATION_LIMITS.minMinutes}
             max={ACCOMMODATION_LIMITS.maxMinutes}
             allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            description={T.minutesHint}
+            error={minutesError}
             value={minutes}
-            onChange={setMinutes}
-            w={140}
+            onChange={(value) => {
+              setMinutes(value);
+              setMinutesError(null);
+            }}
+            w={160}
           />
           <TextInput
             label={T.reason}
@@ -136,10 +175,10 @@ export function AccommodationsSection({
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
-          <Button type="submit" loading={grant.isPending}>
-            {T.grant}
-          </Button>
         </Group>
+        <Button type="submit" mt="md" loading={grant.isPending}>
+          {T.grant}
+        </Button>
       </form>
     </Stack>
   );

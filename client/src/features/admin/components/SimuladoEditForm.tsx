@@ -92,7 +92,7 @@ export function SimuladoEditForm({
           </Group>
         </Stack>
       </form>
-      <AccommodationsSection simuladoId={simulado.id} notify={notify} />
+      <AccommodationsSection simulado={simulado} notify={notify} />
     </>
   );
 }

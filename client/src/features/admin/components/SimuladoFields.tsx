@@ -56,6 +56,7 @@ export function SimuladoFields({
           decimalScale={2}
           decimalSeparator=","
           thousandSeparator="."
+          clampBehavior="none"
           {...inputProps('price')}
         />
         <NumberInput
@@ -63,6 +64,7 @@ export function SimuladoFields({
           description="Padrão: 90 minutos"
           min={LIMITS.minDurationMinutes}
           allowDecimal={false}
+          clampBehavior="none"
           {...inputProps('durationMinutes')}
         />
       </Group>

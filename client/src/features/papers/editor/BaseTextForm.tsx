@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { BaseText, BaseTextInput, CorrectionInput, EditorPaper } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
+import { BoundedNumberInput } from '../../../components/BoundedNumberInput';
 import { BaseTextCard } from '../BaseTextCard';
 import { RichEditor } from './RichEditor';
 import { uploadAsset, usePaperEdit } from './api';
@@ -40,6 +40,7 @@ export function BaseTextForm({ paper, baseText, onDone, onCancel }: BaseTextForm
   );
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [bad, setBad] = useState({ first: false, last: false });
   const edit = usePaperEdit(paper.simuladoId);
   const set = (patch: Partial<BaseTextInput>) => setDraft((was) => ({ ...was, ...patch }));
 
@@ -87,21 +88,25 @@ export function BaseTextForm({ paper, baseText, onDone, onCancel }: BaseTextForm
             required
           />
           <Group grow>
-            <NumberInput
+            <BoundedNumberInput
               label="Da questão"
               min={1}
               max={last}
+              allowDecimal={false}
               value={draft.firstQuestion}
               disabled={locked}
-              onChange={(v) => set({ firstQuestion: Number(v) || 1 })}
+              onChange={(firstQuestion) => set({ firstQuestion })}
+              onValidityChange={(valid) => setBad((was) => ({ ...was, first: !valid }))}
             />
-            <NumberInput
+            <BoundedNumberInput
               label="Até a questão"
               min={1}
               max={last}
+              allowDecimal={false}
               value={draft.lastQuestion}
               disabled={locked}
-              onChange={(v) => set({ lastQuestion: Number(v) || 1 })}
+              onChange={(lastQuestion) => set({ lastQuestion })}
+              onValidityChange={(valid) => setBad((was) => ({ ...was, last: !valid }))}
             />
           </Group>
           <Switch
@@ -140,7 +145,11 @@ export function BaseTextForm({ paper, baseText, onDone, onCancel }: BaseTextForm
             <Button variant="default" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button loading={edit.isPending} onClick={() => void save()}>
+            <Button
+              loading={edit.isPending}
+              disabled={bad.first || bad.last}
+              onClick={() => void save()}
+            >
               {locked ? 'Corrigir texto' : 'Salvar texto'}
             </Button>
           </Group>

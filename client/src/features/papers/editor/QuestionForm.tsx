@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { BoundedNumberInput } from '../../../components/BoundedNumberInput';
 import {
   answerLabel,
   optionsOf,
@@ -44,6 +44,7 @@ export function QuestionForm({ paper, question, initial, onDone, onCancel }: Que
   const [draft, setDraft] = useState(initial);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [badNumber, setBadNumber] = useState(false);
   const edit = usePaperEdit(paper.simuladoId);
   const number = question
     ? paper.questions.findIndex((q) => q.id === question.id) + 1
@@ -116,14 +117,15 @@ export function QuestionForm({ paper, question, initial, onDone, onCancel }: Que
               allowDeselect={false}
               disabled={locked}
             />
-            <NumberInput
+            <BoundedNumberInput
               label="Peso"
               min={0.5}
               max={10}
               step={0.5}
               decimalSeparator=","
               value={draft.weight}
-              onChange={(value) => set({ weight: typeof value === 'number' ? value : 1 })}
+              onChange={(weight) => set({ weight })}
+              onValidityChange={(valid) => setBadNumber(!valid)}
               disabled={locked}
             />
           </Group>
@@ -152,7 +154,7 @@ export function QuestionForm({ paper, question, initial, onDone, onCancel }: Que
             <Button variant="default" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button loading={edit.isPending} onClick={() => void save()}>
+            <Button loading={edit.isPending} disabled={badNumber} onClick={() => void save()}>
               {locked ? 'Corrigir texto' : 'Salvar questão'}
             </Button>
           </Group>
