@@ -58,6 +58,8 @@ export type NotifyRow = {
   title: string;
   before_score: number;
   after_score: number;
+  /** Her official session: her booklet's numbers and letters are drawn from it. */
+  exam_session_id: string | null;
 };
 
 /** The score changes of one decision whose candidate was not told yet, a batch at a time. */
@@ -70,6 +72,7 @@ export async function listUnnotified(
     .selectFrom('score_changes')
     .innerJoin('users', 'users.id', 'score_changes.user_id')
     .innerJoin('simulados', 'simulados.id', 'score_changes.simulado_id')
+    .leftJoin('results', 'results.id', 'score_changes.result_id')
     .select([
       'score_changes.result_id',
       'users.email',
@@ -77,6 +80,7 @@ export async function listUnnotified(
       'simulados.title',
       'score_changes.before_score',
       'score_changes.after_score',
+      'results.exam_session_id',
     ])
     .where('score_changes.key_change_id', '=', keyChangeId)
     .where('score_changes.notified_at', 'is', null)

@@ -141,15 +141,15 @@ describeBackends('regrade after key decisions', (backend) => {
       ana.cookie,
     );
     expect(notes.json().map(scoreChangeLine)).toEqual([
-      'Questão 3 anulada — sua nota passou de 75,0 para 100,0',
-      'Questão 4 com gabarito alterado — sua nota passou de 50,0 para 75,0',
+      'Questão 3 anulada — seu aproveitamento passou de 75,0% para 100,0% dos pontos (nota 7,5/10 → 10,0/10)',
+      'Questão 4 com gabarito alterado — seu aproveitamento passou de 50,0% para 75,0% dos pontos (nota 5,0/10 → 7,5/10)',
     ]);
     const mails = await waitForEmails(t.db, ana.email, 2);
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('Sua nota mudou: ')]),
     );
     expect(mails.map((m) => m.text_body).join('\n')).toContain(
-      'Questão 3 anulada — sua nota passou de 75,0 para 100,0',
+      'Questão 3 anulada — seu aproveitamento passou de 75,0% para 100,0% dos pontos (nota 7,5/10 → 10,0/10)',
     );
 
     // The review shows ANULADA's reason and the new key's.

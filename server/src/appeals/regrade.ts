@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { REGRADE_EVENT, type RegradeStatus as RegradeStatusEvent } from '@gabaritei/shared';
+import {
+  REGRADE_EVENT,
+  answerLabel,
+  bothLetters,
+  type RegradeStatus as RegradeStatusEvent,
+} from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db, RegradeStatus } from '../db/database';
 import type { JobProducer } from '../jobs/types';
@@ -11,7 +16,9 @@ import { computeStatistics } from '../statistics/statistics.jobs';
 import type { AppealJobs, RegradePayload } from './appeals.jobs';
 import { presentRegradeStatus } from './appeals.presenter';
 import { findAppealSimulado } from './appeals.repository';
-import { findKeyChange } from './key-changes.repository';
+import { findKeyChange, type KeyChangeRow } from './key-changes.repository';
+import { bookletPlaces, isShuffled } from '../exam/booklet';
+import { findBookletRule, listPaperOrder } from '../exam/booklet.repository';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import {
   findRegradeRun,
@@ -93,6 +100,7 @@ export function createRegrader(deps: RegraderDeps) {
     if (!change || change.kind === 'REJECT') return { sent: 0 };
     const simulado = await findAppealSimulado(db, change.simulado_id);
     if (!simulado) return { sent: 0 };
+    const herQuestion = await bookletReader(db, change);
     let sent = 0;
     for (;;) {
       const batch = await listUnnotified(db, keyChangeId, NOTIFY_BATCH);
@@ -112,6 +120,7 @@ export function createRegrader(deps: RegraderDeps) {
                 beforeScore: row.before_score,
                 afterScore: row.after_score,
                 reason: change.reason,
+                ...herQuestion(row.exam_session_id),
               },
         );
         await deps.mailer.send({ to: row.email, ...email });
@@ -148,4 +157,40 @@ export function createRegrader(deps: RegraderDeps) {
   }
 
   return { regrade, notify, rerender };
+}
+
+/**
+ * Her side of a decided question, for its e-mail: where her shuffled booklet had it and a
+ * changed key under her letters ('B na prova-mãe, D na sua'; 'Certo' for Certo/Errado).
+ * The rule and the paper are read once per decision; each booklet is drawn from its session.
+ */
+async function bookletReader(
+  db: Db,
+  change: Pick<KeyChangeRow, 'simulado_id' | 'question_id' | 'kind' | 'after_option'>,
+): Promise<(sessionId: string | null) => { paperPosition?: number; newKey?: string }> {
+  const rule = await findBookletRule(db, change.simulado_id);
+  const shuffled = isShuffled(rule);
+  const paper = shuffled
+    ? (await listPaperOrder(db, change.simulado_id)).map((row) => ({
+        id: row.id,
+        baseTextId: row.base_text_id,
+      }))
+    : [];
+  return (sessionId) => {
+    const place =
+      shuffled && sessionId
+        ? bookletPlaces(sessionId, paper, rule).get(change.question_id)
+        : undefined;
+    const after = change.kind === 'CHANGE_KEY' ? change.after_option : null;
+    const newKey =
+      after === null
+        ? undefined
+        : rule.format === 'CERTO_ERRADO'
+          ? answerLabel(rule.format, after)
+          : bothLetters(rule.format, place?.optionOrder, after);
+    return {
+      ...(place ? { paperPosition: place.position } : {}),
+      ...(newKey ? { newKey } : {}),
+    };
+  };
 }

@@ -103,7 +103,9 @@ describeBackends('score-change notes under the key embargo', (backend) => {
     expect(annulled.statusCode, annulled.body).toBe(200);
     await regradeDone(t.app, admin.cookie, simuladoId);
     const [mail] = await waitForEmails(t.db, bia.email, 1);
-    expect(mail!.text_body).toContain('Questão 1 anulada — sua nota passou de 30,0 para 40,0.');
+    expect(mail!.text_body).toContain(
+      'Questão 1 anulada — seu aproveitamento passou de 30,0% para 40,0% dos pontos (nota 3,0/10 → 4,0/10).',
+    );
     expect(mail!.text_body).toContain(`Motivo: ${REASON}`);
   });
 });

@@ -29,7 +29,9 @@ export const KEY_TRACES = [
   '"afterScore"',
   // ...and the same in the words of its e-mail (scoreChangeLine).
   'com gabarito alterado',
-  'sua nota passou de',
+  'seu aproveitamento passou de',
+  // A changed key under her letters ('B na prova-mãe, D na sua').
+  'Novo gabarito',
 ];
 
 /** One thing a non-admin obtained: an HTTP body, a socket message or a PDF's text. */

@@ -5,6 +5,7 @@ import { SIMULADO_FORMATS } from '../scoring/formats';
 import { baseTextSchema } from '../content/schemas';
 import { HUMAN_TEXT_MESSAGES, isCleanLongText, visibleLength } from '../text/human-text';
 import { isDateInRange, safeText, TEXT_MESSAGES } from '../text/safe-text';
+import { scoreMoveText } from '../results/figures';
 import { APPEAL_MESSAGES as M } from './messages';
 
 /** A question in an appeal's or a decision's path. */
@@ -166,7 +167,7 @@ export const keyDecisionResultSchema = z.object({
 export type KeyDecisionResult = z.infer<typeof keyDecisionResultSchema>;
 
 /**
- * One note of a result: 'Questão 7 anulada — sua nota passou de 62,5 para 68,8' once the key
+ * One note of a result: 'Questão 7 anulada — seu aproveitamento passou de 62,5% para 68,8%…' once the key
  * is out; while it is embargoed, only that the score changed and when the details open
  * (the question and the move would give the key away).
  */
@@ -190,21 +191,22 @@ export type ScoreChangeNote = z.infer<typeof scoreChangeNoteSchema>;
 export type ScoreChangeDetails = Extract<ScoreChangeNote, { embargoed: false }>;
 
 /**
- * pt-BR line of a score change, with scores to one decimal place as the candidate sees them;
- * under the embargo, the redacted line.
+ * pt-BR line of a score change, the move named by its scale (shared/results/figures) to one
+ * decimal as the candidate sees it, and the question numbered as printed and, where her
+ * shuffled booklet had it elsewhere, as hers; under the embargo, the redacted line.
  */
 export function scoreChangeLine(
   note:
     | (Pick<ScoreChangeDetails, 'questionNumber' | 'kind' | 'beforeScore' | 'afterScore'> & {
         embargoed?: false;
+        paperPosition?: number | undefined;
       })
     | { embargoed: true; keyReleasesAt: Date | string },
 ): string {
   if (note.embargoed) return embargoedScoreChangeLine(note.keyReleasesAt);
-  const fmt = (value: number) =>
-    value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const what = note.kind === 'ANNUL' ? 'anulada' : 'com gabarito alterado';
-  return `Questão ${note.questionNumber} ${what} — sua nota passou de ${fmt(note.beforeScore)} para ${fmt(note.afterScore)}`;
+  const place = note.paperPosition === undefined ? '' : ` (sua prova: ${note.paperPosition})`;
+  return `Questão ${note.questionNumber}${place} ${what} — ${scoreMoveText(note.beforeScore, note.afterScore)}`;
 }
 
 /** 'Sua nota foi recalculada … O gabarito comentado será liberado em 26/11/2026 às 13:15 …' */

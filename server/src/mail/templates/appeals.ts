@@ -14,6 +14,10 @@ type ScoreChange = {
       beforeScore: number;
       afterScore: number;
       reason: string;
+      /** Where her shuffled booklet had the question ('sua prova: N'). */
+      paperPosition?: number | undefined;
+      /** A changed key as she reads it: 'B na prova-mãe, D na sua', 'Certo'. */
+      newKey?: string | undefined;
     }
   | {
       /** Sent under the key embargo: only that the score changed, and when details open. */
@@ -29,6 +33,7 @@ export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
       ? `${scoreChangeLine(change)}.`
       : embargoedScoreChangeLine(change.keyReleasesAt);
   const reason = change.keyReleasesAt === null ? change.reason : null;
+  const key = change.keyReleasesAt === null ? (change.newKey ?? null) : null;
   return {
     // The title often starts with 'Simulado': named once, after a colon.
     subject: `Sua nota mudou: ${title}`,
@@ -37,6 +42,7 @@ export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
       '',
       line,
       `Simulado: ${title}`,
+      ...(key === null ? [] : [`Novo gabarito: ${key}`]),
       ...(reason === null ? [] : [`Motivo: ${reason}`]),
       '',
       `Veja seu resultado e seus recursos: ${change.link}`,
@@ -48,6 +54,7 @@ export function scoreChangedEmail(change: ScoreChange): RenderedEmail {
       paragraphs: [
         `<strong>${escapeHtml(line)}</strong>`,
         `Simulado: <strong>${escapeHtml(title)}</strong>`,
+        ...(key === null ? [] : [`Novo gabarito: <strong>${escapeHtml(key)}</strong>`]),
         ...(reason === null ? [] : [`Motivo: ${escapeHtml(reason)}`]),
       ],
       buttonLabel: 'Ver meus recursos',

@@ -5,7 +5,8 @@ import { appealQueries } from '../queries';
 import { APPEAL_UI as M } from '../messages';
 
 /**
- * 'Questão 7 anulada — sua nota passou de 62,5 para 68,8', one line per decision; under the
+ * 'Questão 7 anulada — seu aproveitamento passou de 62,5% para 68,8% dos pontos (nota 6,3/10 →
+ * 6,9/10)', one line per decision; under the
  * key embargo, only that the score changed and when the details open.
  */
 export function ScoreChangeNotes({ simuladoId }: { simuladoId: string }) {
