@@ -94,12 +94,16 @@ export function ExamTakingPage() {
           </Stack>
         </Container>
       )}
-      <ModeChoiceDialog
-        choice={exam.choice}
-        starting={exam.starting}
-        onChoose={(mode) => void exam.choose(mode)}
-        onCancel={exam.cancelChoice}
-      />
+      {/* Gone in the very render that shows the exam: its closing fade would lie over the
+          options for a moment and swallow the first clicks, with the screen looking ready. */}
+      {exam.screen ? null : (
+        <ModeChoiceDialog
+          choice={exam.choice}
+          starting={exam.starting}
+          onChoose={(mode) => void exam.choose(mode)}
+          onCancel={exam.cancelChoice}
+        />
+      )}
       <AccessFlowFeedback flow={flow} />
     </>
   );
