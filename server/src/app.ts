@@ -112,7 +112,7 @@ export async function buildApp(
   await app.register(instanceTagPlugin, { instanceId: config.instanceId });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { clock: runtime.clock, metrics: runtime.metrics });
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl });
   await app.register(hostileInputPlugin);
   // After the error handler and the input rules, so /metrics answers like every route; still

@@ -21,7 +21,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { instrumentProcessors } from './metrics/instrument';
 import { createMetrics, type Metrics } from './metrics/metrics';
-import { countSessionsInProgress } from './metrics/metrics.repository';
+import { countSessionsInProgress, pingDatabase } from './metrics/metrics.repository';
 import { operationalSources } from './metrics/operational-sources';
 import { startMetricsServer } from './metrics/metrics-server';
 import type { Mailer } from './mail/types';
@@ -141,6 +141,11 @@ export async function createRuntime(
     metrics.sources.sessionsInProgress = () => countSessionsInProgress(database.db);
     metrics.sources.queue = { name: 'gabaritei', counts: () => jobs.counts() };
     metrics.sources.dbPool = () => database.poolStats();
+    metrics.sources.databasePing = () => pingDatabase(database.db);
+    // Not queued while ioredis reconnects: a PING then would wait for the reconnection.
+    if (redis)
+      metrics.sources.redisPing = () =>
+        redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(redis.status));
     Object.assign(
       metrics.sources,
       operationalSources({

@@ -1,4 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+
+/** One round trip to the database, for gabaritei_database_up. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 /** Sessions in progress, all simulados: answered by the partial index exam_sessions_open_idx. */
 export async function countSessionsInProgress(db: Db): Promise<number> {

@@ -6,6 +6,12 @@ import {
   Registry,
   type CollectFunction,
 } from 'prom-client';
+import {
+  COLLECT_TIMEOUT_MS,
+  componentFamilies,
+  withTimeout,
+  type ComponentProbes,
+} from './components';
 
 /** Every family the app exports starts with this (Node's default metrics included). */
 export const METRIC_PREFIX = 'gabaritei_';
@@ -34,7 +40,7 @@ export type MetricSources = {
   disks?: () => Promise<Array<{ dir: string; free: number; size: number }>>;
   sockets?: () => number;
   rankingWatchers?: () => number;
-};
+} & ComponentProbes;
 
 /**
  * One registry per runtime (tests build several apps in one process, so nothing here is
@@ -47,19 +53,25 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
     collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
   const registers = [registry];
   const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
-  // Collectors swallow their errors: a database hiccup must not turn a scrape into a 500.
+  const components = componentFamilies(registry, name, sources);
+  // Collectors swallow their errors and give up after COLLECT_TIMEOUT_MS: a database
+  // hiccup must not turn a scrape into a 500, nor Redis down hold it until Prometheus
+  // gives up and calls the whole process down. The family is then marked stale.
   const collected = <T extends string>(
     collect: (gauge: Gauge<T>) => Promise<void>,
   ): CollectFunction<Gauge<T>> =>
     async function (this: Gauge<T>) {
       try {
-        await collect(this);
+        await components.track(withTimeout(collect(this), COLLECT_TIMEOUT_MS));
+        components.stale.set({ family: familyOf(this) }, 0);
       } catch {
         this.reset();
+        components.stale.set({ family: familyOf(this) }, 1);
       }
     };
 
   const families = {
+    ...components,
     registry,
     sources,
     /** The last recompute this process ran, for the health tab (a histogram keeps no last). */
@@ -202,6 +214,9 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A metric's name: prom-client keeps it on the instance but leaves it out of its types. */
+const familyOf = (metric: object): string => (metric as { name?: string }).name ?? 'unknown';
 
 /** Seconds since `startedAt` (process.hrtime.bigint()), for the histograms. */
 export function secondsSince(startedAt: bigint): number {

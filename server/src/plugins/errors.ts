@@ -2,8 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '@gabaritei/shared';
-import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { systemClock, type Clock } from '../clock';
+import {
+  createOutageLogThrottle,
+  databaseUnavailable,
+  databaseUnavailableKind,
+} from '../db/unavailable';
 import { AppError } from '../http/errors';
+import type { Metrics } from '../metrics/metrics';
+
+export type ErrorsPluginOptions = {
+  /** The outage log's throttle window runs on it (default: the system's). */
+  clock?: Clock;
+  /** Counts the requests a database outage refused, by kind. */
+  metrics?: Pick<Metrics, 'databaseUnavailable'>;
+};
 
 /** Fastify's own client errors, mapped to pt-BR messages. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -59,7 +72,9 @@ export function frameworkErrors(
 }
 
 /** Every error leaves as JSON { statusCode, code, message }; nothing a client sends yields a 500. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsPluginOptions = {}) => {
+  const clock = options.clock ?? systemClock;
+  const shouldLogOutage = createOutageLogThrottle(() => clock.now().getTime());
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -81,9 +96,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'unmapped client error');
       return reply.code(status).send(body(status, code ?? 'BAD_REQUEST', 'Requisição inválida.'));
     }
-    if (isDatabaseUnavailable(error)) {
-      // A database outage is no bug of ours and no fault of the client's: a 503 it may retry.
-      request.log.warn({ err: error }, 'database unavailable');
+    const outage = databaseUnavailableKind(error);
+    if (outage) {
+      // A database outage is no bug of ours and no fault of the client's: a 503 it may
+      // retry. Under load it is thousands a second: counted each, logged once per kind
+      // every few seconds, without the stack (it says nothing the kind does not).
+      options.metrics?.databaseUnavailable.inc({ kind: outage });
+      if (shouldLogOutage(outage)) {
+        request.log.warn({ kind: outage, detail: error.message }, 'database unavailable');
+      }
       const unavailable = databaseUnavailable();
       return reply
         .code(503)
