@@ -84,11 +84,26 @@ describeBackends('the papers editor', (backend) => {
       root.cookie,
     );
     expect(noAlt.statusCode).toBe(400);
-    expect(noAlt.json().message).toBe('Toda imagem precisa de um texto alternativo (descrição).');
+    expect(noAlt.json().message).toBe(
+      'Enunciado: Toda imagem precisa de um texto alternativo (descrição).',
+    );
     expect(
       (await t.db.selectFrom('questions').select('id').where('simulado_id', '=', id).execute())
         .length,
     ).toBe(0);
+  });
+
+  it('refuses a formula no renderer could draw, naming the field, and stores nothing', async () => {
+    const id = await createSimulado(t.db, { questions: 0 });
+    const braces = `<p>\\(${'{'.repeat(3000)}x${'}'.repeat(3000)}\\)</p>`;
+    const res = await papers.createQuestion(id, richQuestion(1, { optionC: braces }), root.cookie);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Alternativa C: Uma fórmula tem 3000 níveis de chaves aninhadas; o máximo é 20.',
+    });
+    const rows = await t.db.selectFrom('questions').select('id').where('simulado_id', '=', id);
+    expect(await rows.execute()).toHaveLength(0);
   });
 
   it('serves a base text to a contiguous block, and keeps the block together', async () => {

@@ -18,11 +18,13 @@ export const isBlank = (html: string) =>
   !richHtmlToPlainText(html).trim() && !html.includes('<img');
 
 /**
- * Rich HTML as stored: images without alternative text refused (the sanitiser would drop
- * them silently), then the allow-list applied.
+ * Rich HTML as stored: images without alternative text, formulas past their limits and
+ * formatting nested too deep refused (richHtmlIssues), then the allow-list applied.
+ * `field` ('Enunciado', 'Alternativa B'…) starts each complaint, so a paper's error list
+ * says where to look.
  */
-export function cleanHtml(html: string): string {
-  const issues = richHtmlIssues(html);
+export function cleanHtml(html: string, field?: string): string {
+  const issues = richHtmlIssues(html).map((issue) => (field ? `${field}: ${issue}` : issue));
   if (issues.length > 0) throw badRequest(issues.join('\n'), PAPERS_ERROR_CODES.PAPER_INVALID);
   return sanitizeRichHtml(html);
 }
@@ -33,13 +35,13 @@ export function cleanHtml(html: string): string {
  */
 export function cleanQuestion(format: SimuladoFormat, input: QuestionInput): QuestionValues {
   const letters = optionLettersOf(format);
-  const text = cleanHtml(input.text);
+  const text = cleanHtml(input.text, 'Enunciado');
   const errors: string[] = [];
   if (isBlank(text)) errors.push('O enunciado não pode ficar vazio.');
   const options = Object.fromEntries(
     LETTERS.map((letter) => {
       const sent = input[FIELD[letter]];
-      const html = sent === null ? '' : cleanHtml(sent);
+      const html = sent === null ? '' : cleanHtml(sent, `Alternativa ${letter}`);
       if (letters.includes(letter) && isBlank(html))
         errors.push(`Preencha a alternativa ${letter}.`);
       if (!letters.includes(letter) && html)
@@ -50,7 +52,8 @@ export function cleanQuestion(format: SimuladoFormat, input: QuestionInput): Que
   if (!isOptionOf(format, input.correctOption))
     errors.push('O gabarito não é uma resposta deste formato.');
   if (errors.length > 0) throw badRequest(errors.join('\n'), PAPERS_ERROR_CODES.PAPER_INVALID);
-  const explanation = input.explanation === null ? null : cleanHtml(input.explanation);
+  const explanation =
+    input.explanation === null ? null : cleanHtml(input.explanation, 'Comentário');
   return {
     text,
     option_a: options.A,

@@ -1,24 +1,32 @@
 import katex from 'katex';
+import { FORMULA, formulaProblem } from './formula-limits';
 import { decodeEntities, escapeHtml, sanitizeRichHtml } from './sanitize';
 
-/**
- * `\( … \)` inline, `\[ … \]` and `$$ … $$` display. One formula lives in one text run:
- * formatting inside a formula is not LaTeX and is not read as such.
- */
-const FORMULA = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]|\$\$([\s\S]+?)\$\$/g;
+/** A formula shown as its source, as typed: what a reader gets when KaTeX cannot draw it. */
+const asSource = (tex: string) => `<code class="rich-tex">${escapeHtml(tex)}</code>`;
 
-/** KaTeX as HTML plus MathML: screen readers read the MathML, print needs no font fetch. */
+/**
+ * KaTeX as HTML plus MathML: screen readers read the MathML, print needs no font fetch.
+ * Writes refuse a formula past FORMULA_LIMITS, but a row written before them, or by another
+ * path, is shown as its source instead of reaching KaTeX; and whatever KaTeX still throws
+ * (a RangeError escapes `throwOnError: false`) leaves the source too, never a broken page.
+ */
 function renderFormula(tex: string, displayMode: boolean): string {
-  return katex.renderToString(tex, {
-    displayMode,
-    output: 'htmlAndMathml',
-    throwOnError: false,
-    // No \href, \url, \includegraphics, \htmlClass…: a formula can only draw maths.
-    trust: false,
-    strict: 'ignore',
-    maxSize: 20,
-    maxExpand: 200,
-  });
+  if (formulaProblem(tex)) return asSource(tex);
+  try {
+    return katex.renderToString(tex, {
+      displayMode,
+      output: 'htmlAndMathml',
+      throwOnError: false,
+      // No \href, \url, \includegraphics, \htmlClass…: a formula can only draw maths.
+      trust: false,
+      strict: 'ignore',
+      maxSize: 20,
+      maxExpand: 200,
+    });
+  } catch {
+    return asSource(tex);
+  }
 }
 
 function expandFormulas(escapedText: string): string {
@@ -63,9 +71,10 @@ function numberLines(parts: string[]): string[] {
       out.push('</span>', part);
       inParagraph = false;
     } else if (inParagraph && name === 'br') {
-      out.push(...[...open].reverse().map((o) => `</${tagName(o)}>`), '</span>');
+      for (let i = open.length - 1; i >= 0; i -= 1) out.push(`</${tagName(open[i]!)}>`);
+      out.push('</span>');
       startLine();
-      out.push(...open);
+      for (const tag of open) out.push(tag);
     } else {
       if (inParagraph && name && !VOID.has(name)) {
         if (isClose(part)) open = open.slice(0, open.map(tagName).lastIndexOf(name));

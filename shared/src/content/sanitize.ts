@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { ALT_MAX_CHARS, ASSET_URL_PATTERN, RICH_ALLOWED } from './allow-list';
+import { FORMULA, RICH_MAX_NESTING, formulaProblem, htmlNesting } from './formula-limits';
 
 const CELL_SPAN = /^[1-9][0-9]?$/;
 const PIXELS = /^[1-9][0-9]{0,3}$/;
@@ -158,7 +159,9 @@ export function richHtmlToPlainText(html: string): string {
 
 /**
  * The problems an editor must fix before saving (pt-BR): an image without alternative
- * text, or with one too long to keep — the sanitiser would drop either image silently.
+ * text, or with one too long to keep — the sanitiser would drop either image silently —,
+ * formatting nested past RICH_MAX_NESTING, a formula past FORMULA_LIMITS (which no
+ * renderer could draw without risking its stack).
  * Read with the same parser as the sanitiser, so an alt holding '>' or markup is still an
  * alt (it is kept as text, escaped).
  */
@@ -179,10 +182,28 @@ export function richHtmlIssues(html: string): string[] {
     },
   });
   const issues: string[] = [];
+  const nesting = htmlNesting(html);
+  if (nesting > RICH_MAX_NESTING)
+    issues.push(
+      `O conteúdo tem ${nesting} níveis de formatação aninhada; o máximo é ${RICH_MAX_NESTING}.`,
+    );
+  const formula = formulaIssue(html);
+  if (formula) issues.push(`${formula[0]!.toUpperCase()}${formula.slice(1)}.`);
   if (missingAlt) issues.push('Toda imagem precisa de um texto alternativo (descrição).');
   if (longestAlt > ALT_MAX_CHARS)
     issues.push(
       `O texto alternativo de uma imagem tem ${longestAlt} caracteres; o máximo é ${ALT_MAX_CHARS}.`,
     );
   return issues;
+}
+
+/** The first formula of a rich HTML that may not be drawn (formula-limits.ts), or null. */
+export function formulaIssue(html: string): string | null {
+  for (const run of html.split(/<[^>]*>/)) {
+    for (const [, inline, display, dollars] of decodeEntities(run).matchAll(FORMULA)) {
+      const problem = formulaProblem(inline ?? display ?? dollars ?? '');
+      if (problem) return problem;
+    }
+  }
+  return null;
 }

@@ -14,4 +14,5 @@ export const RICH_CONTENT_CSS = `
 .rich .rich-ln { display: inline-block; width: 2em; text-indent: 0; text-align: right; margin-right: 0.5em; color: #555; font-size: 0.8em; }
 .rich .katex-html { display: none; }
 .rich .katex-display { display: block; text-align: center; margin: 0.5em 0; }
+.rich .rich-tex { overflow-wrap: anywhere; }
 `;
