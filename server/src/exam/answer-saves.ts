@@ -36,7 +36,10 @@ export function createAnswerSaves({
       const now = clock.now();
       // The earliest arrival decides the grace for the batch: a save is never refused
       // for having waited its turn (at most milliseconds more lenient for the others).
-      const arrived = Math.min(...batch.map((save) => save.arrivedAt.getTime()));
+      const arrived = batch.reduce(
+        (min, save) => Math.min(min, save.arrivedAt.getTime()),
+        Infinity,
+      );
       const rows = await saveSessionAnswers(db, batch, now, new Date(arrived - SAVE_GRACE_MS));
       metrics?.saveBatchSize.observe(batch.length);
       metrics?.saves.inc({ result: 'ok' }, batch.length);
