@@ -106,7 +106,8 @@ describe('AnswerSaveQueue', () => {
     queue.enqueue('q2', 'B');
     await settle();
     expect(server.send).toHaveBeenCalledTimes(1);
-    expect(queue.getSnapshot()).toEqual({ status: 'retrying', pending: 2 });
+    // No reply at all is no connection, even where the browser still says it is online.
+    expect(queue.getSnapshot()).toEqual({ status: 'offline', pending: 2 });
 
     await vi.advanceTimersByTimeAsync(999);
     expect(server.send).toHaveBeenCalledTimes(1);
@@ -118,6 +119,16 @@ describe('AnswerSaveQueue', () => {
     expect(server.send).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(4_000); // then 4 s: accepted, and q2 right after
     expect(server.requests.map((r) => r.questionId)).toEqual(['q1', 'q1', 'q1', 'q1', 'q2']);
+    expect(queue.getSnapshot()).toEqual({ status: 'saved', pending: 0 });
+  });
+
+  it('says it could not save now (not offline) when the server answered with a 5xx', async () => {
+    const server = fakeServer([new ApiError(503, { message: 'Indisponível' }), 'ok']);
+    const queue = newQueue(server.send);
+    queue.enqueue('q1', 'A');
+    await settle();
+    expect(queue.getSnapshot()).toEqual({ status: 'retrying', pending: 1 });
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(queue.getSnapshot()).toEqual({ status: 'saved', pending: 0 });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionSchema, SAVE_RETRY_BACKOFF, saveRetryDelayMs, type Option } from '@gabaritei/shared';
-import type { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { localNow } from '../clock';
 import { SessionClosedError, classify, type ClosedReason } from './saveFailures';
 import { local, readJson, removeKey, saveQueueKey, writeJson } from '../storage';
@@ -195,7 +195,7 @@ export class AnswerSaveQueue {
         this.retryTimer = null;
         this.pump();
       }, delay);
-      this.publish((this.deps.isOnline?.() ?? navigator.onLine) ? 'retrying' : 'offline');
+      this.publish(this.unreachable(error) ? 'offline' : 'retrying');
       this.rejectWaiters(error);
       return;
     }
@@ -209,6 +209,15 @@ export class AnswerSaveQueue {
     const apiError = error as ApiError;
     this.close(kind, apiError);
     this.emit({ type: 'closed', reason: kind, error: apiError });
+  }
+
+  /**
+   * No reply at all (fetch itself failed) is no connection, whatever `navigator.onLine`
+   * says: a Wi-Fi without internet or a server out of reach reads "online" to the browser.
+   * Only a server that answered and failed (a 5xx) is 'Não foi possível salvar agora'.
+   */
+  private unreachable(error: unknown): boolean {
+    return !(error instanceof ApiError) || !(this.deps.isOnline?.() ?? navigator.onLine);
   }
 
   private persist(): void {
