@@ -53,6 +53,7 @@ export const APPEAL_UI = {
   // Candidate side.
   fileTitle: (n: number) => `Recurso — Questão ${n}`,
   fileButton: 'Interpor recurso',
+  quotedLabel: 'Questão do recurso',
   fileLabel: 'Fundamentação do recurso (20 a 2.000 caracteres)',
   fileSubmit: 'Enviar recurso',
   filed: 'Recurso enviado. Acompanhe em Meus recursos.',

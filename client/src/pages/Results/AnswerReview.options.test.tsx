@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OfficialAnswer, Option } from '@gabaritei/shared';
+import userEvent from '@testing-library/user-event';
+import type { AppealWindow, OfficialAnswer, Option } from '@gabaritei/shared';
 import { EXAM_KEY, resultFixture } from '../../test/fixtures';
 import { studentWithAccess } from '../../test/examApi';
 import { mockApi } from '../../test/mockApi';
@@ -23,8 +24,9 @@ function submitted(): OfficialAnswer[] {
 }
 
 /** 'Ver minha prova': the review loaded by simulado, as Meus Relatórios and Meus recursos open it. */
-async function openMyAttempt() {
+async function openMyAttempt(window?: AppealWindow) {
   mockApi({
+    ...(window ? { 'GET /api/me/appeals/window': { status: 200, body: window } } : {}),
     ...studentWithAccess('REVIEW'),
     'GET /api/answers/simulado/sim-free': { status: 200, body: submitted() },
     'GET /api/result/u1': {
@@ -79,5 +81,24 @@ describe('the review of her attempt once the key is out', () => {
     const first = review.getByText('Questão 1 (sua prova: 1)').closest('li');
     expect(first?.textContent).toContain('Sua resposta: A) Alternativa C1 (C na prova-mãe)');
     expect(first?.textContent).toContain('Resposta correta: B) Alternativa A1 (A na prova-mãe)');
+  });
+});
+
+describe('the appeal dialog of a reviewed question', () => {
+  it('quotes the question and her answer, which the dialog covers', async () => {
+    const review = await openMyAttempt({
+      opensAt: '2026-01-01T00:00:00.000Z',
+      closesAt: '2099-01-01T00:00:00.000Z',
+      open: true,
+      eligible: true,
+      decisions: [],
+    });
+    const [first] = await review.findAllByRole('button', { name: 'Interpor recurso' });
+    await userEvent.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Recurso — Questão 1' });
+    const quote = within(dialog).getByRole('figure', { name: 'Questão do recurso' });
+    expect(quote.textContent).toBe(
+      'Questão 1 (sua prova: 1)Enunciado da questão 1Sua resposta: A) Alternativa C1 (C na prova-mãe)',
+    );
   });
 });

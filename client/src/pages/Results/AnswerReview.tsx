@@ -121,6 +121,25 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                     simuladoId={state.simuladoId}
                     questionId={answer.questionId}
                     number={(entry?.index ?? 0) + 1}
+                    quoted={
+                      entry
+                        ? {
+                            heading: M.questionHeading(index + 1, answer.paperPosition),
+                            statementHtml: entry.q.text,
+                            answer: (
+                              <>
+                                <strong>{M.yourAnswer}</strong>{' '}
+                                {describe(
+                                  format,
+                                  entry.q,
+                                  answer.selectedOption,
+                                  answer.optionOrder,
+                                )}
+                              </>
+                            ),
+                          }
+                        : undefined
+                    }
                   />
                 </Stack>
               </Paper>
