@@ -111,10 +111,12 @@ export async function seedEmbeddedInstallation(dataDir: string): Promise<SeededI
       .where('exam_session_id', '=', finished.id)
       .executeTakeFirstOrThrow();
     await waitForRanking(db, simuladoId);
-    const reportPdf = new Uint8Array(Buffer.from('%PDF-1.7\nrelatório de teste\n%%EOF\n'));
+    const written = new Uint8Array(Buffer.from('%PDF-1.7\nrelatório de teste\n%%EOF\n'));
     const store = createReportStore({ db, dir: reportsDirectory(t.config) });
     expect(store.kind).toBe('directory');
-    await store.put(resultId, reportPdf, new Date('2026-11-23T09:00:00.000Z'));
+    await store.put(resultId, written, new Date('2026-11-23T09:00:00.000Z'), 'abc123');
+    // The bytes as stored, stamped with their version: what a restore must give back.
+    const reportPdf = (await store.get(resultId))!.pdf;
 
     await sql`${PROBE_TABLE}`.execute(db);
     await sql`${PROBE_ROWS}`.execute(db);

@@ -154,6 +154,8 @@ export interface ResultsTable {
   total_questions: number;
   duration_seconds: number;
   completed_at: Timestamp;
+  /** Set by a trigger on every write of the result or its verdicts: the reports' version. */
+  graded_seq: ColumnType<string, never, never>;
 }
 
 export interface ResultAnswersTable {

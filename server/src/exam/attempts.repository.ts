@@ -3,7 +3,8 @@ import type { Option, ScoringRule } from '@gabaritei/shared';
 import type { AttemptType, DbOrTx, ResultsTable } from '../db/database';
 import type { GradedAnswer, KeyQuestion } from './grading';
 
-export type ResultRow = Selectable<ResultsTable>;
+/** A result as the exam reads it; graded_seq is the reports' version, none of its business. */
+export type ResultRow = Omit<Selectable<ResultsTable>, 'graded_seq'>;
 export type ResultAnswerRow = {
   question_id: string;
   selected_option: Option | null;

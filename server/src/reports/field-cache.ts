@@ -19,8 +19,9 @@ const MAX_ENTRIES = 32;
 /**
  * The field is the same for every report of a simulado, and aggregating its answers is the
  * costly query (participants × questions rows). It is kept per simulado and reused while
- * the official results are unchanged (same count, same latest completion), which is the
- * whole pre-render of an ended simulado.
+ * the official results are unchanged (findFieldVersion: their count and latest graded_seq,
+ * which every new, regraded or deleted result moves), which is the whole pre-render of an
+ * ended simulado.
  */
 export function createFieldCache(): FieldCache {
   const entries = new Map<string, { version: string; field: OfficialField }>();

@@ -19,16 +19,19 @@ export async function listOfficialScores(
   return rows.map((row) => ({ score: Number(row.score), duration_seconds: row.duration_seconds }));
 }
 
-/** Changes whenever an official result is added or removed: count and latest completion. */
+/**
+ * Changes whenever an official result is added, regraded (its score or any verdict) or
+ * removed: their count and the latest graded_seq, which a trigger moves on every such write
+ * (migration 20261208030000).
+ */
 export async function findFieldVersion(db: DbOrTx, simuladoId: string): Promise<string> {
-  const { rows } = await sql<{ n: number | string; latest: Date | string | null }>`
-    select count(*) as n, max(completed_at) as latest
+  const { rows } = await sql<{ n: number | string; latest: number | string | null }>`
+    select count(*) as n, max(graded_seq) as latest
     from results
     where simulado_id = ${simuladoId}::uuid and attempt_type = 'OFFICIAL'
   `.execute(db);
   const row = rows[0];
-  const latest = row?.latest ? new Date(row.latest).toISOString() : '';
-  return `${Number(row?.n ?? 0)}:${latest}`;
+  return `${Number(row?.n ?? 0)}:${String(row?.latest ?? 0)}`;
 }
 
 export type QuestionField = {

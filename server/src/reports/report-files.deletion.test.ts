@@ -50,7 +50,7 @@ describeBackends('reports of a deleted account', (backend) => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const store = createReportStore({ db: t.db, dir: reportsDir });
-    await store.put(practice, res.rawPayload, clock.now());
+    await store.put(practice, res.rawPayload, clock.now(), 'abc123');
     const files = [`${official}.pdf`, `${practice}.pdf`];
     expect(pdfsOnDisk()).toEqual(expect.arrayContaining(files));
     return { who, files };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db/database';
 
 /** The stored PDF of a result's report, or null. */
@@ -8,6 +9,22 @@ export async function findReportFile(db: DbOrTx, resultId: string): Promise<Uint
     .where('result_id', '=', resultId)
     .executeTakeFirst();
   return row ? new Uint8Array(row.pdf) : null;
+}
+
+/** The last `bytes` bytes of a result's stored PDF (where its version is), or null. */
+export async function findReportFileTail(
+  db: DbOrTx,
+  resultId: string,
+  bytes: number,
+): Promise<Uint8Array | null> {
+  const row = await db
+    .selectFrom('report_files')
+    .select(
+      sql<Uint8Array>`substring(pdf from greatest(1, octet_length(pdf) - ${bytes - 1}))`.as('tail'),
+    )
+    .where('result_id', '=', resultId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.tail) : null;
 }
 
 /** When the stored PDF of a result's report was rendered; null when there is none. */

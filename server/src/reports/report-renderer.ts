@@ -7,12 +7,12 @@ import { createBrowserPool, type BrowserPool } from './browser-pool';
 import { createFieldCache } from './field-cache';
 import { loadReportData } from './report-data';
 import { createReportStore, type ReportStore } from './report-store';
-import { PRERENDER_SETTLE_MS } from './report-scheduler';
 import {
   findSimuladoForReport,
   listParticipantResultIds,
   markPrerendered,
 } from './reports.repository';
+import { reportVersionOf } from './report-version';
 import { renderReportHtml } from './template/report-template';
 
 /** Page numbers in the footer of every page but the cover's look stays the same. */
@@ -23,9 +23,12 @@ const FOOTER = `<div style="width:100%;font-size:8px;color:#868e96;padding:0 14m
 
 export type ReportRenderer = {
   readonly store: ReportStore;
-  /** Renders one result's report and stores it; false when the result no longer exists. */
-  render(resultId: string): Promise<{ rendered: boolean; bytes: number }>;
-  /** Renders every participant's report with the final field, then marks the simulado done. */
+  /**
+   * Renders one result's report and stores it with the version it was read at; false when
+   * the result no longer exists.
+   */
+  render(resultId: string): Promise<{ rendered: boolean; bytes: number; version: string | null }>;
+  /** Renders every participant's report not stored at the current version, then marks it done. */
   prerender(simuladoId: string): Promise<number>;
   /** Shutdown: a running pre-render stops after its current report (and resumes later). */
   interrupt(): void;
@@ -51,11 +54,14 @@ export function createReportRenderer({
   let interrupted = false;
   async function render(resultId: string) {
     const now = clock.now();
-    const data = await loadReportData(db, resultId, now, fields);
-    if (!data) return { rendered: false, bytes: 0 };
+    // Read before the data: a change made while this renders leaves the stored PDF behind
+    // the current version, and the next download renders it again.
+    const version = await reportVersionOf(db, resultId, now);
+    const data = version ? await loadReportData(db, resultId, now, fields) : null;
+    if (!version || !data) return { rendered: false, bytes: 0, version: null };
     const pdf = await pool.printPdf(renderReportHtml(data), { footerTemplate: FOOTER });
-    await store.put(resultId, pdf, now);
-    return { rendered: true, bytes: pdf.byteLength };
+    await store.put(resultId, pdf, now, version);
+    return { rendered: true, bytes: pdf.byteLength, version };
   }
 
   return {
@@ -64,14 +70,14 @@ export function createReportRenderer({
     async prerender(simuladoId) {
       const simulado = await findSimuladoForReport(db, simuladoId);
       if (!simulado) return 0;
-      // Reports rendered once every official result was in are final; earlier ones (a
-      // download right at the end) are rendered again. This also resumes an interrupted run.
-      const settledAt = (simulado.end_date?.getTime() ?? 0) + PRERENDER_SETTLE_MS;
+      // A report stored at the current version is final; an earlier one (a download right
+      // at the end, before the last results; one before a regrade) is rendered again. This
+      // also resumes an interrupted run.
       let rendered = 0;
       for (const resultId of await listParticipantResultIds(db, simuladoId)) {
         if (interrupted) throw new Error('report pre-render interrupted by shutdown');
-        const at = await store.renderedAt(resultId);
-        if (at && at.getTime() >= settledAt) continue;
+        const current = await reportVersionOf(db, resultId, clock.now());
+        if (current && (await store.versionOf(resultId)) === current) continue;
         if ((await render(resultId)).rendered) rendered++;
       }
       await markPrerendered(db, simuladoId, rendered);

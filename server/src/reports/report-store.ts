@@ -4,17 +4,27 @@ import type { Db } from '../db/database';
 import {
   deleteReportFiles,
   findReportFile,
+  findReportFileTail,
   findReportRenderedAt,
   upsertReportFile,
 } from './report-files.repository';
+import { stampVersion, stampedVersion, VERSION_TAIL_BYTES } from './report-version';
 
-/** Where rendered PDFs live, keyed by result id, so a download never renders twice. */
+/** A stored PDF and the report version it was rendered at (null: before versions). */
+export type StoredReport = { pdf: Uint8Array; version: string | null };
+
+/**
+ * Where rendered PDFs live, keyed by result id, each stamped with the report version it
+ * was rendered at (report-version.ts), so a download serves it only while that is current.
+ */
 export type ReportStore = {
   readonly kind: 'directory' | 'database';
-  get(resultId: string): Promise<Uint8Array | null>;
+  get(resultId: string): Promise<StoredReport | null>;
+  /** The version of the stored PDF, read from its last bytes; null when there is none. */
+  versionOf(resultId: string): Promise<string | null>;
   /** When the stored PDF was rendered; null when there is none. */
   renderedAt(resultId: string): Promise<Date | null>;
-  put(resultId: string, pdf: Uint8Array, renderedAt: Date): Promise<void>;
+  put(resultId: string, pdf: Uint8Array, renderedAt: Date, version: string): Promise<void>;
   /** Forgets the PDFs of these results (a deleted account's reports). */
   remove(resultIds: readonly string[]): Promise<void>;
 };
@@ -29,6 +39,20 @@ export function createReportStore(options: { db: Db; dir: string | null }): Repo
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
+const stored = (pdf: Uint8Array): StoredReport => ({
+  pdf,
+  version: stampedVersion(pdf.subarray(Math.max(0, pdf.byteLength - VERSION_TAIL_BYTES))),
+});
+
+async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 function directoryStore(dir: string): ReportStore {
   const fileOf = (resultId: string) => {
     // Ids come from our own queries; the check keeps a path out of them all the same.
@@ -37,28 +61,29 @@ function directoryStore(dir: string): ReportStore {
   };
   return {
     kind: 'directory',
-    async get(resultId) {
-      try {
-        return new Uint8Array(await fs.readFile(fileOf(resultId)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async renderedAt(resultId) {
-      try {
-        return (await fs.stat(fileOf(resultId))).mtime;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async put(resultId, pdf, renderedAt) {
+    get: (resultId) =>
+      orNullWhenMissing(async () => stored(new Uint8Array(await fs.readFile(fileOf(resultId))))),
+    versionOf: async (resultId) =>
+      (await orNullWhenMissing(async () => {
+        const file = await fs.open(fileOf(resultId), 'r');
+        try {
+          const { size } = await file.stat();
+          const length = Math.min(size, VERSION_TAIL_BYTES);
+          const tail = new Uint8Array(length);
+          await file.read(tail, 0, length, size - length);
+          return stampedVersion(tail);
+        } finally {
+          await file.close();
+        }
+      })) ?? null,
+    renderedAt: (resultId) =>
+      orNullWhenMissing(async () => (await fs.stat(fileOf(resultId))).mtime),
+    async put(resultId, pdf, renderedAt, version) {
       await fs.mkdir(dir, { recursive: true });
       // Written aside then renamed: a reader never sees half a PDF.
       const target = fileOf(resultId);
       const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, pdf);
+      await fs.writeFile(temporary, stampVersion(pdf, version));
       // The modification time records when it was rendered (by the app's clock).
       await fs.utimes(temporary, renderedAt, renderedAt);
       await fs.rename(temporary, target);
@@ -72,9 +97,17 @@ function directoryStore(dir: string): ReportStore {
 function databaseStore(db: Db): ReportStore {
   return {
     kind: 'database',
-    get: (resultId) => findReportFile(db, resultId),
+    get: async (resultId) => {
+      const pdf = await findReportFile(db, resultId);
+      return pdf ? stored(pdf) : null;
+    },
+    versionOf: async (resultId) => {
+      const tail = await findReportFileTail(db, resultId, VERSION_TAIL_BYTES);
+      return tail ? stampedVersion(tail) : null;
+    },
     renderedAt: (resultId) => findReportRenderedAt(db, resultId),
-    put: (resultId, pdf, renderedAt) => upsertReportFile(db, resultId, pdf, renderedAt),
+    put: (resultId, pdf, renderedAt, version) =>
+      upsertReportFile(db, resultId, stampVersion(pdf, version), renderedAt),
     remove: (resultIds) => deleteReportFiles(db, resultIds),
   };
 }

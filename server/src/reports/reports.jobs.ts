@@ -2,7 +2,10 @@ import type { JobDefinition, Processors } from '../jobs/types';
 
 export type ReportJobs = {
   /** Prints one result's PDF report and stores it (report-renderer.ts). */
-  'report.render': JobDefinition<{ resultId: string }, { rendered: boolean; bytes: number }>;
+  'report.render': JobDefinition<
+    { resultId: string },
+    { rendered: boolean; bytes: number; version: string | null }
+  >;
   /** At a simulado's end: renders every participant's report not stored yet. */
   'report.prerender': JobDefinition<{ simuladoId: string }, { rendered: number }>;
 };

@@ -11,6 +11,7 @@ import type { JobQueue } from '../jobs/types';
 import type { ReportJobs } from './reports.jobs';
 import { BrowserUnavailableError } from './browser-pool';
 import type { ReportStore } from './report-store';
+import { reportVersionOf } from './report-version';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import { reportErrors, reportScopeOf, scopeCovers, type ReportScope } from './reports.policy';
 import { presentReportItem } from './reports.presenter';
@@ -51,22 +52,34 @@ export function createReportService({
     return scope;
   }
 
-  async function renderAndWait(resultId: string): Promise<Uint8Array> {
+  async function renderAndWait(resultId: string): Promise<string | null> {
     try {
-      await jobs.enqueueAndWait(
+      const rendered = await jobs.enqueueAndWait(
         'report.render',
         { resultId },
         // One job per result: concurrent downloads wait for the same rendering.
         { jobId: `report.render:${resultId}`, attempts: 1, timeoutMs: renderTimeoutMs },
       );
+      return rendered.version;
     } catch (error) {
       if (BrowserUnavailableError.matches(error)) throw reportErrors.browserUnavailable();
       logger.error({ err: error, resultId }, 'report rendering failed');
       throw reportErrors.renderFailed();
     }
-    const pdf = await store.get(resultId);
-    if (!pdf) throw reportErrors.renderFailed();
-    return pdf;
+  }
+
+  /**
+   * The stored PDF while it is at the report's current version; otherwise rendered again.
+   * A render already under way when the data changed read it before: one more follows it.
+   */
+  async function currentPdf(resultId: string, now: Date): Promise<Uint8Array> {
+    const version = await reportVersionOf(db, resultId, now);
+    const stored = await store.get(resultId);
+    if (stored && stored.version === version) return stored.pdf;
+    if ((await renderAndWait(resultId)) !== version) await renderAndWait(resultId);
+    const rendered = await store.get(resultId);
+    if (!rendered) throw reportErrors.renderFailed();
+    return rendered.pdf;
   }
 
   return {
@@ -96,7 +109,7 @@ export function createReportService({
       // The detailed part prints the key: nothing is rendered or served under the embargo.
       if (!isReportReady(simulado.end_date, now) || keyEmbargoOf(simulado, now))
         throw reportErrors.notReady();
-      const pdf = (await store.get(resultId)) ?? (await renderAndWait(resultId));
+      const pdf = await currentPdf(resultId, now);
       return { fileName: reportFileName(studentName, simulado.title), pdf };
     },
   };

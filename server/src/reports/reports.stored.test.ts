@@ -7,6 +7,7 @@ import {
   insertAttempt,
   insertBareUser,
   namedStudent,
+  storeReport,
 } from './reports.test-support';
 
 const T0 = new Date('2026-11-22T12:00:00.000Z');
@@ -27,11 +28,10 @@ describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
       questions: simulado.questions,
       correct: 1,
     });
-    const stored = new TextEncoder().encode('%PDF-1.7 armazenado');
-    await t.db.insertInto('report_files').values({ result_id: resultId, pdf: stored }).execute();
+    await storeReport(t.db, resultId, '%PDF-1.7 armazenado', clock.now());
     const res = await downloadReport(t.api, me.cookie, me.id, simulado.id);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('%PDF-1.7 armazenado');
+    expect(res.body).toMatch(/^%PDF-1.7 armazenado\n/);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="relatorio-Iris-Nogueira-Prova-TRF-3-Regiao.pdf"',
     );
@@ -43,18 +43,16 @@ describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
       correct: 2,
       attemptType: 'PRACTICE',
     });
-    await t.db
-      .insertInto('report_files')
-      .values({ result_id: practiceId, pdf: new TextEncoder().encode('%PDF-1.7 treino') })
-      .execute();
+    // Stored before the practice attempt: that result is part of every report's version.
+    await t.db.deleteFrom('report_files').where('result_id', '=', resultId).execute();
+    await storeReport(t.db, resultId, '%PDF-1.7 armazenado', clock.now());
+    await storeReport(t.db, practiceId, '%PDF-1.7 treino', clock.now());
     const url = `/api/reports/student/${me.id}/simulado/${simulado.id}`;
-    expect((await t.api.get(`${url}?attemptType=PRACTICE`, { cookie: me.cookie })).body).toBe(
-      '%PDF-1.7 treino',
-    );
-    expect((await t.api.get(`${url}?attemptType=OFFICIAL`, { cookie: me.cookie })).body).toBe(
-      '%PDF-1.7 armazenado',
-    );
-    expect((await t.api.get(url, { cookie: me.cookie })).body).toBe('%PDF-1.7 armazenado');
+    const body = async (query: string) =>
+      (await t.api.get(`${url}${query}`, { cookie: me.cookie })).body.split('\n')[0];
+    expect(await body('?attemptType=PRACTICE')).toBe('%PDF-1.7 treino');
+    expect(await body('?attemptType=OFFICIAL')).toBe('%PDF-1.7 armazenado');
+    expect(await body('')).toBe('%PDF-1.7 armazenado');
     expect((await t.api.get(`${url}?attemptType=OUTRO`, { cookie: me.cookie })).statusCode).toBe(
       400,
     );
@@ -84,30 +82,32 @@ describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
     await scheduleEndedReports(t.app.runtime);
     expect(await mark()).toBeUndefined();
     const settled = new Date(endDate.getTime() + PRERENDER_SETTLE_MS);
-    // One report is final already (rendered after the settle time), one was downloaded at
-    // the end, before the last results could be in: only that one is rendered again.
-    const stored = (text: string) => new TextEncoder().encode(text);
-    await t.db
-      .insertInto('report_files')
-      .values([
-        { result_id: resultIds[0]!, pdf: stored('final'), rendered_at: settled },
-        { result_id: resultIds[1]!, pdf: stored('early'), rendered_at: endDate },
-      ])
-      .execute();
+    // One report is final already (at the current version), one was downloaded at the end,
+    // before the last result was in: only that one is rendered again.
+    await storeReport(t.db, resultIds[1]!, 'early', clock.now(), endDate);
+    resultIds.push(
+      await insertAttempt(t.db, {
+        userId: await insertBareUser(t.db, 'Participante tardia'),
+        simuladoId: simulado.id,
+        questions: simulado.questions,
+        correct: 3,
+      }),
+    );
+    await storeReport(t.db, resultIds[0]!, 'final', clock.now(), settled);
     clock.set(settled);
     expect(await scheduleEndedReports(t.app.runtime)).toBeGreaterThan(0);
     await expect
       .poll(async () => (await mark())?.rendered_count, { timeout: 60_000, interval: 200 })
-      .toBe(2);
+      .toBe(3);
     const files = await t.db
       .selectFrom('report_files')
       .select(['result_id', 'pdf'])
       .where('result_id', 'in', resultIds)
       .execute();
     const text = new Map(files.map((f) => [f.result_id, new TextDecoder().decode(f.pdf)]));
-    expect(text.get(resultIds[0]!)).toBe('final');
-    expect(text.get(resultIds[1]!)?.startsWith('%PDF-')).toBe(true);
-    expect(text.get(resultIds[2]!)?.startsWith('%PDF-')).toBe(true);
+    expect(text.get(resultIds[0]!)).toMatch(/^final\n/);
+    for (const rendered of resultIds.slice(1))
+      expect(text.get(rendered)?.startsWith('%PDF-')).toBe(true);
     // Done once: the next pass has nothing for this simulado.
     await scheduleEndedReports(t.app.runtime);
     const marks = await t.db

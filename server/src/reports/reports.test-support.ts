@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { computeScore, type Option } from '@gabaritei/shared';
 import { createAccount, signIn, type ApiClient } from '../auth/auth.test-support';
 import type { Db, DbOrTx } from '../db/database';
+import { reportVersionOf, stampVersion } from './report-version';
 
 export type KeyedQuestionRow = { id: string; correct: Option; subject: string | null };
 
@@ -125,6 +126,25 @@ export async function insertAttempt(
     )
     .execute();
   return id;
+}
+
+/**
+ * A stored report as the renderer leaves it: `text` as the PDF, stamped with the report's
+ * version as of `now` (so it is served as stored until something it prints changes).
+ */
+export async function storeReport(
+  db: DbOrTx,
+  resultId: string,
+  text: string,
+  now: Date,
+  renderedAt: Date = now,
+): Promise<void> {
+  const version = await reportVersionOf(db, resultId, now);
+  const pdf = stampVersion(new TextEncoder().encode(`${text}\n%%EOF\n`), version ?? '');
+  await db
+    .insertInto('report_files')
+    .values({ result_id: resultId, pdf, rendered_at: renderedAt })
+    .execute();
 }
 
 /** Text of a PDF through poppler's pdftotext (layout kept, UTF-8). */

@@ -26,6 +26,7 @@ import * as bookletOrder from './20261126190500_booklet_order';
 import * as resultAnswersWithoutRowChecks from './20261126223000_result_answers_without_row_checks';
 import * as expiryAnnouncements from './20261127010000_expiry_announcements';
 import * as signingKeys from './20261127030000_signing_keys';
+import * as resultGradingVersion from './20261208030000_result_grading_version';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261126223000_result_answers_without_row_checks': resultAnswersWithoutRowChecks,
   '20261127010000_expiry_announcements': expiryAnnouncements,
   '20261127030000_signing_keys': signingKeys,
+  '20261208030000_result_grading_version': resultGradingVersion,
 };
