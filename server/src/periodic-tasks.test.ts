@@ -18,11 +18,12 @@ const PURGE = 'housekeeping.purge';
 const PRERENDER = 'reports.prerender-scheduler';
 const INSTANCE = 'system-health.instance-figures';
 const CLUSTER = 'system-health.cluster-figures';
+const FALLBACK = 'exam.expiry-fallback';
 
 /** What each role runs in production: the operators' contract (docs/ARCHITECTURE.md). */
 const PRODUCTION: Record<ProcessRole, string[]> = {
   embedded: [SWEEP, ANNOUNCE, PRERENDER, PURGE, INSTANCE, CLUSTER],
-  api: [PRERENDER, INSTANCE, CLUSTER],
+  api: [PRERENDER, FALLBACK, INSTANCE, CLUSTER],
   worker: [SWEEP, ANNOUNCE, PURGE, INSTANCE],
 };
 /** Under NODE_ENV=test the pre-render scheduler and the embedded purge stay off. */
@@ -55,7 +56,7 @@ describe('periodic tasks: who runs what', () => {
   it('starts tasks only through the modules: no other production file calls a starter', () => {
     const src = import.meta.dirname;
     const starter =
-      /\b(startExpirySweeper|startAnnouncementResender|startPurger|startReportScheduler|startInstanceHealthBroadcast|startPeriodicTasks)\(/g;
+      /\b(startExpirySweeper|startFallbackSweeper|startAnnouncementResender|startPurger|startReportScheduler|startInstanceHealthBroadcast|startPeriodicTasks)\(/g;
     const callers: string[] = [];
     for (const path of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
       if (!path.endsWith('.ts') || /\.(test|test-support)\.ts$/.test(path)) continue;
@@ -73,6 +74,7 @@ describe('periodic tasks: who runs what', () => {
         'app.ts: startPeriodicTasks',
         'exam/exam.module.ts: startAnnouncementResender',
         'exam/exam.module.ts: startExpirySweeper',
+        'exam/exam.module.ts: startFallbackSweeper',
         'housekeeping/housekeeping.module.ts: startPurger',
         'reports/reports.module.ts: startReportScheduler',
         'runtime.ts: startPeriodicTasks',

@@ -7,6 +7,7 @@ import { examSessionRoutes } from './exam.routes';
 import { createExamService, type ExamService } from './exam.service';
 import { startExpirySweeper } from './expiry';
 import { startAnnouncementResender } from './expiry-announcements';
+import { startFallbackSweeper } from './expiry-fallback';
 import { createPracticeService, type PracticeService } from './practice.service';
 
 declare module '../area-module' {
@@ -56,6 +57,24 @@ export const examModule = defineModule<ModuleRuntime<ExamJobs & RankingJobs>>()(
           { db, clock, events, logger, jobs, metrics },
           config.examSweepIntervalMs,
         ),
+    },
+    {
+      // With every worker gone, sessions would stay open past their time: the scaled API
+      // instances look every 5 s, and the one holding an advisory lock sweeps what is 10 s
+      // late (expiry-fallback.ts). Off in tests, which call fallbackSweep directly.
+      name: 'exam.expiry-fallback',
+      roles: ['api'],
+      offInTests: ['api'],
+      start: ({ runtime: { db, clock, events, logger, jobs, metrics, config } }) =>
+        startFallbackSweeper({
+          db,
+          clock,
+          events,
+          logger,
+          jobs,
+          metrics,
+          databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
+        }),
     },
     {
       // The exam:expired a dead worker committed and never sent.

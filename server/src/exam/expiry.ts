@@ -148,8 +148,9 @@ export async function sweepExpiredSessions(
 
 /**
  * Runs the sweep every `intervalMs`. Embedded mode: the API process (app.ts, through
- * periodicTaskPlugin). Scaled mode: each worker process (createRuntime, worker role) — the API
- * instances do not sweep; several workers sweeping at once is harmless.
+ * periodicTaskPlugin). Scaled mode: each worker process (createRuntime, worker role), and
+ * an API instance only when no worker expires sessions (expiry-fallback.ts); several
+ * sweeping at once is harmless.
  */
 export function startExpirySweeper(
   deps: FinaliserDeps,
