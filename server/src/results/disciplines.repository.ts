@@ -95,24 +95,24 @@ export function practiceFieldDisciplines(db: DbOrTx, simuladoId: string) {
 }
 
 /**
- * Changes whenever the field's figures may: a result added or removed (count, latest
- * completion) or a regrade run finished.
+ * Changes whenever the field's figures may: a result added, regraded (score or any verdict)
+ * or removed — their count and latest graded_seq, which a trigger moves on every such write
+ * (migration 20261208030000) — or the paper's questions (their subjects and weights).
  */
 export async function findDisciplineFieldVersion(
   db: DbOrTx,
   simuladoId: string,
   attemptType: 'OFFICIAL' | 'PRACTICE',
 ): Promise<string> {
-  const { rows } = await sql<{ n: number | string; latest: Date | string | null; regrade: string }>`
-    select count(*) as n, max(completed_at) as latest,
-           coalesce((select key_change_id || ':' || status
-                       from regrade_runs where simulado_id = ${simuladoId}::uuid), '') as regrade
+  const { rows } = await sql<{ n: number | string; latest: string | null; paper: string }>`
+    select count(*) as n, max(graded_seq)::text as latest,
+           coalesce((select paper_version::text
+                       from simulados where id = ${simuladoId}::uuid), '') as paper
       from results
      where simulado_id = ${simuladoId}::uuid and attempt_type = ${attemptType}
   `.execute(db);
   const row = rows[0];
-  const latest = row?.latest ? new Date(row.latest).toISOString() : '';
-  return `${Number(row?.n ?? 0)}:${latest}:${row?.regrade ?? ''}`;
+  return `${Number(row?.n ?? 0)}:${row?.latest ?? ''}:${row?.paper ?? ''}`;
 }
 
 export type AttemptRow = {
