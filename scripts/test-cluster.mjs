@@ -146,6 +146,8 @@ async function smoke(ownServicesMissing) {
       BASE_URL: status.baseUrl,
       DATABASE_URL: databaseUrl,
       FIXTURE_OUT: fixtureFile,
+      // Steps 5 and 10 are 200 candidates each.
+      CANDIDATES: '200',
     });
     record('steps 1 and 2 (loadtests/cluster/smoke.ts)', smoke.status === 0);
     if (fs.existsSync(fixtureFile)) {
@@ -153,7 +155,7 @@ async function smoke(ownServicesMissing) {
       // CLUSTER_STEPS=9 (say): only those of steps 3 to 9, without the k6 scripts, to check one.
       const only = process.env.CLUSTER_STEPS;
       if (!only) for (const [name, ok] of await runK6(status.baseUrl, fixture)) record(name, ok);
-      const steps = only || (ownServicesMissing ? '3,4,5,9' : '3,4,5,6,7,9');
+      const steps = only || (ownServicesMissing ? '3,4,5,9,10' : '3,4,5,6,7,9,10');
       const failures = run('pnpm', [...tsx, path.join(root, 'loadtests/cluster/failures.ts')], {
         DATABASE_URL: databaseUrl,
         FIXTURE: fixtureFile,

@@ -1,8 +1,12 @@
 import './zod-config';
 import './styles/criticalStyles';
+import './styles/focusRing.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { trackInputModality } from './styles/inputModality';
+
+trackInputModality();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');

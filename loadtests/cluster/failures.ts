@@ -17,6 +17,7 @@ import { expiryWithoutWorkerStep } from './steps/expiry-without-worker';
 import { postgresOutageStep } from './steps/postgres-outage';
 import { redisRestartStep } from './steps/redis-restart';
 import { rolloutStep } from './steps/rollout';
+import { submitBurstKillStep } from './steps/submit-burst-kill';
 import { workerKillStep } from './steps/worker-kill';
 
 const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
@@ -26,6 +27,7 @@ const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
   ['6', redisRestartStep],
   ['7', postgresOutageStep],
   ['9', rolloutStep],
+  ['10', submitBurstKillStep],
 ];
 
 async function main(): Promise<boolean> {

@@ -1,62 +1,91 @@
 /**
- * Step 5: a session whose time runs out while no worker runs. The design
- * (docs/ARCHITECTURE.md, exam/expiry.ts): in scaled mode the workers finalise expired
- * sessions — the delayed `exam.expire` job, with the sweep as a safety net — and the API
- * instances do not sweep. So the session must stay open while no worker runs, and be
- * finalised, with its `exam:expired` delivered to the candidate's socket, once one is back.
+ * Step 5: a wave of 200 time-ups while no worker runs. The workers expire sessions (the
+ * delayed `exam.expire` job, the sweep as a safety net); with every worker gone, the API
+ * instance holding the fallback's advisory lock sweeps the sessions left open
+ * (server/src/exam/expiry-fallback.ts). So every session must be finalised within 30 s of
+ * its grace, and its `exam:expired` reach the candidate's socket, with no worker at all.
  */
 import { SAVE_GRACE_MS } from '../../../shared/src/index';
 import { SmokeCandidate } from '../lib/candidate';
 import { seedSimulado, sigkill, sleep, startAgain, waitFor, type Step } from '../lib/cluster';
 import type { SmokeContext } from '../lib/context';
+import { inWaves } from '../lib/wave';
 
-/** exam/expiry.ts's EXPIRE_JOB_SLACK_MS, plus a margin for this machine. */
-const AFTER_GRACE_MS = 2_000 + 2_000;
+const CANDIDATES = 200;
+/** The promise: finalised this soon after the grace, with all workers gone. */
+const WITHIN_MS = 30_000;
+/** Sockets listening for their exam:expired (a sample: 200 would measure the test). */
+const LISTENERS = 10;
 
 export async function expiryWithoutWorkerStep(ctx: SmokeContext): Promise<Step> {
-  const name = '5. a session expiring while no worker runs is finalised when one is back';
-  const user = ctx.users[52]!;
-  const simulado = await seedSimulado(ctx.db, [user.id], {
-    title: 'Smoke: tempo esgotado sem worker',
-    endsInMs: 3_000,
-  });
-  sigkill('worker-1');
-  const candidate = new SmokeCandidate(ctx.baseUrl, user, ctx.password);
-  await candidate.signInAndStart(simulado.id);
-  await candidate.connect();
-  await candidate.save(simulado.questionIds[0]!, 'C');
-  const session = await ctx.db
-    .selectFrom('exam_sessions')
-    .select('expires_at')
-    .where('id', '=', candidate.sessionId)
-    .executeTakeFirstOrThrow();
-  const dueAt = new Date(session.expires_at).getTime() + SAVE_GRACE_MS + AFTER_GRACE_MS;
-  await sleep(Math.max(0, dueAt - Date.now()));
-
-  const status = async () =>
-    (
-      await ctx.db
-        .selectFrom('exam_sessions')
-        .select('status')
-        .where('id', '=', candidate.sessionId)
-        .executeTakeFirstOrThrow()
-    ).status;
-  const openWithoutWorker =
-    (await status()) === 'IN_PROGRESS' && candidate.expiredEvents.length === 0;
-  startAgain('worker-1');
-  const backAt = Date.now();
-  const delivered = await waitFor(
-    () => candidate.expiredEvents.some((e) => e.sessionId === candidate.sessionId),
-    30_000,
+  const name = `5. ${CANDIDATES} time-ups with no worker are finalised within 30 s of the grace`;
+  const users = ctx.users.slice(0, CANDIDATES);
+  if (users.length < CANDIDATES) {
+    return { name, ok: false, detail: `the fixture has ${users.length} candidates` };
+  }
+  const candidates = users.map((u) => new SmokeCandidate(ctx.baseUrl, u, ctx.password));
+  await inWaves(candidates, 20, (c) =>
+    c
+      .must('POST', '/api/auth/login', { email: c.user.email, password: ctx.password })
+      .then(() => undefined),
   );
-  const deliveredMs = Date.now() - backAt;
-  const finalised = (await status()) === 'SUBMITTED';
-  candidate.close();
+  // One deadline for all: the window closes 15 s from now, however long the starts take.
+  const simulado = await seedSimulado(
+    ctx.db,
+    users.map((u) => u.id),
+    { title: 'Smoke: tempo esgotado sem worker', endsInMs: 15_000 },
+  );
+  sigkill('worker-1');
+  await inWaves(candidates, 20, async (c) => {
+    const session = await c.must('POST', '/api/exam-sessions/start', { simuladoId: simulado.id });
+    c.sessionId = String(session.body.id);
+  });
+  const listeners = candidates.slice(0, LISTENERS);
+  await Promise.all(listeners.map((c) => c.connect()));
+  await Promise.all(listeners.map((c) => c.save(simulado.questionIds[0]!, 'C')));
 
-  const ok = openWithoutWorker && delivered && finalised;
+  const sessionIds = candidates.map((c) => c.sessionId);
+  const rows = await ctx.db
+    .selectFrom('exam_sessions')
+    .select(['id', 'expires_at'])
+    .where('id', 'in', sessionIds)
+    .execute();
+  const graceEnds = new Map(
+    rows.map((r) => [r.id, new Date(r.expires_at).getTime() + SAVE_GRACE_MS]),
+  );
+  const lastGrace = Math.max(...graceEnds.values());
+  // Watched from the database: when each session was first seen finalised.
+  const closedAt = new Map<string, number>();
+  while (closedAt.size < sessionIds.length && Date.now() < lastGrace + WITHIN_MS + 10_000) {
+    const open = new Set(
+      (
+        await ctx.db
+          .selectFrom('exam_sessions')
+          .select('id')
+          .where('id', 'in', sessionIds)
+          .where('status', '=', 'IN_PROGRESS')
+          .execute()
+      ).map((r) => r.id),
+    );
+    const now = Date.now();
+    for (const id of sessionIds) if (!open.has(id) && !closedAt.has(id)) closedAt.set(id, now);
+    await sleep(250);
+  }
+  const delivered = await waitFor(
+    () => listeners.every((c) => c.expiredEvents.some((e) => e.sessionId === c.sessionId)),
+    5_000,
+  );
+  for (const c of listeners) c.close();
+  startAgain('worker-1');
+
+  const late = sessionIds.map((id) => (closedAt.get(id) ?? Infinity) - graceEnds.get(id)!);
+  const worstMs = Math.max(...late);
+  const finalised = closedAt.size;
+  const ok = finalised === CANDIDATES && worstMs <= WITHIN_MS && delivered;
   const detail =
-    `still IN_PROGRESS ${Math.round(AFTER_GRACE_MS / 1000)} s past time + grace with no worker: ` +
-    `${openWithoutWorker}; once the worker was back, exam:expired reached the candidate's ` +
-    `socket ${delivered ? `in ${deliveredMs} ms` : 'never (30 s)'}, session SUBMITTED: ${finalised}`;
+    `worker-1 killed before the starts; ${finalised}/${CANDIDATES} sessions finalised, ` +
+    `the last ${Number.isFinite(worstMs) ? `${(worstMs / 1000).toFixed(1)} s` : 'never'} ` +
+    `after its grace (limit ${WITHIN_MS / 1000} s); exam:expired reached ` +
+    `${listeners.filter((c) => c.expiredEvents.length > 0).length}/${LISTENERS} sockets`;
   return { name, ok, detail };
 }
