@@ -182,7 +182,7 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
     expect(await results.scoreLabel()).toBe('Aproveitamento: 80%');
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain('Múltipla escolha A–E.');
-    expect(text).toContain('Nota = questões certas ÷ total de questões');
+    expect(text).toContain('Aproveitamento = questões certas ÷ total de questões × 100');
     // The key of question 2 is E, shown with its text.
     expect(text.replace(/\s+/g, ' ')).toContain(
       `Resposta correta: E) ${FGV.questions[1]!.options[4]}`,

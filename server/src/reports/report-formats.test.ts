@@ -64,6 +64,8 @@ describeBackends('reports of the bancas’ formats', (backend) => {
   it('prints option E of an A–E paper and the standard rule', async () => {
     const { html } = await reportOf('ABCDE', 'STANDARD', ['E', 'C'], ['E', 'C']);
     expect(html).toContain('E) Quinta opção');
-    expect(html).toContain('Nota = soma dos pesos das questões certas ÷ soma de todos os pesos');
+    expect(html).toContain(
+      'Aproveitamento = soma dos pesos das questões certas ÷ soma de todos os pesos × 100',
+    );
   });
 });

@@ -82,7 +82,7 @@ describeBackends('the PDF report after annulment and key change', (backend) => {
     // B C A B against B C (annulled) B: every item credited.
     expect(flat).toContain(final);
     expect(flat).toContain(
-      'Nota = questões certas ÷ total de questões; em branco conta como errada.',
+      'Aproveitamento = questões certas ÷ total de questões × 100; em branco conta como errada.',
     );
     expect(flat).toMatch(/Questão 3 · [^·]*? ANULADA/);
     expect(flat).toContain('Resposta correta: ANULADA');

@@ -82,14 +82,16 @@ export function blankRuleLine(rule: ScoringRule): string {
 
 /**
  * The rule in one line, on the results screen and in the reports. `weighted` when some
- * question weighs other than 1, so the line mentions weights only when they matter.
+ * question weighs other than 1, so the line mentions weights only when they matter. It
+ * names the percent of points 'Aproveitamento', as shared/results/figures does: 'Nota' is
+ * that figure out of 10.
  */
 export function scoringRuleLine(rule: ScoringRule, weighted: boolean): string {
   if (rule === 'CEBRASPE')
     return weighted
-      ? 'Cada item errado anula um item certo (de mesmo peso); em branco não conta. Nota = líquido ÷ soma dos pesos, nunca abaixo de zero.'
-      : 'Cada item errado anula um item certo; em branco não conta. Nota = (certos − errados) ÷ itens, nunca abaixo de zero.';
+      ? 'Cada item errado anula um item certo (de mesmo peso); em branco não conta. Aproveitamento = líquido ÷ soma dos pesos × 100, nunca abaixo de zero.'
+      : 'Cada item errado anula um item certo; em branco não conta. Aproveitamento = (certos − errados) ÷ itens × 100, nunca abaixo de zero.';
   return weighted
-    ? 'Nota = soma dos pesos das questões certas ÷ soma de todos os pesos; em branco conta como errada.'
-    : 'Nota = questões certas ÷ total de questões; em branco conta como errada.';
+    ? 'Aproveitamento = soma dos pesos das questões certas ÷ soma de todos os pesos × 100; em branco conta como errada.'
+    : 'Aproveitamento = questões certas ÷ total de questões × 100; em branco conta como errada.';
 }

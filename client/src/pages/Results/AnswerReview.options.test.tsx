@@ -102,3 +102,32 @@ describe('the appeal dialog of a reviewed question', () => {
     );
   });
 });
+
+describe("the field's most chosen option in her review", () => {
+  it('is named by her letter, the prova-mãe letter beside', async () => {
+    mockApi({
+      ...studentWithAccess('REVIEW'),
+      'GET /api/answers/simulado/sim-free': { status: 200, body: submitted() },
+      'GET /api/result/u1': { status: 200, body: [resultFixture()] },
+      'GET /api/results/ranking': { status: 200, body: [] },
+      'GET /api/result/question-field': {
+        status: 200,
+        body: {
+          keyReleasesAt: null,
+          participants: 3,
+          questions: [
+            { questionId: 'q1', correctPercent: 0, mostChosen: 'C', mostChosenPercent: 100 },
+            { questionId: 'q2', correctPercent: 100, mostChosen: 'B', mostChosenPercent: 100 },
+          ],
+        },
+      },
+    });
+    renderRoute('/minha-prova/sim-free');
+    const review = await screen.findByRole('region', { name: 'Revisão das respostas' });
+    const lines = await within(review).findAllByTestId('question-field');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '% de acerto: 0,0% dos participantes · Mais marcada: A — C na prova-mãe (100,0%)',
+      '% de acerto: 100,0% dos participantes · Mais marcada: B (100,0%)',
+    ]);
+  });
+});

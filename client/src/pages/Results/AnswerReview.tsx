@@ -104,7 +104,11 @@ export function AnswerReview({ state: opened }: { state: ResultsState }) {
                       {describe(format, entry?.q, correct, answer.optionOrder)}
                     </Text>
                   ) : null}
-                  <QuestionFieldLine field={field.get(answer.questionId)} format={format} />
+                  <QuestionFieldLine
+                    field={field.get(answer.questionId)}
+                    format={format}
+                    optionOrder={answer.optionOrder}
+                  />
                   <KeyDecisionNote
                     annulledReason={annulledReason}
                     keyChangedReason={answer.keyChangedReason ?? entry?.q.keyChangedReason}

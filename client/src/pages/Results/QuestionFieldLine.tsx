@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   answerLabel,
   formatPercent,
+  shownLetter,
+  type Option,
   type QuestionField,
   type SimuladoFormat,
 } from '@gabaritei/shared';
@@ -16,23 +18,37 @@ export function useQuestionField(simuladoId: string): Map<string, QuestionField>
 
 /**
  * '% de acerto: 66,7 % dos participantes · Mais marcada: A (66,7 %)', as the PDF report
- * prints it; nothing until the key is out and somebody sat the simulado.
+ * prints it; nothing until the key is out and somebody sat the simulado. The option most
+ * chosen is named by her booklet's letter, the prova-mãe's beside where they differ.
  */
 export function QuestionFieldLine({
   field,
   format,
+  optionOrder,
 }: {
   field: QuestionField | undefined;
   format: SimuladoFormat;
+  optionOrder?: readonly Option[] | undefined;
 }) {
   if (!field) return null;
   const most =
     field.mostChosen === null
       ? 'Mais marcada: —'
-      : `Mais marcada: ${answerLabel(format, field.mostChosen)} (${formatPercent(field.mostChosenPercent ?? 0)})`;
+      : `Mais marcada: ${herLetter(format, optionOrder, field.mostChosen)} (${formatPercent(field.mostChosenPercent ?? 0)})`;
   return (
     <Text size="sm" c="dimmed" data-testid="question-field">
       % de acerto: {formatPercent(field.correctPercent)} dos participantes · {most}
     </Text>
   );
+}
+
+/** 'C', 'Certo', or 'C — A na prova-mãe' where her booklet printed it under another letter. */
+function herLetter(
+  format: SimuladoFormat,
+  optionOrder: readonly Option[] | undefined,
+  option: Option,
+): string {
+  if (format === 'CERTO_ERRADO') return answerLabel(format, option);
+  const shown = shownLetter(format, optionOrder, option);
+  return shown === option ? option : `${shown} — ${option} na prova-mãe`;
 }
