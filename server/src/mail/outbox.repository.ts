@@ -13,3 +13,14 @@ export async function insertOutboxEmail(db: DbOrTx, message: MailMessage): Promi
     })
     .execute();
 }
+
+/** The newest kept e-mails first, for the admins' outbox screen. */
+export async function listOutboxEmails(db: DbOrTx, limit: number) {
+  return db
+    .selectFrom('outbox_emails')
+    .select(['id', 'to_address', 'subject', 'text_body', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

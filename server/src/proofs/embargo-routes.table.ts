@@ -153,6 +153,8 @@ export const EMBARGO_ROUTES: Record<string, ScanEntry> = {
   ),
   'GET /api/admin/contact-messages': calls(() => ['/api/admin/contact-messages']),
   'GET /api/admin/health': calls(() => ['/api/admin/health']),
+  // Every e-mail kept while no SMTP is configured, as written: refused to all but ADMINs.
+  'GET /api/admin/outbox': calls(() => ['/api/admin/outbox']),
 };
 
 export function isExempt(entry: ScanEntry): entry is ScanExempt {

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createBrowserPool, type BrowserPool } from './browser-pool';
+import type { ReportJobs } from './reports.jobs';
 import { createFieldCache } from './field-cache';
 import { loadReportData } from './report-data';
 import { createReportStore, type ReportStore } from './report-store';
@@ -27,7 +29,7 @@ export type ReportRenderer = {
    * Renders one result's report and stores it with the version it was read at; false when
    * the result no longer exists.
    */
-  render(resultId: string): Promise<{ rendered: boolean; bytes: number; version: string | null }>;
+  render(resultId: string): Promise<ReportJobs['report.render']['result']>;
   /** Renders every participant's report not stored at the current version, then marks it done. */
   prerender(simuladoId: string): Promise<number>;
   /** Shutdown: a running pre-render stops after its current report (and resumes later). */
@@ -41,6 +43,11 @@ export type ReportRendererDeps = {
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   store: ReportStore;
   pool: BrowserPool;
+  /**
+   * True while there is no Chromium to print with: a render answers so instead of failing
+   * (a failed job is retried and logged with its stack, three times per report).
+   */
+  browserMissing?: () => boolean;
 };
 
 export function createReportRenderer({
@@ -49,6 +56,7 @@ export function createReportRenderer({
   logger,
   store,
   pool,
+  browserMissing = () => false,
 }: ReportRendererDeps): ReportRenderer {
   const fields = createFieldCache();
   let interrupted = false;
@@ -59,6 +67,7 @@ export function createReportRenderer({
     const version = await reportVersionOf(db, resultId, now);
     const data = version ? await loadReportData(db, resultId, now, fields) : null;
     if (!version || !data) return { rendered: false, bytes: 0, version: null };
+    if (browserMissing()) return { rendered: false, bytes: 0, version: null, browserMissing: true };
     const pdf = await pool.printPdf(renderReportHtml(data), { footerTemplate: FOOTER });
     await store.put(resultId, pdf, now, version);
     return { rendered: true, bytes: pdf.byteLength, version };
@@ -69,7 +78,8 @@ export function createReportRenderer({
     render,
     async prerender(simuladoId) {
       const simulado = await findSimuladoForReport(db, simuladoId);
-      if (!simulado) return 0;
+      // Not marked done: the reports are printed once Chromium is installed.
+      if (!simulado || browserMissing()) return 0;
       // A report stored at the current version is final; an earlier one (a download right
       // at the end, before the last results; one before a regrade) is rendered again. This
       // also resumes an interrupted run.
@@ -106,8 +116,15 @@ export function createReportRendererFor(
   config: Config,
   deps: Omit<ReportRendererDeps, 'store' | 'pool'>,
 ): ReportRenderer {
+  // Asked at each render, so installing Chromium needs no restart.
+  const browserMissing = () => !fs.existsSync(config.chromiumPath);
+  if (browserMissing())
+    deps.logger.warn(
+      `Chromium not found at ${config.chromiumPath}: PDF reports answer 503 until it is installed (apt-get install chromium) or PUPPETEER_EXECUTABLE_PATH names it`,
+    );
   return createReportRenderer({
     ...deps,
+    browserMissing,
     store: createReportStore({ db: deps.db, dir: reportsDirectory(config) }),
     pool: createBrowserPool({
       executablePath: config.chromiumPath,

@@ -4,7 +4,13 @@ export type ReportJobs = {
   /** Prints one result's PDF report and stores it (report-renderer.ts). */
   'report.render': JobDefinition<
     { resultId: string },
-    { rendered: boolean; bytes: number; version: string | null }
+    {
+      rendered: boolean;
+      bytes: number;
+      version: string | null;
+      /** No Chromium at PUPPETEER_EXECUTABLE_PATH: an answer, not a failure to retry and log. */
+      browserMissing?: boolean;
+    }
   >;
   /** At a simulado's end: renders every participant's report not stored yet. */
   'report.prerender': JobDefinition<{ simuladoId: string }, { rendered: number }>;

@@ -53,19 +53,21 @@ export function createReportService({
   }
 
   async function renderAndWait(resultId: string): Promise<string | null> {
+    let rendered;
     try {
-      const rendered = await jobs.enqueueAndWait(
+      rendered = await jobs.enqueueAndWait(
         'report.render',
         { resultId },
         // One job per result: concurrent downloads wait for the same rendering.
         { jobId: `report.render:${resultId}`, attempts: 1, timeoutMs: renderTimeoutMs },
       );
-      return rendered.version;
     } catch (error) {
       if (BrowserUnavailableError.matches(error)) throw reportErrors.browserUnavailable();
       logger.error({ err: error, resultId }, 'report rendering failed');
       throw reportErrors.renderFailed();
     }
+    if (rendered.browserMissing) throw reportErrors.browserUnavailable();
+    return rendered.version;
   }
 
   /**

@@ -8,6 +8,7 @@ import { classesRoutes } from './classes';
 import { contactRoutes } from './contact';
 import { examRoutes } from './exam';
 import { healthRoutes, metricsRoutes } from './health';
+import { outboxRoutes } from './outbox';
 import { papersRoutes } from './papers';
 import { papersImportRoutes } from './papers-import';
 import { purchasesRoutes } from './purchases';
@@ -39,6 +40,7 @@ export const contract = {
   exam: examRoutes,
   health: healthRoutes,
   metrics: metricsRoutes,
+  outbox: outboxRoutes,
   papers: papersRoutes,
   papersImport: papersImportRoutes,
   purchases: purchasesRoutes,

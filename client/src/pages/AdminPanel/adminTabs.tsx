@@ -5,6 +5,7 @@ import { UsersTab } from '../../features/admin/components/UsersTab';
 import { AdminContactMessages } from '../../features/contact/AdminContactMessages';
 import { SystemHealthTab } from '../../features/system-health/SystemHealthTab';
 import { AppealsTab } from '../../features/appeals/components/AppealsTab';
+import { OutboxTab } from '../../features/outbox/OutboxTab';
 import { ADMIN_UI } from '../../features/admin/messages';
 import type { FlashTone } from '../../hooks/useFlash';
 
@@ -18,6 +19,8 @@ export const ADMIN_TABS: Array<{
   value: string;
   label: string;
   Component: ComponentType<AdminTabProps>;
+  /** 'no-smtp': offered only while the server keeps e-mails instead of sending them. */
+  shownWhen?: 'no-smtp';
 }> = [
   { value: 'criar-usuario', label: ADMIN_UI.tabs.createUser, Component: CreateUserTab },
   { value: 'usuarios', label: ADMIN_UI.tabs.users, Component: UsersTab },
@@ -28,4 +31,6 @@ export const ADMIN_TABS: Array<{
   { value: 'saude', label: 'Saúde do sistema', Component: SystemHealthTab },
   // Appeals, key decisions with regrade, item statistics.
   { value: 'recursos', label: 'Recursos', Component: AppealsTab },
+  // Without SMTP: the e-mails kept, with their links (a newcomer's verification, for one).
+  { value: 'caixa-de-saida', label: 'Caixa de saída', Component: OutboxTab, shownWhen: 'no-smtp' },
 ];
