@@ -62,4 +62,3 @@ export * from './contract/catalogue-list';
 export * from './contract/events';
 export * from './results/figures';
 export * from './exam/booklet-letters';
-export * from './exam/errata';
