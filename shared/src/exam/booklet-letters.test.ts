@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookletLetters, bothLetters, lettersDiffer, shownLetter } from './booklet-letters';
+import {
+  bookletLetters,
+  bothLetters,
+  lettersDiffer,
+  optionTextOf,
+  shownLetter,
+} from './booklet-letters';
 
 describe('her booklet letters', () => {
   it('prints her first option as A, whatever its canonical letter', () => {
@@ -35,5 +41,13 @@ describe('her booklet letters', () => {
   it('has no letters to map for Certo/Errado', () => {
     expect(bookletLetters('CERTO_ERRADO', undefined)).toEqual([]);
     expect(bothLetters('CERTO_ERRADO', undefined, 'C')).toBe('C');
+  });
+});
+
+describe('the text of an option', () => {
+  it('reads the option by its canonical letter, E as empty where the question has none', () => {
+    const question = { optionA: 'a', optionB: 'b', optionC: 'c', optionD: 'd', optionE: null };
+    expect(optionTextOf(question, 'C')).toBe('c');
+    expect(optionTextOf(question, 'E')).toBe('');
   });
 });

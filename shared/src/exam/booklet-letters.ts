@@ -1,4 +1,5 @@
 import type { Option } from '../limits';
+import type { PublicQuestion } from '../catalogue/schemas';
 import { optionLettersOf, type SimuladoFormat } from '../scoring/formats';
 
 /**
@@ -45,4 +46,19 @@ export function bothLetters(
 ): string {
   const shown = shownLetter(format, optionOrder, option);
   return shown === option ? option : `${option} na prova-mãe, ${shown} na sua`;
+}
+
+/** The text of option A–E of a question ('' where the question has none). */
+export function optionTextOf(
+  question: Pick<PublicQuestion, 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'optionE'>,
+  option: Option,
+): string {
+  const texts = {
+    A: question.optionA,
+    B: question.optionB,
+    C: question.optionC,
+    D: question.optionD,
+    E: question.optionE ?? '',
+  };
+  return texts[option];
 }

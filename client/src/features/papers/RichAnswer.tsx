@@ -1,11 +1,11 @@
 import {
   answerLabel,
+  optionTextOf,
   shownLetter,
   type Option,
   type PublicQuestion,
   type SimuladoFormat,
 } from '@gabaritei/shared';
-import { optionText } from '../exam/questions';
 import { RichContent } from './RichContent';
 
 /**
@@ -26,7 +26,7 @@ export function RichAnswer(props: {
   if (!question) return <>{`${shown}${mother}`}</>;
   return (
     <>
-      {shown}) <RichContent component="span" html={optionText(question, option)} />
+      {shown}) <RichContent component="span" html={optionTextOf(question, option)} />
       {mother}
     </>
   );

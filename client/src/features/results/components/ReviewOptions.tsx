@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import {
   bookletLetters,
+  optionTextOf,
   type Option,
   type PublicQuestion,
   type SimuladoFormat,
 } from '@gabaritei/shared';
-import { optionText } from '../../exam/questions';
 import { RichContent } from '../../papers/RichContent';
 import { RESULTS_MESSAGES as M } from '../messages';
 
@@ -62,7 +62,7 @@ export function ReviewOptions(props: {
                 {shown})
               </Text>
               <Text component="div" size="sm" style={{ flex: 1, minWidth: 0 }}>
-                <RichContent component="span" size="sm" html={optionText(question, option)} />
+                <RichContent component="span" size="sm" html={optionTextOf(question, option)} />
                 {shown !== option ? (
                   <Text span size="xs" c="dimmed">
                     {' '}
