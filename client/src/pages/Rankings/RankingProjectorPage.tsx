@@ -2,7 +2,13 @@ import { Avatar, Button, SegmentedControl, Stack, Text, Title } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LOCALE, TIMEZONE, percentOrDash, type RankingEntry } from '@gabaritei/shared';
+import {
+  LOCALE,
+  TIMEZONE,
+  percentOfPointsText,
+  percentOrDash,
+  type RankingEntry,
+} from '@gabaritei/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { LiveBadge } from '../../features/ranking/components/LiveBadge';
@@ -141,7 +147,7 @@ function ProjectorList({ rankings, columns }: { rankings: RankingEntry[]; column
           data-flip-key={entry.userId}
           data-testid="ranking-row"
           data-rank={entry.rank}
-          aria-label={`${formatRank(entry.rank)} ${entry.userName} ${formatPercent(entry.score)}`}
+          aria-label={`${formatRank(entry.rank)} ${entry.userName} ${percentOfPointsText(entry.score)}`}
           style={podiumStyle(entry.rank)}
         >
           <div className={classes.rowInner}>

@@ -195,6 +195,9 @@ describe('RankingProjectorPage', () => {
     // The class projector names its class.
     expect(await screen.findByText('Modo Projeção · Turma Noturna')).toBeTruthy();
     expect(await screen.findByText('Ana Lima')).toBeTruthy();
+    // Its rows name their figure as the ranking's do.
+    const [first] = screen.getAllByTestId('ranking-row');
+    expect(first!.getAttribute('aria-label')).toMatch(/% dos pontos$/);
     expect(screen.queryByRole('banner')).toBeNull();
     const before = calls.filter((c) => c.path.startsWith('/api/teacher/')).length;
     act(() =>
