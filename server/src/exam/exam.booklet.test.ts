@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import type { ExamQuestion, ExamSession, ItemStatistics, Option } from '@gabaritei/shared';
+import {
+  bothLetters,
+  type ExamQuestion,
+  type ExamSession,
+  type ItemStatistics,
+  type Option,
+} from '@gabaritei/shared';
 import { eventually } from '../ranking/ranking.test-support';
 import { loadReportData } from '../reports/report-data';
 import { renderReportHtml } from '../reports/template/report-template';
@@ -112,6 +118,18 @@ describeBackends('booklet order: a paper order of her own', (backend) => {
     );
     const html = String(renderReportHtml(report));
     expect(html).toContain(`Questão 1 (sua prova: ${ids(first).indexOf(canonical[0]!) + 1})`);
+    // And her letters beside the prova-mãe's: her answer as her booklet lettered it.
+    for (const question of report.questions)
+      expect(question.optionOrder).toEqual(
+        first.questions![question.paperPosition! - 1]!.optionOrder,
+      );
+    const relettered = report.questions.filter(
+      (q) => bothLetters(report.format, q.optionOrder, q.chosen!) !== q.chosen,
+    );
+    expect(relettered.length).toBeGreaterThan(0);
+    const flatHtml = html.replace(/\s+/g, ' ');
+    for (const q of relettered)
+      expect(flatHtml).toContain(`>${bothLetters(report.format, q.optionOrder, q.chosen!)}</span`);
     // The questions of the correction keep the printed order too.
     expect(results[0]!.result.questions.map((q) => q.id)).toEqual(canonical);
 

@@ -26,6 +26,8 @@ export type ReportQuestion = {
   number: number;
   /** Where her shuffled booklet had it ('sua prova: N'); absent for a printed-order paper. */
   paperPosition?: number;
+  /** Her booklet's option order (prova-mãe letters), when it shuffled the options. */
+  optionOrder?: Option[];
   text: string;
   subject: string;
   /** The lettered alternatives of the format (none for Certo/Errado). */
@@ -89,6 +91,8 @@ export type ReportData = {
   scoring: ScoringRule;
   /** Some question weighs other than 1. */
   weighted: boolean;
+  /** The paper's points: the sum of its questions' weights. */
+  maxPoints: number;
 };
 
 /** Loads a result's report data; null when the result does not exist. */
@@ -134,6 +138,7 @@ export async function loadReportData(
     return {
       number: index + 1,
       ...(place ? { paperPosition: place.position } : {}),
+      ...(place?.optionOrder ? { optionOrder: place.optionOrder } : {}),
       text: question.text,
       subject: question.subject ?? defaultSubject,
       options:
@@ -186,6 +191,7 @@ export async function loadReportData(
     format: simulado.format,
     scoring: simulado.scoring,
     weighted: questions.some((question) => Number(question.weight) !== 1),
+    maxPoints: questions.reduce((sum, question) => sum + Number(question.weight), 0),
   };
 }
 

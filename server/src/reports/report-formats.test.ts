@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { FIGURE_MEANINGS } from '@gabaritei/shared';
 import { createSimulado, insertResult, signedIn } from '../simulados/catalogue.test-support';
 import { describeBackends, useTestApp } from '../test/support';
 import { loadReportData } from './report-data';
@@ -67,5 +68,19 @@ describeBackends('reports of the bancas’ formats', (backend) => {
     expect(html).toContain(
       'Aproveitamento = soma dos pesos das questões certas ÷ soma de todos os pesos × 100',
     );
+  });
+
+  it('names each figure by its scale, with the points of a weighted paper', async () => {
+    // Weights 2 and 1: the first right, the second blank, 2 of 3 points.
+    const { data, html } = await reportOf('ABCDE', 'STANDARD', ['E', 'C'], ['E', null]);
+    expect(data.maxPoints).toBe(3);
+    const flat = html.replace(/\s+/g, ' ');
+    expect(flat).toContain('<div class="label">Nota (de 0 a 10)</div>');
+    expect(flat).toContain('<div class="label">Aproveitamento (% dos pontos)</div>');
+    expect(flat).toContain('<div class="label">Pontos</div>');
+    expect(flat).toContain(`<div class="value">${'2 de 3 pontos'}</div>`);
+    expect(flat).toContain('<div class="label">Acertos (questões)</div>');
+    expect(flat).toContain(FIGURE_MEANINGS.points);
+    expect(flat).toContain(FIGURE_MEANINGS.correctItems);
   });
 });

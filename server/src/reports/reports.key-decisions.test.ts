@@ -62,7 +62,7 @@ describeBackends('the PDF report after annulment and key change', (backend) => {
     // render of the first decision may run after the second key change was written but
     // before its rescore (a PDF with the new key and the old score); the second decision's
     // render follows it, so wait for the final score too.
-    const final = 'Nota 10,0 de 10 (100,0%), com 4 acertos em 4 questões';
+    const final = 'Nota 10,0 de 10 (100,0% dos pontos), com 4 acertos em 4 questões';
     let text = '';
     let pdf: Uint8Array = new Uint8Array();
     const deadline = Date.now() + 60_000;

@@ -97,12 +97,26 @@ describe('the PDF report', () => {
 
   it('shows the grade out of 10, the percent and the official position', () => {
     // 9 of 12 = 75 %; 21 participants, the field's 12-correct beats 9 in 1 000+ s.
-    expect(text).toContain('Nota 7,5 de 10 (75,0%)');
+    expect(text).toContain('Nota 7,5 de 10 (75,0% dos pontos)');
     // Ahead: field scores 12, 11, 10 (i = 12, 11, 10): the candidate is 4th of 21.
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Posição oficial: 4º de 21 · à frente de 81% dos participantes.');
     expect(flat).toContain(POSITION_FORMULA);
     expect(text).not.toMatch(/percentil/i);
+  });
+
+  it('names what each figure is: grade, percent of points, questions right', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    // The cards' labels print in capitals (CSS), each card's label wrapping in its column.
+    const upper = flat.toUpperCase();
+    for (const label of ['NOTA (DE 0 A 10)', 'APROVEITAMENTO', '(% DOS PONTOS)', '(QUESTÕES)'])
+      expect(upper).toContain(label);
+    expect(flat).toContain('Nota = aproveitamento ÷ 10, de 0 a 10.');
+    expect(flat).toContain('Acertos = questões respondidas certo, sem contar pesos.');
+    // Every question weighs 1: points would only repeat the questions right.
+    expect(flat).not.toMatch(/\bPontos\b/);
+    expect(flat).toMatch(/participantes oficiais · média \d+,\d% dos pontos/);
+    expect(flat).toContain('Aproveitamento (% dos pontos)');
   });
 
   it('writes every number with comma decimals, in the chart as in the table', () => {

@@ -89,7 +89,9 @@ export function distributionChart(scores: number[], candidateScore: number): Saf
       stroke-dasharray="4 3"
     />
     <text x="${fmt(markerX + 4)}" y="${top + 6}" font-size="10" fill="${COLORS.bad}">Você</text>
-    <text x="${left}" y="${height - 1}" font-size="9" fill="${COLORS.muted}">Nota (%)</text>
+    <text x="${left}" y="${height - 1}" font-size="9" fill="${COLORS.muted}">
+      Aproveitamento (% dos pontos)
+    </text>
   </svg>`;
 }
 

@@ -31,4 +31,33 @@ describe('questionBlock', () => {
     expect(printed).toContain('class="question wrong"');
     expect(printed).toMatch(/<span class="bad"\s*>Errado<\/span/);
   });
+
+  it("names her letters beside the prova-mãe's where her booklet shuffled the options", () => {
+    const lettered: ReportQuestion = {
+      ...QUESTION,
+      paperPosition: 1,
+      options: { A: 'R$ 11.000,00', B: 'R$ 12.000,00', C: 'R$ 13.000,00', D: 'R$ 14.000,00' },
+      // Her booklet printed C, A, D, B: her A is the prova-mãe's C, her B its A.
+      optionOrder: ['C', 'A', 'D', 'B'],
+      chosen: 'A',
+      correct: 'A',
+      isCorrect: true,
+      mostChosenWrong: 'D',
+    };
+    const flat = String(questionBlock(lettered, 'ABCD')).replace(/\s+/g, ' ');
+    expect(flat).toContain('Questão 3 (sua prova: 1)');
+    expect(flat).toContain('A) R$ 11.000,00 (sua prova: B)</li>');
+    expect(flat).toContain('C) R$ 13.000,00 (sua prova: A)</li>');
+    expect(flat).toMatch(/Sua resposta: <span class="good" ?>A na prova-mãe, B na sua</);
+    expect(flat).toContain('Resposta correta: <strong>A na prova-mãe, B na sua</strong>');
+    expect(flat).toContain('mais marcada: D na prova-mãe, C na sua');
+  });
+
+  it("prints one letter where her booklet kept the prova-mãe's order", () => {
+    const plain = { ...QUESTION, options: { A: 'um', B: 'dois', C: 'três', D: 'quatro' } };
+    const flat = String(questionBlock({ ...plain, chosen: 'B' }, 'ABCD')).replace(/\s+/g, ' ');
+    expect(flat).toContain('B) dois</li>');
+    expect(flat).not.toContain('prova-mãe');
+    expect(flat).toContain('Resposta correta: <strong>C</strong>');
+  });
 });

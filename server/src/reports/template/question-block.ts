@@ -1,8 +1,10 @@
 import {
   APPEAL_MESSAGES,
   answerLabel,
+  bothLetters,
   formatNumber,
   optionLettersOf,
+  shownLetter,
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import type { ReportQuestion } from '../report-data';
@@ -13,13 +15,19 @@ import { html, type SafeHtml } from './html';
 /**
  * One question of the 'Questão a questão' section: the alternatives, the candidate's answer,
  * the definitive key ('ANULADA' once annulled) and the banca's decision with its reason.
+ * The prova-mãe's numbers and letters lead, as the key and the appeals speak them; where
+ * her shuffled booklet printed another, hers follows: 'Questão 7 (sua prova: 3)', 'A) …
+ * (sua prova: C)', 'Gabarito definitivo: A na prova-mãe, C na sua'.
  */
 export function questionBlock(
   question: ReportQuestion,
   format: SimuladoFormat,
   images: PrintedImages = {},
 ): SafeHtml {
-  const label = (option: ReportQuestion['correct']) => answerLabel(format, option);
+  const label = (option: ReportQuestion['correct']) =>
+    format === 'CERTO_ERRADO'
+      ? answerLabel(format, option)
+      : bothLetters(format, question.optionOrder, option);
   const annulled = question.annulledReason !== null;
   const keyLabel = question.keyChangedReason ? 'Gabarito definitivo' : 'Resposta correta';
   // A blank is not a wrong answer (under the Cebraspe rule it scores zero): grey, not red.
@@ -48,7 +56,9 @@ export function questionBlock(
               ? 'chosen-wrong'
               : '';
         const text = richInline(question.options[option] ?? '', images);
-        return html`<li class="${cls}">${option}) ${text}</li>`;
+        const shown = shownLetter(format, question.optionOrder, option);
+        const hers = shown === option ? '' : ` (sua prova: ${shown})`;
+        return html`<li class="${cls}">${option}) ${text}${hers}</li>`;
       })}
     </ol>
     <div class="facts">

@@ -1,7 +1,6 @@
 import {
+  PERCENT_OF_POINTS_UNIT,
   POSITION_FORMULA,
-  aheadOfPercent,
-  formatPercent,
   keyEmbargoMessage,
   scoringRuleLine,
 } from '@gabaritei/shared';
@@ -19,6 +18,7 @@ import {
 } from './format';
 import { html, SafeHtml } from './html';
 import { questionBlock } from './question-block';
+import { resultCards } from './result-cards';
 import { baseTextBlock } from './rich';
 import { studyRecommendations } from './recommendations';
 import { REPORT_CSS } from './styles';
@@ -32,7 +32,6 @@ export const PRACTICE_RANK_WARNING =
 export function renderReportHtml(data: ReportData): string {
   const practice = data.attemptType === 'PRACTICE';
   const grade = formatGrade(data.score);
-  const ahead = data.rank === null ? null : aheadOfPercent(data.rank, data.participants);
   return html`<!doctype html>
     <html lang="pt-BR">
       <head>
@@ -46,32 +45,10 @@ export function renderReportHtml(data: ReportData): string {
         ${cover(data, practice)}
         <section>
           <h2>Resultado</h2>
-          <div class="cards">
-            <div class="card">
-              <div class="value">${grade}</div>
-              <div class="label">Nota (de 10)</div>
-            </div>
-            <div class="card">
-              <div class="value">${percent(data.score)}</div>
-              <div class="label">Aproveitamento</div>
-            </div>
-            <div class="card">
-              <div class="value">${data.correctCount}/${data.totalQuestions}</div>
-              <div class="label">Acertos</div>
-            </div>
-            <div class="card">
-              <div class="value">
-                ${data.rank === null ? '—' : `${data.rank}º de ${data.participants}`}
-              </div>
-              <div class="label">${practice ? 'Classificação (Simulada)' : 'Classificação'}</div>
-            </div>
-            <div class="card">
-              <div class="value">${ahead === null ? '—' : formatPercent(ahead, 0)}</div>
-              <div class="label">À frente dos participantes</div>
-            </div>
+          ${resultCards(data)}
           </div>
           <p>
-            Nota ${grade} de 10 (${percent(data.score)}), com
+            Nota ${grade} de 10 (${percent(data.score)} ${PERCENT_OF_POINTS_UNIT}), com
             ${countLabel(data.correctCount, 'acerto', 'acertos')} em
             ${countLabel(data.totalQuestions, 'questão', 'questões')}, em
             ${duration(data.durationSeconds)}. ${scoringRuleLine(data.scoring, data.weighted)}
@@ -89,7 +66,8 @@ export function renderReportHtml(data: ReportData): string {
               ? html`${distributionChart(data.fieldScores, data.score)}
                   <p class="meta">
                     ${countLabel(data.fieldScores.length, 'participante oficial', 'participantes oficiais')}
-                    · média ${percent(data.fieldMean ?? 0)} · a linha tracejada marca a sua nota.
+                    · média ${percent(data.fieldMean ?? 0)} ${PERCENT_OF_POINTS_UNIT} · a linha
+                    tracejada marca o seu aproveitamento.
                   </p>`
               : html`<p>Nenhum participante oficial ainda.</p>`
           }
@@ -118,9 +96,9 @@ function details(data: ReportData): SafeHtml {
         <thead>
           <tr>
             <th>Disciplina</th>
-            <th class="num">Acertos</th>
-            <th class="num">Seu aproveitamento</th>
-            <th class="num">Média dos participantes</th>
+            <th class="num">Acertos<br />(questões)</th>
+            <th class="num">Seu aproveitamento<br />(% dos pontos)</th>
+            <th class="num">Média dos participantes<br />(% dos pontos)</th>
           </tr>
         </thead>
         <tbody>
@@ -194,9 +172,12 @@ function bestAndWorst(data: ReportData): string {
   const best = sorted[0]!;
   const worst = sorted[sorted.length - 1]!;
   if (best.percent === worst.percent)
-    return `Seu desempenho foi equilibrado entre as disciplinas (${percent(best.percent)}).`;
+    return `Seu desempenho foi equilibrado entre as disciplinas (${pointsShare(best.percent)}).`;
   return (
-    `Seu melhor desempenho foi em ${best.name} (${percent(best.percent)}) e o ponto a ` +
-    `reforçar é ${worst.name} (${percent(worst.percent)}).`
+    `Seu melhor desempenho foi em ${best.name} (${pointsShare(best.percent)}) e o ponto a ` +
+    `reforçar é ${worst.name} (${pointsShare(worst.percent)}).`
   );
 }
+
+/** '75,0% dos pontos': a percent of points standing alone in a sentence. */
+const pointsShare = (value: number) => `${percent(value)} ${PERCENT_OF_POINTS_UNIT}`;
