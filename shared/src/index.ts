@@ -62,3 +62,4 @@ export * from './contract/catalogue-list';
 export * from './contract/events';
 export * from './results/figures';
 export * from './exam/booklet-letters';
+export * from './exam/errata';

@@ -1,19 +1,28 @@
 import {
   ADMIN_MESSAGES,
+  EXAM_ERRATA_EVENT,
   PAPERS_ERROR_CODES,
   PAPERS_MESSAGES as M,
   type CorrectionInput,
   type EditorPaper,
+  type ExamErrata,
   type SessionUser,
+  isPaperField,
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
+import { rooms, type EventPublisher } from '../realtime/types';
 import { cleanHtml, isBlank } from './papers.policy';
 import type { PapersService } from './papers.service';
 import * as repo from './papers.repository';
 
-export type CorrectionsDeps = { db: Db; clock: Clock; papers: PapersService };
+export type CorrectionsDeps = {
+  db: Db;
+  clock: Clock;
+  papers: PapersService;
+  events: EventPublisher;
+};
 
 const QUESTION_COLUMN = {
   text: 'text',
@@ -30,9 +39,11 @@ const QUESTION_COLUMN = {
  * text, with a reason. It writes the new text, which bumps the paper version (the trigger),
  * so open sessions read the corrected paper on their next load, and keeps before, after,
  * reason, who and that version in the audit list. It never touches the key (only the key
- * decision and its regrade do) and never adds or removes an option.
+ * decision and its regrade do) and never adds or removes an option. Once committed, a
+ * field the paper shows goes to the screens of the simulado's running sessions
+ * (`exam:errata`); the explanation is the commented key and stays on the server.
  */
-export function createCorrectionsService({ db, clock, papers }: CorrectionsDeps) {
+export function createCorrectionsService({ db, clock, papers, events }: CorrectionsDeps) {
   async function before(trx: DbOrTx, simuladoId: string, input: CorrectionInput) {
     if (input.target === 'QUESTION') {
       const row = (await repo.listQuestions(trx, simuladoId)).find((q) => q.id === input.id);
@@ -61,13 +72,19 @@ export function createCorrectionsService({ db, clock, papers }: CorrectionsDeps)
     return html;
   }
 
+  /** To each candidate sitting it now: her screen applies it in place with a notice. */
+  async function announceErrata(errata: ExamErrata): Promise<void> {
+    for (const userId of await repo.runningSessionUsers(db, errata.simuladoId))
+      events.toRoom(rooms.user(userId), EXAM_ERRATA_EVENT, errata);
+  }
+
   return {
     async correct(
       actor: SessionUser,
       simuladoId: string,
       input: CorrectionInput,
     ): Promise<EditorPaper> {
-      await db.transaction().execute(async (trx) => {
+      const errata = await db.transaction().execute(async (trx) => {
         if (!(await repo.lockPaper(trx, simuladoId)))
           throw notFound(ADMIN_MESSAGES.simuladoNotFound);
         const was = await before(trx, simuladoId, input);
@@ -83,6 +100,8 @@ export function createCorrectionsService({ db, clock, papers }: CorrectionsDeps)
             [input.field === 'title' ? 'title' : 'content_html']: next,
           });
         }
+        const paperVersion = await repo.paperVersion(trx, simuladoId);
+        const correctedAt = clock.now();
         await repo.insertCorrection(trx, {
           simulado_id: simuladoId,
           target: input.target,
@@ -92,10 +111,22 @@ export function createCorrectionsService({ db, clock, papers }: CorrectionsDeps)
           after_html: next,
           reason: input.reason.trim(),
           corrected_by: actor.id,
-          paper_version: await repo.paperVersion(trx, simuladoId),
-          created_at: clock.now(),
+          paper_version: paperVersion,
+          created_at: correctedAt,
         });
+        if (!isPaperField(input.field)) return null;
+        return {
+          simuladoId,
+          paperVersion,
+          target: input.target,
+          targetId: input.id,
+          field: input.field,
+          html: next,
+          reason: input.reason.trim(),
+          correctedAt: correctedAt.toISOString(),
+        } as ExamErrata;
       });
+      if (errata) await announceErrata(errata);
       return papers.read(db, simuladoId);
     },
   };

@@ -20,7 +20,7 @@ export const papersModule = defineModule<ModuleRuntime>()({
     const papers = createPapersService(deps);
     return {
       papers,
-      paperCorrections: createCorrectionsService({ ...deps, papers }),
+      paperCorrections: createCorrectionsService({ ...deps, papers, events: runtime.events }),
       // A candidate's paper pass opens her paper's images too (exam/paper-pass.ts).
       paperAssets: createAssetsService({ ...deps, passVersion: services.exam.passVersion }),
     };

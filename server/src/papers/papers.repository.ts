@@ -210,3 +210,15 @@ export async function hasAttempts(db: DbOrTx, simuladoId: string): Promise<boole
     .executeTakeFirstOrThrow();
   return Boolean(row.found);
 }
+
+/** The candidates with a session of this simulado running now (an errata goes to them). */
+export async function runningSessionUsers(db: DbOrTx, simuladoId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('exam_sessions')
+    .select('user_id')
+    .distinct()
+    .where('simulado_id', '=', simuladoId)
+    .where('status', '=', 'IN_PROGRESS')
+    .execute();
+  return rows.map((row) => row.user_id);
+}

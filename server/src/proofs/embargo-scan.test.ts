@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RANKING_EVENTS } from '@gabaritei/shared';
+import { EXAM_ERRATA_EVENT, RANKING_EVENTS } from '@gabaritei/shared';
 import {
   createRecorder,
   expectNoKeyIn,
@@ -22,6 +22,7 @@ import {
   START,
   buildEmbargoWorld,
   changeKey,
+  correctWhileSitting,
   outbox,
   sitAll,
   type EmbargoRole,
@@ -85,11 +86,17 @@ describeBackends('generated key-embargo scan', (backend) => {
 
     await at('before the start', new Date(START.getTime() - MINUTE));
     const keys = w.questions.map((q) => q.correct);
-    await sitAll(w, {
-      sitter: keys,
-      classmate: keys.map(() => 'A'),
-      otherStudent: keys.map((key) => (key === 'C' ? 'D' : 'C')),
-    });
+    await sitAll(
+      w,
+      {
+        sitter: keys,
+        classmate: keys.map(() => 'A'),
+        otherStudent: keys.map((key) => (key === 'C' ? 'D' : 'C')),
+      },
+      // A correction while she sits: the errata reaches her screen, the commented key never.
+      () => correctWhileSitting(w, SECRET_MARK),
+    );
+    await expect.poll(() => rec.received('sitter', EXAM_ERRATA_EVENT).length).toBe(1);
     // The recompute runs on real timers: its messages come before the clock moves on.
     await expect.poll(() => rec.received('sitter', RANKING_EVENTS.me).length).toBeGreaterThan(0);
     await expect
@@ -116,6 +123,7 @@ describeBackends('generated key-embargo scan', (backend) => {
     expect(rec.events.length, 'the scan heard the live messages').toBeGreaterThan(0);
     expectNoKeyIn(mails, worldTraces);
     expectNoKeyIn(rec.seen, worldTraces);
+    expect(JSON.stringify(rec.received('sitter', EXAM_ERRATA_EVENT))).not.toContain(SECRET_MARK);
     const embargoed = { messages: rec.events.length, bodies: rec.seen.length, calls };
 
     const opened = createRecorder();

@@ -133,7 +133,12 @@ export async function buildEmbargoWorld(
 }
 
 /** Each of the three sits the official attempt at START + 1 min with its choices and submits. */
-export async function sitAll(w: EmbargoWorld, choices: Choices): Promise<void> {
+export async function sitAll(
+  w: EmbargoWorld,
+  choices: Choices,
+  /** Runs while the sitter's session is still open (a correction pushed to her screen). */
+  whileSitting?: () => Promise<void>,
+): Promise<void> {
   const exam = examApi(w.api);
   w.clock.set(new Date(START.getTime() + MINUTE));
   for (const who of ['sitter', 'classmate', 'otherStudent'] as const) {
@@ -152,10 +157,31 @@ export async function sitAll(w: EmbargoWorld, choices: Choices): Promise<void> {
       const res = await exam.save(person.cookie, session.id, { questionId: q.id, selectedOption });
       if (res.statusCode !== 200) throw new Error(`save: ${res.body}`);
     }
+    if (who === 'sitter') await whileSitting?.();
     await submitSession(exam, person.cookie, session.id);
     if (who === 'sitter') Object.assign(w.ids, { sessionId: session.id, sessionPaper: paperQuery });
     if (who === 'otherStudent')
       Object.assign(w.ids, { otherSessionId: session.id, otherSessionPaper: paperQuery });
+  }
+}
+
+/**
+ * Two text corrections during the sitting: question 1's explanation (the commented key,
+ * with SECRET_MARK: never pushed) and its statement (pushed as `exam:errata`).
+ */
+export async function correctWhileSitting(w: EmbargoWorld, secret: string): Promise<void> {
+  const questionId = w.questions[0]!.id;
+  for (const [field, html] of [
+    ['explanation', `<p>${secret} comentário revisto</p>`],
+    ['text', '<p>Enunciado corrigido durante a prova</p>'],
+  ] as const) {
+    const res = await w.app.inject({
+      method: 'POST',
+      url: `/api/admin/simulados/${w.simuladoId}/corrections`,
+      payload: { target: 'QUESTION', id: questionId, field, html, reason: 'Erro de digitação' },
+      cookies: { gabaritei_sid: w.admin.cookie },
+    });
+    if (res.statusCode !== 201) throw new Error(`correction: ${res.statusCode} ${res.body}`);
   }
 }
 

@@ -6,6 +6,7 @@ import {
 } from '../admin/system-health';
 import { REGRADE_EVENT, regradeStatusSchema } from '../appeals/schemas';
 import { EXAM_DEADLINE_EVENT, examDeadlinePayloadSchema } from '../exam/accommodations';
+import { EXAM_ERRATA_EVENT, examErrataPayloadSchema } from '../exam/errata';
 import { EXAM_EXPIRED_EVENT, examExpiredPayloadSchema } from '../exam/schemas';
 import {
   RANKING_EVENTS,
@@ -21,6 +22,7 @@ import {
 export const serverEvents = {
   [EXAM_EXPIRED_EVENT]: examExpiredPayloadSchema,
   [EXAM_DEADLINE_EVENT]: examDeadlinePayloadSchema,
+  [EXAM_ERRATA_EVENT]: examErrataPayloadSchema,
   [RANKING_EVENTS.updated]: rankingUpdatedEventSchema,
   [RANKING_EVENTS.me]: rankingMeEventSchema,
   [REGRADE_EVENT]: regradeStatusSchema,

@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import { EXAM_ERRATA_EVENT, examErrataPayloadSchema } from '@gabaritei/shared';
+import { candidate, examApi, startedCandidate, submitSession } from '../exam/exam.test-support';
+import { ping, useSocketClients } from '../realtime/socket.test-support';
+import { describeBackends } from '../test/support';
+import { paperOf, usePapersSuite } from './papers.test-support';
+
+/**
+ * A correction made while sittings run reaches their screens at once (`exam:errata`): the
+ * new text with the reason, to the candidates whose session of that simulado is running —
+ * nobody else — and never the commented key nor the key.
+ */
+describeBackends('an errata pushed to the running sessions', (backend) => {
+  const { t, papers, root } = usePapersSuite(backend);
+  const open = useSocketClients(t);
+
+  it('sends the corrected text to the sitting candidate only, never the explanation', async () => {
+    const exam = examApi(t.api);
+    const { simulado, student, questions } = await startedCandidate(t, exam);
+    // Another candidate of the same simulado who has already sent hers: not sitting now.
+    const done = await candidate(t.api, t.db, simulado);
+    const doneSession = await exam.start(done.cookie, simulado);
+    await submitSession(exam, done.cookie, doneSession.json<{ id: string }>().id);
+
+    const sitting = await open(student.cookie);
+    const finished = await open(done.cookie);
+    const heard: unknown[] = [];
+    const heardByFinished: unknown[] = [];
+    sitting.on(EXAM_ERRATA_EVENT, (payload: unknown) => heard.push(payload));
+    finished.on(EXAM_ERRATA_EVENT, (payload: unknown) => heardByFinished.push(payload));
+    const first = new Promise<unknown>((resolve) => sitting.once(EXAM_ERRATA_EVENT, resolve));
+    await Promise.all([ping(sitting), ping(finished)]);
+
+    // The commented key first: corrected, audited, and not pushed.
+    const explanation = await papers.correct(
+      simulado,
+      {
+        target: 'QUESTION',
+        id: questions[0]!.id,
+        field: 'explanation',
+        html: '<p>Comentário do gabarito secreto</p>',
+        reason: 'Comentário revisto',
+      },
+      root.cookie,
+    );
+    expect(explanation.statusCode, explanation.body).toBe(201);
+    const res = await papers.correct(
+      simulado,
+      {
+        target: 'QUESTION',
+        id: questions[1]!.id,
+        field: 'optionB',
+        html: '<p>B corrigida</p>',
+        reason: 'Vírgula no lugar errado',
+      },
+      root.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const pushed = examErrataPayloadSchema.parse(await first);
+    expect(pushed).toEqual({
+      target: 'QUESTION',
+      simuladoId: simulado,
+      paperVersion: paperOf(res).paperVersion,
+      targetId: questions[1]!.id,
+      field: 'optionB',
+      html: '<p>B corrigida</p>',
+      reason: 'Vírgula no lugar errado',
+      correctedAt: expect.any(String),
+    });
+    const raw = JSON.stringify(heard);
+    expect(raw).not.toContain('secreto');
+    expect(raw).not.toMatch(/correctOption|explanation/);
+
+    // One push in all (the explanation made none); the finished candidate heard nothing.
+    await Promise.all([ping(sitting), ping(finished)]);
+    expect(heard).toHaveLength(1);
+    expect(heardByFinished).toEqual([]);
+  });
+});
