@@ -85,7 +85,10 @@ export async function createRuntime(
 ): Promise<Runtime> {
   // Before anything opens: a worker without PostgreSQL and Redis says what to set.
   if (role === 'worker') assertWorkerConfig(config);
-  const logger = options.logger ?? createLogger(config);
+  // A worker's lines name it as the health tab does (hostname:worker:pid), not by a port
+  // it does not listen on.
+  const instanceId = role === 'worker' ? config.workerInstanceId : config.instanceId;
+  const logger = options.logger ?? createLogger({ ...config, instanceId });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -111,6 +112,15 @@ describe('the worker process with PostgreSQL and Redis', () => {
     );
     expect(pong).toMatchObject({ pong: 'from-test' });
     expect(pong.processedBy).toMatch(new RegExp(`:${worker!.child.pid}$`));
+  });
+
+  it.skipIf(!withServices)('names itself hostname:worker:pid in its log lines', () => {
+    const ready = worker!
+      .output()
+      .split('\n')
+      .find((line) => line.includes('worker ready'));
+    const instance = (JSON.parse(ready!) as { instance?: string }).instance;
+    expect(instance).toBe(`${os.hostname()}:worker:${worker!.child.pid}`);
   });
 
   it.skipIf(!withServices)('exits 0 on SIGTERM', async () => {

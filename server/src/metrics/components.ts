@@ -6,7 +6,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
  * database and does not answer in time is left out of that scrape and marked stale, and
  * Prometheus still sees the process up (InstanciaFora means the process is gone).
  */
-export const COLLECT_TIMEOUT_MS = 700;
+export const COLLECT_TIMEOUT_MS = 500;
 
 /** `work`, or a rejection once `ms` passed (the work itself is left to finish or fail). */
 export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

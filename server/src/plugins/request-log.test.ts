@@ -25,9 +25,9 @@ describeBackends('the request log', (backend) => {
     logger: createLogger({ logLevel: 'info', env: 'test', logFormat: 'json' }, sink(info)),
   });
 
-  it('writes one line per request, and none at info for probes and scrapes', async () => {
+  it('writes one line per refused request, and none at info for answered ones, probes and scrapes', async () => {
     info.length = 0;
-    for (const url of ['/healthz', '/readyz', '/metrics', '/api/nao-existe'])
+    for (const url of ['/healthz', '/readyz', '/metrics', '/api/simulados', '/api/nao-existe'])
       await t.app.inject({ url });
     const requests = info.filter((line) => line.req);
     expect(requests.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
@@ -44,11 +44,14 @@ describeBackends('the request log at debug', (backend) => {
     logger: createLogger({ logLevel: 'debug', env: 'test', logFormat: 'json' }, sink(debug)),
   });
 
-  it('has the probes, at debug', async () => {
+  it('has the probes and the answered requests, at debug', async () => {
     debug.length = 0;
     await t.app.inject({ url: '/readyz' });
-    const lines = debug.filter((line) => line.req?.url === '/readyz');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: DEBUG, msg: 'request', res: { statusCode: 200 } });
+    await t.app.inject({ url: '/api/simulados' });
+    for (const url of ['/readyz', '/api/simulados']) {
+      const lines = debug.filter((line) => line.req?.url === url);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: DEBUG, msg: 'request', res: { statusCode: 200 } });
+    }
   });
 });
