@@ -19,7 +19,8 @@ export class ReviewAppeals extends BasePage {
   /** The text of review item `n` (1-based). */
   async item(n: number): Promise<string> {
     return this.page.$$eval(
-      'main section[aria-labelledby="revisao"] ol > li',
+      // The review's own items, not the options each question lists inside it.
+      'main section[aria-labelledby="revisao"] > ol > li',
       (items, i) => (items[i] as HTMLElement | undefined)?.innerText ?? '',
       n - 1,
     );
@@ -28,7 +29,8 @@ export class ReviewAppeals extends BasePage {
   /** Files an appeal on question `n` through its modal. */
   async file(n: number, text: string): Promise<void> {
     await this.page.$$eval(
-      'main section[aria-labelledby="revisao"] ol > li',
+      // The review's own items, not the options each question lists inside it.
+      'main section[aria-labelledby="revisao"] > ol > li',
       (items, i) =>
         Array.from(items[i]?.querySelectorAll('button') ?? [])
           .find((b) => b.textContent === 'Interpor recurso')
