@@ -14,7 +14,8 @@ import { clusterState } from './lib/cluster';
 import type { SmokeContext } from './lib/context';
 import { apiKillStep } from './steps/api-kill';
 import { expiryWithoutWorkerStep } from './steps/expiry-without-worker';
-import { postgresOutageStep } from './steps/postgres-outage';
+import { databaseRefusingStep, postgresOutageStep } from './steps/postgres-outage';
+import { redisAlertStep } from './steps/redis-alert';
 import { redisRestartStep } from './steps/redis-restart';
 import { rolloutStep } from './steps/rollout';
 import { submitBurstKillStep } from './steps/submit-burst-kill';
@@ -28,6 +29,8 @@ const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
   ['7', postgresOutageStep],
   ['9', rolloutStep],
   ['10', submitBurstKillStep],
+  ['11', redisAlertStep],
+  ['12', databaseRefusingStep],
 ];
 
 async function main(): Promise<boolean> {

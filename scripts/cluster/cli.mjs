@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clusterValues, renderNginxConfig } from './nginx-config.mjs';
-import { workerMetricsPorts, writePrometheusConfig } from './prometheus-config.mjs';
+import { alertmanagerPort, writeAlertmanagerConfig } from './alertmanager-config.mjs';
+import {
+  monitoringCommands,
+  workerMetricsPorts,
+  writePrometheusConfig,
+} from './prometheus-config.mjs';
 import { status } from './status.mjs';
 import { restart, rollout } from './rollout.mjs';
 import {
@@ -181,7 +186,8 @@ async function up() {
       runAsRoot: process.getuid?.() === 0,
     });
     fs.writeFileSync(confPath, renderNginxConfig(values));
-    writePrometheusConfig(clusterDir, apiPorts, metricsPorts);
+    writePrometheusConfig(clusterDir, apiPorts, metricsPorts, alertmanagerPort());
+    writeAlertmanagerConfig(clusterDir);
     const nginxArgs = ['-p', nginxDir, '-e', path.join(clusterDir, 'nginx.log'), '-c', confPath];
     const proc = start({ role: 'nginx', name: 'nginx', port, marker: confPath }, nginx, nginxArgs);
     if (!(await waitUntil(() => answers200(`${baseUrl}/readyz`), 15_000))) {
@@ -194,7 +200,7 @@ async function up() {
   }
   const logs = clusterDir.startsWith(root) ? path.relative(root, clusterDir) : clusterDir;
   console.info(`Gabaritei cluster up at ${baseUrl} (logs in ${logs}/)`);
-  console.info(`  Prometheus: prometheus --config.file=${path.join(logs, 'prometheus.yml')}`);
+  for (const line of monitoringCommands(logs, alertmanagerPort())) console.info(`  ${line}`);
   for (const p of state.processes) {
     const where = p.port ?? (p.metricsPort ? `metrics ${p.metricsPort}` : '');
     console.info(`  ${p.name.padEnd(9)} pid ${String(p.pid).padEnd(8)} ${where}`);

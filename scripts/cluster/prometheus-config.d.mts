@@ -7,4 +7,6 @@ export function renderPrometheusConfig(options: {
   apiPorts: number[];
   workerPorts: number[];
   tokenFile: string;
+  alertmanagerPort?: number;
 }): string;
+export function monitoringCommands(dir: string, alertmanagerPort: number): string[];

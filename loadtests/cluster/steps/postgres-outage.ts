@@ -4,6 +4,7 @@
  * it again once the database is back; no acknowledged save is lost and every process of
  * the cluster is still the one that was started.
  */
+import pg from 'pg';
 import { startPostgres, stopPostgres } from '../../../scripts/cluster/own-services.mjs';
 import { keepSaving, SmokeCandidate, totals } from '../lib/candidate';
 import { clusterState, seedSimulado, sleep, type Step } from '../lib/cluster';
@@ -18,13 +19,63 @@ const OUTAGE_MS = 10_000;
 const FAIL_FAST_MS = 5_000;
 const UNAVAILABLE = '503 SERVICE_UNAVAILABLE O banco de dados está temporariamente indisponível';
 
-export async function postgresOutageStep(ctx: SmokeContext): Promise<Step> {
-  const name = '7. PostgreSQL unreachable for 10 s';
-  const users = ctx.users.slice(63, 73);
+export function postgresOutageStep(ctx: SmokeContext): Promise<Step> {
+  return databaseOutage(ctx, {
+    name: '7. PostgreSQL unreachable for 10 s',
+    users: [63, 73],
+    title: 'Smoke: banco fora',
+    down: stopPostgres,
+    up: startPostgres,
+  });
+}
+
+/**
+ * Step 12: the database refuses connections for 10 s while PostgreSQL runs: its pooled
+ * connections are ended (57P01) and new ones refused (55000), as during a restore or an
+ * operator's ALLOW_CONNECTIONS false. The same promises as step 7: a pt-BR 503, never a
+ * 500, then recovery with nothing lost.
+ */
+export function databaseRefusingStep(ctx: SmokeContext): Promise<Step> {
+  const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+  const admin = async (text: string) => {
+    const url = Object.assign(new URL(process.env.DATABASE_URL!), { pathname: '/postgres' });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  return databaseOutage(ctx, {
+    name: '12. the database refusing connections for 10 s (55000, 57P01)',
+    users: [73, 83],
+    title: 'Smoke: banco recusando conexões',
+    down: async () => {
+      await admin(`alter database ${database} allow_connections false`);
+      await admin(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`,
+      );
+    },
+    up: () => admin(`alter database ${database} allow_connections true`),
+  });
+}
+
+type Outage = {
+  name: string;
+  users: [number, number];
+  title: string;
+  down: () => Promise<void>;
+  up: () => Promise<void>;
+};
+
+async function databaseOutage(ctx: SmokeContext, outage: Outage): Promise<Step> {
+  const { name } = outage;
+  const users = ctx.users.slice(...outage.users);
   const simulado = await seedSimulado(
     ctx.db,
     users.map((u) => u.id),
-    { title: 'Smoke: banco fora' },
+    { title: outage.title },
   );
   const candidates = users.map((u) => new SmokeCandidate(ctx.baseUrl, u, ctx.password));
   await Promise.all(candidates.map((c) => c.signInAndStart(simulado.id)));
@@ -36,10 +87,10 @@ export async function postgresOutageStep(ctx: SmokeContext): Promise<Step> {
   );
   await sleep(2000);
   const before = totals(candidates);
-  await stopPostgres();
+  await outage.down();
   const downAt = Date.now();
   await sleep(OUTAGE_MS);
-  await startPostgres();
+  await outage.up();
   const down = Date.now() - downAt;
   const during = totals(candidates);
   // The back-off of a save that kept failing reaches 8 s (1 + 2 + 4 + 8): give the
