@@ -36,6 +36,8 @@ export const EXAM_UI_MESSAGES = {
   saveFailed: 'Erro ao salvar resposta',
   timeUp: EXAM_MESSAGES.sessionExpired,
   deadlineMoved: 'Seu tempo de prova foi prorrogado: o cronômetro já mostra o novo horário.',
+  errataArrived:
+    'Errata: um texto da prova foi corrigido agora. O texto novo já está na tela, com o aviso na questão.',
 
   // Submit.
   loginRequired: 'Você precisa estar logado para enviar respostas',

@@ -51,6 +51,7 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
               review={review ? (reviewById.get(question.id) ?? null) : undefined}
               disabled={exam.submitting}
               flags={flagsOf(screen.flags, question.id)}
+              errata={screen.errata?.[question.id]}
               onToggleMark={review ? undefined : () => exam.tools.toggleMark(question.id)}
               onToggleStrike={
                 review ? undefined : (option) => exam.tools.toggleStrike(question.id, option)

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   answerLabel,
   optionsOf,
@@ -31,6 +31,8 @@ type QuestionCardProps = {
   flags?: QuestionFlags;
   onToggleMark?: () => void;
   onToggleStrike?: (option: Option) => void;
+  /** 'Errata' notices: the corrections made to this question's texts while she sat. */
+  errata?: readonly string[];
 };
 
 /** 'Revisar depois': a dark orange that keeps white text above 7:1 (the map uses it too). */
@@ -87,6 +89,18 @@ export function QuestionCard(props: QuestionCardProps) {
             ) : null}
           </Group>
         </Group>
+        {props.errata?.length ? (
+          // Each notice opens with 'Errata:', so the box needs no title of its own.
+          <Alert color="yellow" variant="light" data-testid="errata">
+            <Stack gap={4}>
+              {props.errata.map((notice) => (
+                <Text key={notice} size="sm">
+                  {notice}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
         {props.onChange ? (
           <AnswerOptions
             question={question}

@@ -3,6 +3,7 @@ import type { ReviewAnswer } from '../../results/resultsState';
 import type { AnswerMap } from '../save-queue/drafts';
 import type { AnswerSaveQueue } from '../save-queue/saveQueue';
 import { toolTransition, type ExamLayout, type ToolEvent } from '../tools/examTools';
+import { errataTransition, type ErrataEvent } from './errata';
 
 /**
  * The exam screen as a state machine: a pure reducer from (state, event) to the next state.
@@ -30,6 +31,8 @@ export type ExamScreen = {
   review: ReviewAnswer[] | null;
   /** The mode's standing explanation above the questions. */
   banner: string | null;
+  /** questionId → the 'Errata' notices of corrections pushed while she sits (errata.ts). */
+  errata?: Record<string, string[]>;
 };
 
 /** The mode-choice dialog: Practice or Exam, preselected, with the reason why. */
@@ -93,6 +96,7 @@ export type ExamEvent =
   | { type: 'SUBMITTED'; review: ReviewAnswer[]; session: ExamSession | null }
   | { type: 'REVIEW_FAILED' }
   | { type: 'BACK' }
+  | ErrataEvent
   | ToolEvent;
 
 export const initialExamState: ExamState = {
@@ -174,6 +178,8 @@ export function examReducer(state: ExamState, event: ExamEvent): ExamState {
       return status === 'expired' ? { ...state, status: 'idle', screen: null } : state;
     case 'BACK':
       return OPEN.includes(status) ? { ...state, status: 'idle', screen: null } : state;
+    case 'ERRATA_ARRIVED':
+      return errataTransition(state, event);
     case 'MARK_TOGGLED':
     case 'STRIKE_TOGGLED':
     case 'NAVIGATED':

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   TIMINGS,
   type AttemptResult,
+  type ExamErrata,
   type ExamSession,
   type Option,
   type SimuladoSummary,
@@ -191,6 +192,12 @@ export function useExamEngine(notify: Notify): ExamEngine {
     },
     [send],
   );
+  const errataArrived = useCallback(
+    (errata: ExamErrata) => {
+      if (send({ type: 'ERRATA_ARRIVED', errata })) notify(M.errataArrived, 'info', FLASH_MS.long);
+    },
+    [send, notify],
+  );
   useExamWatchers({
     screen: state.screen,
     notify,
@@ -198,6 +205,7 @@ export function useExamEngine(notify: Notify): ExamEngine {
     timeUp,
     finishFromServer,
     deadlineMoved,
+    errataArrived,
   });
 
   return {

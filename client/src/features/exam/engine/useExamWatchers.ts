@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { TIMINGS, type AttemptResult, type ExamSession } from '@gabaritei/shared';
+import { TIMINGS, type AttemptResult, type ExamErrata, type ExamSession } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
 import type { ExamScreen } from './examMachine';
 import { EXAM_UI_MESSAGES as M } from '../messages';
 import type { Notify } from './useExamEntry';
 import { useExamDeadline } from './useExamDeadline';
+import { useExamErrata } from './useExamErrata';
 import { useExamExpired } from './useExamExpired';
 
 type WatcherDeps = {
@@ -19,6 +20,8 @@ type WatcherDeps = {
   ) => Promise<void>;
   /** `exam:deadline`: the running session ends at `expiresAt` now. */
   deadlineMoved: (sessionId: string, expiresAt: string) => void;
+  /** `exam:errata`: a text of the open paper was corrected. */
+  errataArrived: (errata: ExamErrata) => void;
 };
 
 /**
@@ -33,6 +36,7 @@ export function useExamWatchers({
   timeUp,
   finishFromServer,
   deadlineMoved,
+  errataArrived,
 }: WatcherDeps): void {
   // PRODUCT §4: while a session is IN_PROGRESS, every 5 s compare the server's now with
   // expiresAt — the countdown's own 0 can be late in a throttled background tab.
@@ -67,6 +71,8 @@ export function useExamWatchers({
     deadlineMoved(payload.sessionId, payload.expiresAt);
     notify(M.deadlineMoved, 'info');
   });
+
+  useExamErrata(session ? screen!.simulado.id : null, errataArrived);
 
   useExamExpired(session?.id ?? null, (payload) => {
     if (session) void finishFromServer(session, { result: payload.result, notice: M.timeUp });
