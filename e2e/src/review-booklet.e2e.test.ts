@@ -28,7 +28,7 @@ const SCREENS: [number, number, Scheme][] = [
 /** One reviewed question as the screen shows it. */
 type Reviewed = {
   heading: string;
-  rows: { shown: string; option: string; text: string; marks: string[] }[];
+  rows: { shown: string; option: string; text: string; marks: string[]; share: number }[];
   answerLine: string;
   commentary: string;
 };
@@ -109,6 +109,7 @@ describe.skipIf(!chromiumPath)('the review of her own shuffled booklet', () => {
               ? `Alternativa ${row.option}`
               : `Alternativa ${row.option} (${row.option} na prova-mãe)`,
           );
+          expect(row.share, `${where}: the text of ${row.shown} is squeezed`).toBeGreaterThan(0.5);
           expect(row.marks.includes('Sua resposta'), where).toBe(row.option === mine);
           expect(row.marks.includes('Gabarito'), where).toBe(row.option === keyOf(canonical));
         }
@@ -149,6 +150,8 @@ async function reviewedQuestions(page: Page): Promise<Reviewed[]> {
           option: (row as HTMLElement).dataset.option ?? '',
           text: (body?.textContent ?? '').replace(/\s+/g, ' ').trim(),
           marks,
+          // How much of the row the option's text may use: the marks never squeeze it.
+          share: (body?.getBoundingClientRect().width ?? 0) / row.getBoundingClientRect().width,
         };
       });
       const lines = Array.from(li.querySelectorAll('p, div')).map((n) =>

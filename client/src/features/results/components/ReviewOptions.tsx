@@ -57,11 +57,12 @@ export function ReviewOptions(props: {
                   : undefined
             }
           >
-            <Group gap="xs" wrap="nowrap" align="flex-start">
+            {/* On a phone the marks drop below the text rather than squeeze it to a word a line. */}
+            <Group gap="xs" wrap="wrap" align="flex-start">
               <Text fw={700} size="sm" miw="1.5em">
                 {shown})
               </Text>
-              <Text component="div" size="sm" style={{ flex: 1, minWidth: 0 }}>
+              <Text component="div" size="sm" style={{ flex: '1 1 10rem', minWidth: 0 }}>
                 <RichContent component="span" size="sm" html={optionTextOf(question, option)} />
                 {shown !== option ? (
                   <Text span size="xs" c="dimmed">
@@ -70,7 +71,7 @@ export function ReviewOptions(props: {
                   </Text>
                 ) : null}
               </Text>
-              <Group gap={4} wrap="wrap" justify="flex-end">
+              <Group gap={4} wrap="wrap" justify="flex-end" ml="auto">
                 {mine ? (
                   <Badge color="gray.8" variant="filled" tt="none">
                     {M.yourMark}
