@@ -14,7 +14,13 @@ if (!file || !(maxBytes > 0) || !(keep >= 1)) {
   process.exit(2);
 }
 
-let fd = fs.openSync(file, 'a');
+// Owner-only: a first start prints the generated demo passwords, once, on stdout.
+const open = () => {
+  const opened = fs.openSync(file, 'a', 0o600);
+  fs.fchmodSync(opened, 0o600);
+  return opened;
+};
+let fd = open();
 let size = fs.fstatSync(fd).size;
 // The process it logs for may be told to stop: this one must outlive it and drain the pipe.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => undefined);
@@ -26,7 +32,7 @@ function rotate() {
     if (fs.existsSync(`${file}.${i}`)) fs.renameSync(`${file}.${i}`, `${file}.${i + 1}`);
   }
   fs.renameSync(file, `${file}.1`);
-  fd = fs.openSync(file, 'a');
+  fd = open();
   size = 0;
 }
 

@@ -43,6 +43,20 @@ function commandLine(pid) {
   }
 }
 
+/**
+ * True while the log-rotate.mjs process writing `logFile` runs: one killed on its own
+ * leaves its process writing into a pipe nobody reads, its logs silently gone.
+ */
+export function rotatorAlive(logFile) {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .some((entry) => {
+      const line = commandLine(Number(entry));
+      return line !== null && line.includes(rotator) && line.includes(logFile);
+    });
+}
+
 /** Alive and still the process we started (its command line holds `marker`). */
 export function isOurs(pid, marker) {
   const line = commandLine(pid);

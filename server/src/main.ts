@@ -1,3 +1,5 @@
+// First: on an older Node, one line and exit (require-node.ts).
+import './require-node';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { describeDatabaseError } from './cli/database-errors';

@@ -1,3 +1,5 @@
+// First: on an older Node, one line and exit (require-node.ts).
+import './require-node';
 import { describeDatabaseError } from './cli/database-errors';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createRuntime, WorkerConfigError, type Runtime } from './runtime';
