@@ -17,6 +17,7 @@ import { screenshot, scrollsSideways, useScheme, type Scheme } from './support/s
 import { useServerAndBrowser } from './support/suite';
 
 const QUESTIONS = 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const SCREENS: [number, number, Scheme][] = [
   [1280, 900, 'light'],
@@ -71,6 +72,17 @@ describe.skipIf(!chromiumPath)('the review of her own shuffled booklet', () => {
     await new ResultsPage(page, server.baseUrl).waitForResults();
     await page.browserContext().close();
     const orderOf = new Map(hers.map((q) => [q.canonical, q.options.map((o) => o.value)]));
+    // The simulado ends and its appeals window opens: the review offers 'Interpor recurso'.
+    const now = Date.now();
+    await server.app.runtime.db
+      .updateTable('simulados')
+      .set({
+        start_date: new Date(now - DAY_MS),
+        end_date: new Date(now - 60_000),
+        appeals_until: new Date(now + 2 * DAY_MS),
+      })
+      .where('id', '=', simulado.id)
+      .execute();
     // Options shuffle: some C of hers is another letter in the prova-mãe, or this proves little.
     expect([...pressed.values()].some((option) => option !== 'C')).toBe(true);
 
@@ -129,6 +141,26 @@ describe.skipIf(!chromiumPath)('the review of her own shuffled booklet', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(await scrollsSideways(look), `${where} scrolls sideways`).toBe(false);
       await screenshot(look, `review-booklet-${width}-${scheme}`);
+
+      // The appeal dialog covers the question, so it quotes it: heading, statement, her answer.
+      await look.$$eval('main section[aria-labelledby="revisao"] > ol > li', (items) =>
+        Array.from(items[0]?.querySelectorAll('button') ?? [])
+          .find((b) => b.textContent === 'Interpor recurso')
+          ?.click(),
+      );
+      const quote = await look.waitForSelector(
+        '[role="dialog"] figure[aria-label="Questão do recurso"]',
+      );
+      const quoted = await quote!.evaluate((f) =>
+        (f as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      );
+      const place = hers.findIndex((q) => q.canonical === 1) + 1;
+      expect(quoted, where).toBe(
+        `Questão 1 (sua prova: ${place}) Questão de teste 1: qual é a alternativa A? ${reviewed[0]!.answerLine}`,
+      );
+      const dialogViolations = await seriousViolations(look);
+      expect(dialogViolations, describeViolations(dialogViolations)).toEqual([]);
+      await screenshot(look, `review-appeal-dialog-${width}-${scheme}`);
       await look.browserContext().close();
     }
   }, 240_000);
