@@ -81,6 +81,12 @@ describe('ClassDetailPage', () => {
     expect(within(results).getByText('Média da turma: 67%')).toBeTruthy();
     const row = within(results).getByText('Ana Souza').closest('tr')!;
     expect(within(row).getByText('67%')).toBeTruthy();
+    // The column names the figure: the percent of points, not a grade out of 10.
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Aluno', 'Aproveitamento', 'Posição na turma', 'Posição geral']);
     expect(within(row).getByText('1º de 1')).toBeTruthy();
     expect(within(row).getByText('4º de 9')).toBeTruthy();
     expect(within(results).getByRole('link', { name: 'Modo Projeção' }).getAttribute('href')).toBe(

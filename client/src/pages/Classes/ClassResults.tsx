@@ -1,6 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ClassDetail, ClassSimuladoResults, ClassStudentResult } from '@gabaritei/shared';
+import {
+  FIGURE_LABELS,
+  formatPercentOfPoints,
+  type ClassDetail,
+  type ClassSimuladoResults,
+  type ClassStudentResult,
+} from '@gabaritei/shared';
 import { ClassStatistics } from '../../features/appeals/components/ClassStatistics';
 
 /** 'Resultados da turma': per released simulado, participation, mean and every student. */
@@ -61,7 +67,8 @@ function SimuladoResults({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Aluno</Table.Th>
-                  <Table.Th>Nota</Table.Th>
+                  {/* The percent of points, named as on every screen: 'Nota' is the grade out of 10. */}
+                  <Table.Th>{FIGURE_LABELS.percentOfPoints}</Table.Th>
                   <Table.Th>Posição na turma</Table.Th>
                   <Table.Th>Posição geral</Table.Th>
                 </Table.Tr>
@@ -119,7 +126,7 @@ function StudentRow({
         <>
           <Table.Td>
             <Group gap="xs">
-              <Text size="sm">{Math.round(student.score)}%</Text>
+              <Text size="sm">{formatPercentOfPoints(student.score)}</Text>
               {student.attemptType === 'PRACTICE' ? (
                 <Badge size="xs" variant="light" tt="none">
                   Modo Treino
