@@ -41,7 +41,9 @@ describe.skipIf(!chromiumPath)('the admin panel in the browser', () => {
     await admin.fill('Título', TITLE);
     await admin.fill('Matéria', 'Conhecimentos Gerais');
     await admin.click('Criar Simulado');
-    await admin.waitForText('Simulado criado com sucesso! Agora importe as questões via CSV.');
+    await admin.waitForText(
+      'Simulado criado com sucesso! Agora importe as questões de um arquivo Word (.docx) ou via CSV.',
+    );
 
     await admin.uploadCsv(csvFile);
     // Not valid UTF-8: read as Windows-1252, accents intact.

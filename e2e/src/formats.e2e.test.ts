@@ -205,7 +205,9 @@ describe.skipIf(!chromiumPath)('the bancas’ formats in the browser', () => {
       .locator('::-p-aria([name="Cebraspe (um erro anula um acerto)"][role="option"])')
       .click();
     await admin.click('Criar Simulado');
-    await admin.waitForText('Simulado criado com sucesso! Agora importe as questões via CSV.');
+    await admin.waitForText(
+      'Simulado criado com sucesso! Agora importe as questões de um arquivo Word (.docx) ou via CSV.',
+    );
     // The CSV screen names its simulado, its format and what an import does.
     await admin.waitForText('Simulado: Cebraspe E2E — Certo ou Errado');
     expect(await admin.hasText('Formato: Certo ou Errado')).toBe(true);

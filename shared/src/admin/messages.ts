@@ -9,7 +9,8 @@ export const ADMIN_MESSAGES = {
   importFailed: 'Erro ao importar questões',
   deleteSimuladoFailed: 'Erro ao deletar simulado',
   userDeleted: 'Usuário deletado com sucesso!',
-  simuladoCreated: 'Simulado criado com sucesso! Agora importe as questões via CSV.',
+  simuladoCreated:
+    'Simulado criado com sucesso! Agora importe as questões de um arquivo Word (.docx) ou via CSV.',
   // The deletion says what really happens: removed, or archived with its history.
   simuladoDeleted: 'Simulado removido com sucesso!',
   simuladoArchived:

@@ -46,6 +46,8 @@ export const ADMIN_UI = {
     total === 1 ? '1 usuário encontrado' : `${total} usuários encontrados`,
   usersPages: 'Páginas de usuários',
   csvTitle: 'Importar questões via CSV',
+  wordInstead: 'A prova está num arquivo Word (.docx)?',
+  wordImport: 'Importar do Word',
   csvHelp: (format: SimuladoFormat) =>
     format === 'CERTO_ERRADO'
       ? 'Colunas pelo cabeçalho, em português ou inglês: enunciado|text, gabarito|correctOption (C, E, Certo ou Errado) e, se quiser, peso|weight (0,5 a 10), disciplina|discipline e comentario|explanation. Itens Certo/Errado não têm alternativas. Aceita vírgula ou ponto e vírgula (Excel), com ou sem BOM. ' +

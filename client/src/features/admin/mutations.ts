@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   createAdminSimulado,
   createAdminUser,
@@ -7,45 +7,31 @@ import {
   importQuestionsCsv,
   updateAdminSimulado,
 } from './api';
-import { simuladoQueries } from '../simulados/queries';
-import { adminQueries } from './queries';
+import { CATALOGUE_WRITES } from '../simulados/invalidation';
 
 /** After any change the panel's lists and counts are stale, and so is the public catalogue. */
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: simuladoQueries.all() }),
-    ]);
-}
+const meta = { invalidates: CATALOGUE_WRITES };
 
 export function useCreateUserMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: createAdminUser, onSuccess: invalidate });
+  return useMutation({ mutationFn: createAdminUser, meta });
 }
 
 export function useDeleteUserMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: deleteAdminUser, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteAdminUser, meta });
 }
 
 export function useCreateSimuladoMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: createAdminSimulado, onSuccess: invalidate });
+  return useMutation({ mutationFn: createAdminSimulado, meta });
 }
 
 export function useDeleteSimuladoMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: deleteAdminSimulado, onSuccess: invalidate });
+  return useMutation({ mutationFn: deleteAdminSimulado, meta });
 }
 
 export function useUpdateSimuladoMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: updateAdminSimulado, onSuccess: invalidate });
+  return useMutation({ mutationFn: updateAdminSimulado, meta });
 }
 
 export function useImportCsvMutation() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: importQuestionsCsv, onSuccess: invalidate });
+  return useMutation({ mutationFn: importQuestionsCsv, meta });
 }

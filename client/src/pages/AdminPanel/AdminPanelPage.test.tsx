@@ -58,7 +58,9 @@ describe('AdminPanelPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Embaralhar a ordem das questões' }));
     await user.click(screen.getByRole('button', { name: 'Criar Simulado' }));
     expect(
-      await screen.findByText('Simulado criado com sucesso! Agora importe as questões via CSV.'),
+      await screen.findByText(
+        'Simulado criado com sucesso! Agora importe as questões de um arquivo Word (.docx) ou via CSV.',
+      ),
     ).toBeTruthy();
     expect(
       calls.find((c) => c.path === '/api/admin/simulados' && c.method === 'POST')?.body,

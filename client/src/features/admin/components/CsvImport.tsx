@@ -20,6 +20,7 @@ import {
   optionLettersOf,
   questionsImportedMessage,
   type KeyedQuestion,
+  type AdminSimulado,
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { optionText } from '../../exam/questions';
@@ -39,10 +40,13 @@ export function CsvImport({
   simuladoId,
   notify,
   onBack,
+  onWord,
 }: {
   simuladoId: string;
   notify: (message: string, tone: FlashTone) => void;
   onBack: () => void;
+  /** The other way in, offered from the first screen after 'Criar Simulado'. */
+  onWord?: (simulado: AdminSimulado) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm({ schema: csvImportSchema, initialValues: { csvContent: '' } });
@@ -93,6 +97,14 @@ export function CsvImport({
           <Text fw={600}>{ADMIN_UI.csvTarget(target.title)}</Text>
           <Text size="sm">{ADMIN_UI.csvFormat(FORMAT_LABELS[format])}</Text>
         </Stack>
+      ) : null}
+      {onWord && target ? (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">{ADMIN_UI.wordInstead}</Text>
+          <Button variant="light" size="compact-sm" onClick={() => onWord(target)}>
+            {ADMIN_UI.wordImport}
+          </Button>
+        </Group>
       ) : null}
       <Alert color="orange" variant="light" role="note">
         {ADMIN_UI.csvReplaces(target?.questionCount ?? 0)}

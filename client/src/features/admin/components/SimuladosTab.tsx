@@ -16,9 +16,11 @@ type View =
   | { name: 'questions' | 'docx'; simulado: AdminSimulado };
 
 /**
- * 'Simulados': list → form → CSV import → list (PRODUCT §4), and list → edit → list. The CSV view keeps the id of the
- * simulado just created; leaving it unmounts it, which clears its text and questions.
+ * 'Simulados': list → form → import (CSV here, or 'Importar do Word' from it) → list
+ * (PRODUCT §4), and list → edit → list. The CSV view keeps the id of the simulado just
+ * created; leaving it unmounts it, which clears its text and questions.
  */
+
 export function SimuladosTab({ notify }: { notify: (message: string, tone: FlashTone) => void }) {
   const [view, setView] = useState<View>({ name: 'list' });
   const toList = () => setView({ name: 'list' });
@@ -52,7 +54,14 @@ export function SimuladosTab({ notify }: { notify: (message: string, tone: Flash
       />
     );
   if (view.name === 'csv')
-    return <CsvImport simuladoId={view.simuladoId} notify={notify} onBack={toList} />;
+    return (
+      <CsvImport
+        simuladoId={view.simuladoId}
+        notify={notify}
+        onBack={toList}
+        onWord={(simulado) => setView({ name: 'docx', simulado })}
+      />
+    );
   return (
     <SimuladoList
       notify={notify}

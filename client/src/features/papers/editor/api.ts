@@ -8,7 +8,7 @@ import {
 } from '@gabaritei/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callUpload } from '../../../api/call';
-import { simuladoQueries } from '../../simulados/queries';
+import { CATALOGUE_WRITES } from '../../simulados/invalidation';
 
 /** The 'Questões' editor's calls: shared's contract.papers; every write answers the paper. */
 const routes = contract.papers;
@@ -69,12 +69,17 @@ export function usePaperEdit(simuladoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edit: PaperEdit) => send(simuladoId, edit),
-    onSuccess: (paper) => {
-      queryClient.setQueryData(paperQueryKey(simuladoId), paper);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY, 'simulados'] });
-      void queryClient.invalidateQueries({ queryKey: simuladoQueries.all() });
-    },
+    onSuccess: (paper) => queryClient.setQueryData(paperQueryKey(simuladoId), paper),
+    meta: { invalidates: CATALOGUE_WRITES },
   });
+}
+
+/**
+ * 'Importar do Word' as a write: a stored import (not a dry run) changes the paper, so the
+ * panel's question count and the catalogue follow without a reload.
+ */
+export function useImportDocxMutation() {
+  return useMutation({ mutationFn: importDocx, meta: { invalidates: CATALOGUE_WRITES } });
 }
 
 /** An image for the editor: checked and re-encoded by the server, which answers its URL. */

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { contract, routeUrl, type PaperImportResult } from '@gabaritei/shared';
 import { ALT_MAX_CHARS } from '@gabaritei/shared/content';
 import { serverMessageOr } from '../../../api/client';
 import type { FlashTone } from '../../../hooks/useFlash';
-import { importDocx } from '../editor/api';
+import { importDocx, useImportDocxMutation } from '../editor/api';
+import { AltTextField } from './AltTextField';
 import { ImportPreview } from './ImportPreview';
 
 /** The errors an alternative text typed here fixes; any other error blocks the import. */
@@ -37,6 +27,7 @@ export function DocxImport(props: {
   const [alt, setAlt] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'read' | 'save' | null>(null);
+  const store = useImportDocxMutation();
   const images = useMemo(
     () => Object.fromEntries((result?.images ?? []).map((i) => [i.previewSrc, i.dataUrl])),
     [result],
@@ -53,7 +44,8 @@ export function DocxImport(props: {
     setFailure(null);
     setBusy(dryRun ? 'read' : 'save');
     try {
-      const answer = await importDocx({ simuladoId, file, dryRun, alt });
+      const input = { simuladoId, file, dryRun, alt };
+      const answer = dryRun ? await importDocx(input) : await store.mutateAsync(input);
       if (dryRun) return setResult(answer);
       notify(`${answer.questions.length} questões importadas do arquivo.`, 'success');
       onBack();
@@ -131,21 +123,12 @@ export function DocxImport(props: {
             </Alert>
           )}
           {missingAlt.map((image) => (
-            <TextInput
+            <AltTextField
               key={image.ref}
-              label={`Texto alternativo da imagem ${image.ref}`}
-              description={
-                image.alt
-                  ? `A descrição do Word tem ${image.alt.length} caracteres; escreva uma de até ${ALT_MAX_CHARS}.`
-                  : 'O Word não trouxe uma descrição; escreva o que a imagem mostra.'
-              }
-              maxLength={ALT_MAX_CHARS}
-              required
+              result={result}
+              image={image}
               value={alt[image.ref] ?? ''}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setAlt((was) => ({ ...was, [image.ref]: value }));
-              }}
+              onChange={(value) => setAlt((was) => ({ ...was, [image.ref]: value }))}
             />
           ))}
           <Group>
