@@ -63,4 +63,6 @@ export interface ItemStatisticsTable {
   /** ItemStatistics['questions'] (shared/src/statistics), as JSON. */
   questions: ColumnType<unknown, string, string>;
   computed_at: Timestamp;
+  /** What they were computed from (findStatisticsVersion); '' before versions. */
+  version: ColumnType<string, string | undefined, string>;
 }

@@ -2,7 +2,12 @@ import { computeItemStatistics } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { JobDefinition, JobProducer, Processors } from '../jobs/types';
-import { aggregateItems, listReleasingClasses, storeStatistics } from './statistics.repository';
+import {
+  aggregateItems,
+  findStatisticsVersion,
+  listReleasingClasses,
+  storeStatistics,
+} from './statistics.repository';
 
 export type StatisticsJobs = {
   /** Item statistics of one simulado and of each class that released it (stored). */
@@ -30,6 +35,9 @@ export async function requestStatistics(
 /** Computes and stores the statistics of the simulado and of every class releasing it. */
 export async function computeStatistics(db: Db, clock: Clock, simuladoId: string) {
   const scopes: Array<string | null> = [null, ...(await listReleasingClasses(db, simuladoId))];
+  // Read first: a result written while these are computed leaves them behind, and the next
+  // reader asks again (statistics.service.ts).
+  const version = await findStatisticsVersion(db, simuladoId);
   for (const classId of scopes) {
     const { totals, items } = await aggregateItems(db, simuladoId, classId);
     // Deleted meanwhile (its questions went with it): nothing to store.
@@ -40,6 +48,7 @@ export async function computeStatistics(db: Db, clock: Clock, simuladoId: string
       classId ?? '',
       computeItemStatistics(totals, items),
       clock.now(),
+      version,
     );
   }
   return { scopes: scopes.length };

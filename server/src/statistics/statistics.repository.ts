@@ -116,17 +116,36 @@ export async function listReleasingClasses(db: DbOrTx, simuladoId: string): Prom
   return rows.map((row) => row.class_id);
 }
 
+/**
+ * What item statistics are computed from: the official results (their count and latest
+ * graded_seq, which a trigger moves on every new, regraded or deleted result) and the
+ * paper (paper_version: questions, key, annulments). Read before a computation and stored
+ * with it; a reader finding it behind asks for another.
+ */
+export async function findStatisticsVersion(db: DbOrTx, simuladoId: string): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    select count(r.id) || ':' || coalesce(max(r.graded_seq), 0) || ':' ||
+           coalesce((select paper_version from simulados where id = ${simuladoId}::uuid), 0)
+             as version
+      from results r
+     where r.simulado_id = ${simuladoId}::uuid and r.attempt_type = 'OFFICIAL'
+  `.execute(db);
+  return rows[0]?.version ?? '';
+}
+
 export async function storeStatistics(
   db: DbOrTx,
   simuladoId: string,
   scope: string,
   stats: Pick<ItemStatistics, 'participants' | 'questions'>,
   now: Date,
+  version: string,
 ): Promise<void> {
   const values = {
     participants: stats.participants,
     questions: JSON.stringify(stats.questions),
     computed_at: now,
+    version,
   };
   await db
     .insertInto('item_statistics')

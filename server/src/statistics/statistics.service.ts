@@ -18,7 +18,12 @@ import { readBaseTexts } from '../simulados/base-texts';
 import { keyEmbargoFor } from '../simulados/simulados.policy';
 import { listPublicQuestions } from '../simulados/simulados.repository';
 import { requestStatistics, type StatisticsJobs } from './statistics.jobs';
-import { findKeyRelease, findPaperKey, findStatistics } from './statistics.repository';
+import {
+  findKeyRelease,
+  findPaperKey,
+  findStatistics,
+  findStatisticsVersion,
+} from './statistics.repository';
 
 export type StatisticsServiceDeps = { db: Db; clock: Clock; jobs: JobProducer<StatisticsJobs> };
 
@@ -27,7 +32,8 @@ const storedQuestions = z.array(itemStatisticSchema);
 /**
  * Reads the item statistics the worker stored (statistics.jobs.ts); never computes them in
  * a request. None stored yet (a class that released the simulado after its last
- * computation): an empty answer, and a computation is asked for. Per-question figures are
+ * computation): an empty answer, and a computation is asked for; so it is for statistics
+ * behind the results or the paper they were computed from. Per-question figures are
  * derived from the key: a reader the key is embargoed for gets the participation only.
  */
 export function createStatisticsService({ db, clock, jobs }: StatisticsServiceDeps) {
@@ -47,6 +53,10 @@ export function createStatisticsService({ db, clock, jobs }: StatisticsServiceDe
       await requestStatistics(jobs, simuladoId);
       return { participants: 0, computedAt: null, questions: [], ...closed };
     }
+    // Behind the results or the paper (whatever wrote them, asked for a computation or not):
+    // these are served with their time, and a computation is asked for.
+    if (row.version !== (await findStatisticsVersion(db, simuladoId)))
+      await requestStatistics(jobs, simuladoId);
     const raw: unknown =
       typeof row.questions === 'string' ? JSON.parse(row.questions) : row.questions;
     const figures = embargo ? [] : storedQuestions.parse(raw);

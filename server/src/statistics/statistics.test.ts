@@ -158,4 +158,32 @@ describeBackends('item statistics', (backend) => {
     );
     expect(res.statusCode).toBe(404);
   });
+
+  it('are computed again when the results moved with no computation asked for', async () => {
+    const admin = await signedIn(t.api, t.db, 'ADMIN');
+    const id = await createSimulado(t.db, { questions: 4, startDate: START, endDate: END });
+    const paper = await questionsOf(t.db, id);
+    const sitters = [];
+    for (const choices of CHOICES.slice(0, 2))
+      sitters.push(await sitOfficial(t.api, t.db, clock, id, paper, choices));
+    const url = `/api/admin/simulados/${id}/statistics`;
+    const participants = async () => {
+      const res = await call(t.app, 'GET', url, admin.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ItemStatistics).participants;
+    };
+    await eventually(async () => expect(await participants()).toBe(2), 20_000);
+    // Every computation the sittings asked for has run: none is left to hide the change.
+    await eventually(async () => {
+      const pending = await t.app.runtime.jobs.pendingByName();
+      const computing = Object.entries(pending).filter(
+        ([name, count]) => count > 0 && /^(statistics|ranking)\./.test(name),
+      );
+      expect(computing).toEqual([]);
+    }, 20_000);
+    // A result gone by a path that asks for nothing (a direct delete, as a future writer
+    // might): the next reads notice the stored figures are behind and have them computed.
+    await t.db.deleteFrom('results').where('user_id', '=', sitters[0]!.id).execute();
+    await eventually(async () => expect(await participants()).toBe(1), 20_000);
+  });
 });

@@ -27,6 +27,7 @@ import * as resultAnswersWithoutRowChecks from './20261126223000_result_answers_
 import * as expiryAnnouncements from './20261127010000_expiry_announcements';
 import * as signingKeys from './20261127030000_signing_keys';
 import * as resultGradingVersion from './20261208030000_result_grading_version';
+import * as statisticsVersion from './20261208040000_statistics_version';
 
 /**
  * Migrations listed in code rather than read from the folder, so the bundled server and
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261127010000_expiry_announcements': expiryAnnouncements,
   '20261127030000_signing_keys': signingKeys,
   '20261208030000_result_grading_version': resultGradingVersion,
+  '20261208040000_statistics_version': statisticsVersion,
 };
