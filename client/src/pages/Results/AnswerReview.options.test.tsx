@@ -131,3 +131,23 @@ describe("the field's most chosen option in her review", () => {
     ]);
   });
 });
+
+describe('her review before the key is out', () => {
+  it('shows no commentary and no option marks, only when the key opens', async () => {
+    const message =
+      'O gabarito comentado será liberado em 26/11/2026 às 13:15 (horário de Brasília).';
+    mockApi({
+      ...studentWithAccess('REVIEW'),
+      'GET /api/answers/simulado/sim-free': {
+        status: 409,
+        body: { statusCode: 409, code: 'KEY_EMBARGOED', message },
+      },
+      'GET /api/result/u1': { status: 200, body: [resultFixture()] },
+    });
+    renderRoute('/minha-prova/sim-free');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText('Comentário do gabarito:')).toBeNull();
+    expect(screen.queryByText('Gabarito')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Revisão das respostas' })).toBeNull();
+  });
+});
