@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RankingPage } from '@gabaritei/shared';
 import { anonymous, mockApi, signedInAs } from '../../test/mockApi';
@@ -159,6 +159,35 @@ describe('RankingsPage', () => {
       'GET /api/results/ranking/s3': { status: 200, body: empty },
     });
     renderRoute({ pathname: '/rankings', state: { simuladoId: 's3', userId: 'u1' } });
+    expect(await screen.findByText('Ainda não há resultados para este simulado.')).toBeTruthy();
+  });
+
+  it('keeps the chosen simulado in the URL, so a reload shows it again', async () => {
+    // The select's list scrolls its active option into view; jsdom has no layout to scroll.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const empty = page({
+      simuladoId: 's3',
+      simuladoTitle: 'Vazio',
+      participants: 0,
+      rankings: [],
+      me: null,
+      message: 'Ainda não há resultados para este simulado.',
+    });
+    mockApi({
+      ...anonymous,
+      'GET /api/results/ranking': { status: 200, body: [page(), empty] },
+      'GET /api/results/ranking/s1': { status: 200, body: page() },
+      'GET /api/results/ranking/s3': { status: 200, body: empty },
+    });
+    const first = renderRoute('/rankings');
+    await first.user.click((await screen.findAllByLabelText('Simulado'))[0]!);
+    await first.user.click(await screen.findByRole('option', { name: 'Vazio' }));
+    expect(await screen.findByText('Ainda não há resultados para este simulado.')).toBeTruthy();
+    expect(first.router.state.location.search).toBe('?simulado=s3');
+    first.router.dispose();
+    cleanup();
+
+    renderRoute('/rankings?simulado=s3');
     expect(await screen.findByText('Ainda não há resultados para este simulado.')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 import { Container, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { RANKING_UI } from '../../features/ranking/messages';
@@ -12,13 +11,20 @@ import { RankingPanel } from './RankingPanel';
 /** What the results screen passes along with 'Ver Ranking'. */
 type RankingsState = { simuladoId?: string; userId?: string } | null;
 
-/** PRODUCT §2 Rankings: pick a simulado, see its live ranking. */
+/**
+ * PRODUCT §2 Rankings: pick a simulado, see its live ranking. The choice lives in the URL
+ * (`/rankings?simulado=<id>`), so a reload or a shared link keeps it.
+ */
 export function RankingsPage() {
   usePageTitle(RANKING_UI.title);
   const groups = useQuery(rankingQueries.groups());
   const location = useLocation();
   const requested = (location.state as RankingsState)?.simuladoId ?? null;
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const chosen = search.get('simulado');
+  const choose = (id: string | null) => {
+    if (id) setSearch({ simulado: id }, { replace: true, state: location.state });
+  };
 
   const options = (groups.data ?? []).map((group) => ({
     value: group.simuladoId,
@@ -46,7 +52,7 @@ export function RankingsPage() {
               label={RANKING_UI.selectLabel}
               data={options}
               value={selected}
-              onChange={setChosen}
+              onChange={choose}
               allowDeselect={false}
               searchable
               maw={480}
