@@ -7,6 +7,7 @@ import {
   insertAttempt,
   insertBareUser,
   namedStudent,
+  pdfText,
   storeReport,
 } from './reports.test-support';
 
@@ -16,7 +17,7 @@ const MINUTE = 60_000;
 describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
   const { clock, t } = useClockedTestApp(backend, T0);
 
-  it('serves a stored PDF again without rendering it', async () => {
+  it('serves a stored PDF again without rendering it, until what it prints changes', async () => {
     const me = await namedStudent(t.api, t.db, 'Íris Nogueira');
     const simulado = await createReportSimulado(t.db, {
       title: 'Prova: TRF/3ª Região',
@@ -53,6 +54,15 @@ describeBackends('reports API: stored and pre-rendered PDFs', (backend) => {
     expect(await body('?attemptType=PRACTICE')).toBe('%PDF-1.7 treino');
     expect(await body('?attemptType=OFFICIAL')).toBe('%PDF-1.7 armazenado');
     expect(await body('')).toBe('%PDF-1.7 armazenado');
+    // Her name is printed in it: renamed, the stored PDF is behind and is printed again.
+    await t.db
+      .updateTable('users')
+      .set({ name: 'Íris Nogueira Prado' })
+      .where('id', '=', me.id)
+      .execute();
+    const renamed = await t.api.get(`${url}?attemptType=OFFICIAL`, { cookie: me.cookie });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await pdfText(renamed.rawPayload)).toContain('Íris Nogueira Prado');
     expect((await t.api.get(`${url}?attemptType=OUTRO`, { cookie: me.cookie })).statusCode).toBe(
       400,
     );
