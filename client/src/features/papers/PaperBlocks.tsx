@@ -8,7 +8,8 @@ type PaperBlocksProps<Q> = {
   baseTexts: readonly BaseText[];
   /** Paper index of the first question given (one question per screen). */
   offset?: number;
-  renderQuestion: (question: Q, index: number) => ReactNode;
+  /** `baseText`: the text of the block the question sits in ('Ver texto' opens it). */
+  renderQuestion: (question: Q, index: number, baseText?: BaseText) => ReactNode;
   /** The Word import's preview: images not stored yet. */
   previewImages?: PreviewImages;
 };
@@ -23,7 +24,9 @@ export function PaperBlocks<Q>({
 }: PaperBlocksProps<Q>) {
   return segmentPaper(questions, baseTexts, offset).map((segment) => {
     const items = segment.items.map(({ question, index }) => (
-      <Fragment key={index}>{renderQuestion(question, index)}</Fragment>
+      <Fragment key={index}>
+        {renderQuestion(question, index, segment.baseText ?? undefined)}
+      </Fragment>
     ));
     return segment.baseText ? (
       // Keyed by the text: moving between its questions keeps it open or folded.

@@ -33,7 +33,7 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
         questions={shown}
         baseTexts={baseTextsOf(simulado)}
         offset={offset}
-        renderQuestion={(question, index) => (
+        renderQuestion={(question, index, baseText) => (
           <div
             key={question.id}
             onFocusCapture={() => {
@@ -52,6 +52,7 @@ export function ExamPaper({ exam, screen, jump }: ExamPaperProps) {
               disabled={exam.submitting}
               flags={flagsOf(screen.flags, question.id)}
               errata={screen.errata?.[question.id]}
+              baseText={baseText}
               onToggleMark={review ? undefined : () => exam.tools.toggleMark(question.id)}
               onToggleStrike={
                 review ? undefined : (option) => exam.tools.toggleStrike(question.id, option)

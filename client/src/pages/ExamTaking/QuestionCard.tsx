@@ -8,6 +8,8 @@ import {
   type SimuladoFormat,
 } from '@gabaritei/shared';
 import { optionText } from '../../features/exam/questions';
+import type { BaseText } from '../../features/papers/baseTexts';
+import { BaseTextSheet } from '../../features/papers/BaseTextSheet';
 import { RichContent } from '../../features/papers/RichContent';
 import { AnswerOptions } from './AnswerOptions';
 import type { ReviewAnswer, ReviewQuestion } from '../../features/results/resultsState';
@@ -33,6 +35,8 @@ type QuestionCardProps = {
   onToggleStrike?: (option: Option) => void;
   /** 'Errata' notices: the corrections made to this question's texts while she sat. */
   errata?: readonly string[];
+  /** The base text of its block: 'Ver texto' opens it where it is not beside the question. */
+  baseText?: BaseText;
 };
 
 /** 'Revisar depois': a dark orange that keeps white text above 7:1 (the map uses it too). */
@@ -63,6 +67,13 @@ export function QuestionCard(props: QuestionCardProps) {
               : ` (sua prova: ${props.review.paperPosition})`}
           </Title>
           <Group gap={6}>
+            {props.baseText ? (
+              <BaseTextSheet
+                baseText={props.baseText}
+                questionHtml={question.text}
+                number={index + 1}
+              />
+            ) : null}
             {onToggleMark ? (
               <Button
                 size="compact-sm"

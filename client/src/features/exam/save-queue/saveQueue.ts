@@ -211,11 +211,7 @@ export class AnswerSaveQueue {
     this.emit({ type: 'closed', reason: kind, error: apiError });
   }
 
-  /**
-   * No reply at all (fetch itself failed) is no connection, whatever `navigator.onLine`
-   * says: a Wi-Fi without internet or a server out of reach reads "online" to the browser.
-   * Only a server that answered and failed (a 5xx) is 'Não foi possível salvar agora'.
-   */
+  /** No reply at all is no connection, though a Wi-Fi without internet reads "online". */
   private unreachable(error: unknown): boolean {
     return !(error instanceof ApiError) || !(this.deps.isOnline?.() ?? navigator.onLine);
   }
