@@ -184,10 +184,18 @@ export function createBullMqQueue<M extends JobMap>({
     kind: 'bullmq',
     async counts() {
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      // BullMQ scores a delayed job by its time × 0x1000 (the low 12 bits order jobs of one
+      // millisecond): those scored before now × 0x1000 are due.
+      const due = await queueConnection.zcount(
+        queue.toKey('delayed'),
+        '-inf',
+        Date.now() * 0x1000 - 1,
+      );
       return {
         waiting: counts.waiting ?? 0,
         active: counts.active ?? 0,
         delayed: counts.delayed ?? 0,
+        due,
         failed: counts.failed ?? 0,
       };
     },

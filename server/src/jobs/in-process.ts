@@ -125,7 +125,8 @@ export function createInProcessQueue<M extends JobMap>({
     kind: 'in-process',
     async counts() {
       const delayed = [...waiting].filter((entry) => entry.delayed).length;
-      return { waiting: waiting.size - delayed, active: running.size, delayed, failed };
+      // A delayed job runs on its own timer, in this process: none is ever due and waiting.
+      return { waiting: waiting.size - delayed, active: running.size, delayed, due: 0, failed };
     },
     async pendingByName() {
       const pending: Record<string, number> = {};

@@ -177,7 +177,7 @@ export function describeQueueContract(name: string, makeQueue: MakeQueue): void 
       await queue.enqueueAndWait('test.echo', { nonce: 'b' }, WAIT);
       await expect
         .poll(() => queue.counts())
-        .toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+        .toEqual({ waiting: 0, active: 0, delayed: 0, due: 0, failed: 0 });
       expect(await queue.pendingByName()).toEqual({});
     });
 

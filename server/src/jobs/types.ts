@@ -80,8 +80,12 @@ export function coalesce(
  */
 export interface JobQueue<M extends JobMap> {
   readonly kind: 'in-process' | 'bullmq';
-  /** Jobs by state, for gabaritei_queue_jobs and the health tab (cheap: counters only). */
-  counts(): Promise<Record<'waiting' | 'active' | 'delayed' | 'failed', number>>;
+  /**
+   * Jobs by state, for gabaritei_queue_jobs and the health tab (cheap: counters only).
+   * `due`: delayed jobs whose time has come and that no worker moved on yet (with no
+   * worker, a wave of exam.expire jobs sits there, not in `waiting`).
+   */
+  counts(): Promise<Record<'waiting' | 'active' | 'delayed' | 'due' | 'failed', number>>;
   /**
    * Unfinished jobs (waiting, delayed or running) by job name, for the health tab's report
    * backlog. BullMQ keeps no per-name counters, so it looks at most the first 1,000 jobs.

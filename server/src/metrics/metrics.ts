@@ -17,7 +17,7 @@ import {
 export const METRIC_PREFIX = 'gabaritei_';
 
 /** The states of a queue the operator watches; the in-process queue reports the same. */
-export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'due', 'failed'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 export type QueueCounts = Record<QueueState, number>;
 
