@@ -54,7 +54,7 @@ describe('AdminPanelPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Criar Simulado' }));
     expect(await screen.findByText('O título é obrigatório.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Título/ }), 'PF 2027');
-    await user.type(screen.getByLabelText(/Data de início/), '2026-12-01T09:00');
+    await user.type(screen.getByLabelText(/Data de início/), '011220260900');
     await user.click(screen.getByRole('checkbox', { name: 'Embaralhar a ordem das questões' }));
     await user.click(screen.getByRole('button', { name: 'Criar Simulado' }));
     expect(

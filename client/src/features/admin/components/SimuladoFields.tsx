@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS } from '@gabaritei/shared';
+import { DateTimeField } from '../../../components/DateTimeField';
 
 /** What the inputs of a simulado hold, for creation and editing alike. */
 export type SimuladoFieldValues = {
@@ -69,16 +70,14 @@ export function SimuladoFields({
         />
       </Group>
       <Group grow align="flex-start">
-        <TextInput
+        <DateTimeField
           label="Data de início"
-          description="Horário de Brasília"
-          type="datetime-local"
+          description="Horário de Brasília, dd/mm/aaaa hh:mm"
           {...inputProps('startDate')}
         />
-        <TextInput
+        <DateTimeField
           label="Data de término"
-          description="Horário de Brasília"
-          type="datetime-local"
+          description="Horário de Brasília, dd/mm/aaaa hh:mm"
           {...inputProps('endDate')}
         />
       </Group>

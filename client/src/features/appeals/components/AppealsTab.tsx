@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatDateTime, saoPauloLocalToDate, type AdminAppeals } from '@gabaritei/shared';
 import { serverMessageOr } from '../../../api/client';
+import { DateTimeField } from '../../../components/DateTimeField';
 import type { FlashTone } from '../../../hooks/useFlash';
 import { useAdminSimulados } from '../../admin/queries';
 import { appealQueries, useAppealsWindowMutation } from '../queries';
@@ -150,12 +151,7 @@ function AppealsWindow({
           {appeals.endDate ? ` · Fim do simulado: ${formatDateTime(appeals.endDate)}` : ''}
         </Text>
         <Group align="flex-end" gap="xs">
-          <TextInput
-            type="datetime-local"
-            label={M.windowLabel}
-            value={local}
-            onChange={(event) => setLocal(event.currentTarget.value)}
-          />
+          <DateTimeField label={M.windowLabel} value={local} onChange={setLocal} />
           <Button onClick={save} loading={mutation.isPending}>
             {M.windowSave}
           </Button>
