@@ -60,6 +60,9 @@ describe('DashboardPage', () => {
     expect(await taken.findByText('2')).toBeTruthy();
     expect(taken.getByRole('link').getAttribute('href')).toBe('/my-reports');
     expect((await stat('Média geral')).getByText('68%')).toBeTruthy();
+    expect(
+      (await stat('Média geral')).getByText('Aproveitamento médio, em % dos pontos'),
+    ).toBeTruthy();
   });
 
   it('shows a banner while a class invitation waits, leading to Minhas Turmas', async () => {

@@ -18,6 +18,7 @@ import {
   LIMITS,
   averageScore,
   formatDayShortMonth,
+  FIGURE_LABELS,
   percentOrDash,
   type Purchase,
   type SessionUser,
@@ -111,6 +112,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           <StatCard
             label="Média geral"
             value={results.isSuccess ? percentOrDash(takenCount > 0 ? average : null, 0) : null}
+            note={`${FIGURE_LABELS.percentOfPoints} médio, em % dos pontos`}
           />
         </SimpleGrid>
 
@@ -127,10 +129,17 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-type StatCardProps = { label: string; value: string | null; to?: string; linkLabel?: string };
+/** `note`: which figure the value is (shared/results/figures), where '%' alone leaves it open. */
+type StatCardProps = {
+  label: string;
+  value: string | null;
+  note?: string;
+  to?: string;
+  linkLabel?: string;
+};
 
 /** A number with its label; the label leads so screen readers read "Média geral, 80%". */
-function StatCard({ label, value, to, linkLabel }: StatCardProps) {
+function StatCard({ label, value, note, to, linkLabel }: StatCardProps) {
   return (
     <Paper withBorder p="lg" component="section" aria-label={label}>
       <Stack gap={4}>
@@ -142,6 +151,11 @@ function StatCard({ label, value, to, linkLabel }: StatCardProps) {
             {value ?? <Skeleton height={36} width={60} aria-hidden />}
           </Text>
         </Stack>
+        {note ? (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
         {to && linkLabel ? (
           <Anchor component={Link} to={to} size="sm">
             {linkLabel}
