@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type CorrectionEntry } from '@gabaritei/shared';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -13,44 +13,42 @@ const FIELD_LABELS: Record<string, string> = {
   contentHtml: 'Texto associado',
 };
 
-/** The corrections made after attempts began: what, why, when, and the version it made. */
-export function CorrectionList(props: { corrections: CorrectionEntry[]; paperVersion: string }) {
-  const { corrections, paperVersion } = props;
+/** 'Questão 3 · Alternativa B', or 'Texto associado' for a base text. */
+export function correctionPlace(correction: CorrectionEntry): string {
+  const field = FIELD_LABELS[correction.field] ?? correction.field;
+  return correction.questionNumber ? `Questão ${correction.questionNumber} · ${field}` : field;
+}
+
+/**
+ * The corrections made to the paper, newest first, each dated: when, where and why. The
+ * paper's version number is left out: it counts every write to the paper (editing before
+ * the exam too), so 'Versão da prova: 16' beside two corrections told an admin nothing.
+ */
+export function CorrectionList(props: { corrections: CorrectionEntry[] }) {
+  const newestFirst = [...props.corrections].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Stack gap="xs" component="section" aria-labelledby="correcoes-titulo">
       <Title order={3} fz="h4" id="correcoes-titulo">
         Correções
       </Title>
-      <Text size="sm">Versão da prova: {paperVersion}</Text>
-      {corrections.length === 0 ? (
+      {newestFirst.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nenhuma correção registrada.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-labelledby="correcoes-titulo">
-            <Table.Thead>
-              <Table.Tr>
-                {['Quando', 'Onde', 'Motivo', 'Versão'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {corrections.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {c.questionNumber ? `Questão ${c.questionNumber} · ` : ''}
-                    {FIELD_LABELS[c.field] ?? c.field}
-                  </Table.Td>
-                  <Table.Td>{c.reason}</Table.Td>
-                  <Table.Td>{c.paperVersion}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <List aria-labelledby="correcoes-titulo" spacing="xs" size="sm">
+          {newestFirst.map((c) => (
+            <List.Item key={c.id}>
+              <Text size="sm" fw={600} component="span">
+                <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time> —{' '}
+                {correctionPlace(c)}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {c.reason}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
       )}
     </Stack>
   );

@@ -202,7 +202,7 @@ export function QuestionsEditor(props: {
           );
         })}
       </Stack>
-      <CorrectionList corrections={data.corrections} paperVersion={data.paperVersion} />
+      <CorrectionList corrections={data.corrections} />
     </Stack>
   );
 }
