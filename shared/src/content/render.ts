@@ -53,16 +53,24 @@ const VOID = new Set(['br', 'img']);
  */
 function numberLines(parts: string[]): string[] {
   const out: string[] = [];
+  const credit = trailingCredit(parts);
   let line = 0;
   let inParagraph = false;
+  let inCredit = false;
   let open: string[] = [];
   const startLine = () => {
     line += 1;
     out.push(`<span class="rich-line"><span class="rich-ln">${line}</span> `);
   };
-  for (const part of parts) {
+  parts.forEach((part, index) => {
     const name = isTag(part) ? tagName(part) : '';
-    if (name === 'p' && !isClose(part)) {
+    if (index === credit) {
+      out.push(part);
+      inCredit = true;
+    } else if (inCredit) {
+      out.push(part);
+      if (name === 'p' && isClose(part)) inCredit = false;
+    } else if (name === 'p' && !isClose(part)) {
       out.push(part);
       inParagraph = true;
       open = [];
@@ -82,8 +90,32 @@ function numberLines(parts: string[]): string[] {
       }
       out.push(part);
     }
-  }
+  });
   return out;
+}
+
+/** '(Crônica adaptada…)', 'Fonte: …', 'Disponível em: …', 'Adaptado de …': a source line. */
+const CREDIT = /^(?:\(.*\)|(?:fonte|dispon[ií]vel em|adaptado de|texto adaptado)\b.*)$/isu;
+
+/**
+ * The opening `<p>` of a source credit closing the text, or -1: the credit follows the
+ * text, it is not one of its lines, so it gets no number (the lines a question cites stop
+ * at the text's last line, as on the printed paper).
+ */
+function trailingCredit(parts: string[]): number {
+  let start = -1;
+  parts.forEach((part, index) => {
+    if (isTag(part) && tagName(part) === 'p' && !isClose(part)) start = index;
+  });
+  const earlier = parts.slice(0, Math.max(start, 0)).some((p) => isTag(p) && tagName(p) === 'p');
+  if (start < 0 || !earlier) return -1;
+  const text = decodeEntities(
+    parts
+      .slice(start)
+      .filter((p) => !isTag(p))
+      .join(''),
+  ).trim();
+  return CREDIT.test(text) ? start : -1;
 }
 
 export type RenderOptions = {
