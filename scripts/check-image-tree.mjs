@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './cluster/own-services.mjs';
 import { ensureFreshBuild } from './lib/fresh-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,7 +141,8 @@ try {
 }
 
 async function startApi(databaseUrl) {
-  const port = 3900 + (process.pid % 500);
+  // The kernel's pick: a port derived from the pid could be anybody's.
+  const port = await freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: app,
     env: env({

@@ -86,6 +86,7 @@ describe(
       expect(res.code, res.stderr).toBe(0);
       expect(res.stderr).toMatch(/^ {2}users: 1 linhas \(rows\), [\d.]+ s/m);
       expect(res.stdout).toMatch(/^Importado em \/ imported into .*imported: \d+ linhas/);
+      expect(res.stdout).toContain('funções SQL aplicadas / SQL functions applied');
     });
   },
 );

@@ -1,6 +1,7 @@
 import { createImportService } from '../backup/import.service';
 import { fileArgument, seconds } from '../backup/backup.cli-support';
 import { systemClock } from '../clock';
+import { migrateToLatest } from '../db/migrate';
 import { reportsDirectory } from '../reports/report-renderer';
 import { openCliDatabase, readCliConfig, runCli } from './common';
 import { createStderrProgress } from './progress';
@@ -17,11 +18,16 @@ runCli(async () => {
       reportsDir: reportsDirectory(config),
       progress: createStderrProgress(),
     }).importFrom(file);
+    // The archive's schema is loaded at its own version, without the SQL functions
+    // (finalise_sessions, …) the time-ups and submits need: bring both to this release's
+    // now, as a server start would, so the database is usable as soon as this says so.
+    const migrated = await migrateToLatest(database.db);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
     console.info(
       `Importado em / imported into ${where}: ${rows} linhas / rows, ` +
-        `${manifest.reports} relatórios / reports, esquema / schema ${manifest.schemaVersion}, ` +
+        `${manifest.reports} relatórios / reports, esquema / schema ${manifest.schemaVersion}` +
+        ` + ${migrated.length} migrações / migrations, funções SQL aplicadas / SQL functions applied, ` +
         `${seconds(started, systemClock.now().getTime())}`,
     );
   } finally {
