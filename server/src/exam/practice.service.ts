@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import { canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { readBaseTexts } from '../simulados/base-texts';
+import { readPaperErrata } from '../papers/errata';
 import { listPublicQuestions } from '../simulados/simulados.repository';
 import {
   countPracticeSince,
@@ -75,7 +76,11 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
       const questions = (await listPublicQuestions(db, simulado.id)).map((q) =>
         presentPublicQuestion(q, simulado.subject),
       );
-      return { questions, baseTexts: await readBaseTexts(db, simulado.id, questions) };
+      const [baseTexts, errata] = await Promise.all([
+        readBaseTexts(db, simulado.id, questions),
+        readPaperErrata(db, simulado.id),
+      ]);
+      return errata.length ? { questions, baseTexts, errata } : { questions, baseTexts };
     },
 
     /**

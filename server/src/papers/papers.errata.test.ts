@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { EXAM_ERRATA_EVENT, examErrataPayloadSchema } from '@gabaritei/shared';
+import { EXAM_ERRATA_EVENT, examErrataPayloadSchema, practicePaperSchema } from '@gabaritei/shared';
 import { candidate, examApi, startedCandidate, submitSession } from '../exam/exam.test-support';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends } from '../test/support';
@@ -75,5 +75,37 @@ describeBackends('an errata pushed to the running sessions', (backend) => {
     await Promise.all([ping(sitting), ping(finished)]);
     expect(heard).toHaveLength(1);
     expect(heardByFinished).toEqual([]);
+  });
+
+  it('keeps the errata with the review paper, without the explanation', async () => {
+    const exam = examApi(t.api);
+    const { simulado, student, session, questions } = await startedCandidate(t, exam);
+    for (const [field, html] of [
+      ['explanation', '<p>Comentário secreto</p>'],
+      ['text', '<p>Enunciado corrigido</p>'],
+    ] as const) {
+      const res = await papers.correct(
+        simulado,
+        { target: 'QUESTION', id: questions[0]!.id, field, html, reason: 'Erro de digitação' },
+        root.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await submitSession(exam, student.cookie, session.id);
+    const paper = await t.api.get(`/api/answers/simulado/${simulado}/paper`, {
+      cookie: student.cookie,
+    });
+    expect(paper.statusCode, paper.body).toBe(200);
+    const body = practicePaperSchema.parse(paper.json());
+    expect(body.errata).toEqual([
+      {
+        target: 'QUESTION',
+        targetId: questions[0]!.id,
+        field: 'text',
+        reason: 'Erro de digitação',
+        correctedAt: expect.any(String),
+      },
+    ]);
+    expect(paper.body).not.toContain('secreto');
   });
 });

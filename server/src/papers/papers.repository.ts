@@ -222,3 +222,14 @@ export async function runningSessionUsers(db: DbOrTx, simuladoId: string): Promi
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** A simulado's corrections, oldest first: what, why and when (the review's 'Errata'). */
+export async function listErrataRows(db: DbOrTx, simuladoId: string) {
+  return db
+    .selectFrom('paper_corrections')
+    .select(['target', 'target_id', 'field', 'reason', 'created_at'])
+    .where('simulado_id', '=', simuladoId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseText } from '../content/schemas';
-import { applyErrata, errataNotice, isPaperField, type ExamErrata } from './errata';
+import { applyErrata, errataNotice, errataNotices, isPaperField, type ExamErrata } from './errata';
 import type { ExamQuestion } from './schemas';
 
 const question: ExamQuestion = {
@@ -81,5 +81,32 @@ describe('errata', () => {
     expect(isPaperField('explanation')).toBe(false);
     expect(isPaperField('optionE')).toBe(true);
     expect(isPaperField('contentHtml')).toBe(true);
+  });
+
+  it('keeps the notices of the corrections for the review, a block’s on each of its questions', () => {
+    const second = { ...question, id: 'q2', optionOrder: undefined };
+    const notices = errataNotices(
+      { questions: [question, second], baseTexts: [baseText] },
+      [
+        { ...base, target: 'BASE_TEXT', targetId: 'bt1', field: 'title' },
+        {
+          ...base,
+          target: 'QUESTION',
+          targetId: 'q1',
+          field: 'optionA',
+          correctedAt: '2026-12-08T09:00:00.000Z',
+        },
+      ],
+      'ABCDE',
+    );
+    expect(notices).toEqual({
+      q1: [
+        'Errata: a alternativa C foi corrigida durante a prova. Motivo: Erro de digitação',
+        'Errata: o título do texto-base foi corrigido durante a prova. Motivo: Erro de digitação',
+      ],
+      q2: [
+        'Errata: o título do texto-base foi corrigido durante a prova. Motivo: Erro de digitação',
+      ],
+    });
   });
 });

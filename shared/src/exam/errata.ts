@@ -48,6 +48,23 @@ export const examErrataPayloadSchema = z.discriminatedUnion('target', [
 ]);
 export type ExamErrata = z.infer<typeof examErrataPayloadSchema>;
 
+/**
+ * A correction of the paper as the review keeps it (the corrected text is the paper's
+ * own now): what was corrected, why and when. Sent with the practice/review paper, so the
+ * 'Errata' notice seen during the exam is still there in the review and the PDF.
+ */
+export const paperErrataSchema = z.object({
+  target: z.enum(['QUESTION', 'BASE_TEXT']),
+  targetId: z.string(),
+  field: z.enum([...ERRATA_QUESTION_FIELDS, ...ERRATA_BASE_TEXT_FIELDS]),
+  reason: z.string(),
+  correctedAt: z.string(),
+});
+export type PaperErrata = z.infer<typeof paperErrataSchema>;
+
+/** What a notice needs of a correction: the pushed event or the kept one. */
+type ErrataNote = Pick<PaperErrata, 'target' | 'field' | 'reason'>;
+
 /** Whether a corrected field is one the paper shows during the exam (pushed), or not. */
 export function isPaperField(field: string): field is ExamErrata['field'] {
   return (
@@ -85,7 +102,7 @@ export function applyErrata<Q extends ExamQuestion>(
  * says A), what changed and the reason the correction gave.
  */
 export function errataNotice(
-  errata: ExamErrata,
+  errata: ErrataNote,
   optionOrder: readonly Option[] | undefined,
   format: SimuladoFormat,
   baseTextTitle?: string,
@@ -99,4 +116,34 @@ export function errataNotice(
         ? 'o enunciado desta questão foi corrigido'
         : `a alternativa ${shownLetter(format, optionOrder, errata.field.slice(-1) as Option)} foi corrigida`;
   return `Errata: ${what} durante a prova. Motivo: ${errata.reason}`;
+}
+
+/**
+ * questionId → the 'Errata' notices of the kept corrections, oldest first: a question's own,
+ * and its base text's on every question of the block.
+ */
+export function errataNotices(
+  paper: {
+    questions: readonly (Pick<ExamQuestion, 'id' | 'optionOrder'> & {
+      baseTextId?: string | null;
+    })[];
+    baseTexts: readonly BaseText[];
+  },
+  errata: readonly PaperErrata[],
+  format: SimuladoFormat,
+): Record<string, string[]> {
+  const notices: Record<string, string[]> = {};
+  const sorted = [...errata].sort((a, b) => a.correctedAt.localeCompare(b.correctedAt));
+  for (const note of sorted) {
+    const title = paper.baseTexts.find((t) => t.id === note.targetId)?.title;
+    for (const q of paper.questions) {
+      const touched =
+        note.target === 'QUESTION' ? q.id === note.targetId : q.baseTextId === note.targetId;
+      if (!touched) continue;
+      const text = errataNotice(note, q.optionOrder, format, title);
+      const list = (notices[q.id] ??= []);
+      if (!list.includes(text)) list.push(text);
+    }
+  }
+  return notices;
 }

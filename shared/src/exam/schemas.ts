@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_MODES } from './mode';
 import { sessionFlagsSchema } from './flags';
+import { paperErrataSchema } from './errata';
 import {
   keyedQuestionSchema,
   publicQuestionSchema,
@@ -207,6 +208,8 @@ export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;
 export const practicePaperSchema = z.object({
   questions: z.array(publicQuestionSchema),
   baseTexts: z.array(baseTextSchema).optional(),
+  /** The corrections of what the paper shows, made once attempts existed ('Errata'). */
+  errata: z.array(paperErrataSchema).optional(),
 });
 export type PracticePaper = z.infer<typeof practicePaperSchema>;
 

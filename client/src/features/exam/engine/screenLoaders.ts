@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ExamSession, SimuladoDetail } from '@gabaritei/shared';
+import {
+  errataNotices,
+  type ExamSession,
+  type PaperErrata,
+  type SimuladoDetail,
+} from '@gabaritei/shared';
 import { simuladoQueries } from '../../simulados/queries';
 import { fetchPracticePaper, fetchServerTime, saveAnswer, saveFlags } from '../api';
 import { localNow, serverOffsetMs } from '../clock';
@@ -23,12 +28,13 @@ export async function loadSimulado(
 export async function loadPracticeSimulado(
   queryClient: QueryClient,
   simuladoId: string,
-): Promise<SimuladoDetail> {
+): Promise<SimuladoDetail & { errata?: PaperErrata[] }> {
   const [simulado, paper] = await Promise.all([
     loadSimulado(queryClient, simuladoId),
     fetchPracticePaper(simuladoId),
   ]);
-  return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts ?? [] };
+  const { questions, baseTexts = [], errata } = paper;
+  return { ...simulado, questions, baseTexts, errata };
 }
 
 /**
@@ -122,11 +128,15 @@ export async function resumeSession(
 /** REVIEW: the submitted answers with the key, read-only. */
 export async function reviewScreen(
   queryClient: QueryClient,
-  simulado: SimuladoDetail,
+  simulado: SimuladoDetail & { errata?: PaperErrata[] },
   banner: string,
 ): Promise<ExamScreen> {
   const review = await queryClient.fetchQuery(examQueries.submittedAnswers(simulado.id));
+  // The 'Errata' notices she saw during the exam stay with the corrected questions.
+  const paper = { questions: simulado.questions, baseTexts: simulado.baseTexts ?? [] };
+  const errata = errataNotices(paper, simulado.errata ?? [], simulado.format);
   return {
+    errata,
     simulado,
     mode: 'REVIEW',
     session: null,
