@@ -208,7 +208,6 @@ export type OfficialAnswer = z.infer<typeof officialAnswerSchema>;
 export const practicePaperSchema = z.object({
   questions: z.array(publicQuestionSchema),
   baseTexts: z.array(baseTextSchema).optional(),
-  /** The corrections of what the paper shows, made once attempts existed ('Errata'). */
   errata: z.array(paperErrataSchema).optional(),
 });
 export type PracticePaper = z.infer<typeof practicePaperSchema>;
