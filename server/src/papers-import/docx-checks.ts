@@ -21,6 +21,10 @@ const join = (parts: string[]) => parts.filter((part) => part !== '').join('');
 const textLength = (html: string) => html.replace(/<[^>]*>/g, '').length;
 const hasContent = (html: string) => html.replace(/<(?!img)[^>]*>/g, '').trim() !== '';
 
+/** Every stored field of a question read from the file, joined: where its images are. */
+export const questionHtml = (q: RawQuestion) =>
+  [...q.stem, ...q.options.flatMap((option) => option.parts), ...(q.comment?.parts ?? [])].join('');
+
 /** The CSV's rules for one question, with the paragraph each complaint points at. */
 export function checkQuestion(
   raw: RawQuestion,
@@ -137,14 +141,21 @@ export function checkImages(
   images: DocxImage[],
   paperHtml: string,
   errors: ImportError[],
+  /** The questions read, so an image's complaint names its question ('Questão 8'). */
+  questions: readonly RawQuestion[] = [],
 ): DraftImage[] {
   const used: DraftImage[] = [];
   for (const image of images) {
     const src = `src="asset:${image.ref}"`;
     if (!paperHtml.includes(src)) continue;
     const at = blocks.find((block) => htmlOf([block.node]).includes(src));
+    const holder = questions.find((q) => questionHtml(q).includes(src));
     const fail = (message: string) =>
-      errors.push({ question: null, paragraph: at?.paragraph ?? null, message });
+      errors.push({
+        question: holder?.number ?? null,
+        paragraph: at?.paragraph ?? null,
+        message,
+      });
     if (!IMAGE_TYPES.includes(image.contentType))
       fail(`imagem em formato não aceito (${image.contentType}); use PNG, JPEG, WebP ou GIF`);
     else if (image.bytes.length > IMAGE_MAX_BYTES) fail('imagem com mais de 2 MB');

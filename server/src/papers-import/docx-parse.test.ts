@@ -86,7 +86,7 @@ describe('the Word import reads a question book', () => {
       '4@18: falta a alternativa C',
       '4@18: falta a alternativa D',
       '4@18: falta o gabarito ("Gabarito: X")',
-      '-@24: imagem img1 sem texto alternativo (informe-o na pré-visualização)',
+      '5@24: imagem img1 sem texto alternativo (informe-o na pré-visualização)',
       '5@30: parágrafo fora do lugar depois do gabarito: "Parágrafo solto depois do gabarito."',
     ]);
   });

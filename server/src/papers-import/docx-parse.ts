@@ -158,7 +158,7 @@ export async function parseDocxPaper(
     ]),
     ...walked.bases.flatMap((base) => base.parts),
   ].join('');
-  const used = checkImages(blocks, images, paperHtml, errors);
+  const used = checkImages(blocks, images, paperHtml, errors, walked.questions);
   errors.sort((x, y) => (x.paragraph ?? 0) - (y.paragraph ?? 0));
   return { questions, baseTexts, images: used, errors };
 }

@@ -72,7 +72,7 @@ describeBackends('Word import of a paper', (backend) => {
     expect(code).toBe('PAPER_IMPORT_INVALID');
     expect(message).toContain('A prova não foi importada: 13 erros encontrados.');
     expect(message).toContain('questão 2 (parágrafo 12): alternativa B vazia');
-    expect(message).toContain('parágrafo 24: imagem img1 sem texto alternativo');
+    expect(message).toContain('questão 5 (parágrafo 24): imagem img1 sem texto alternativo');
     expect((await storedPaper(t.db, id)).questions).toHaveLength(0);
   });
 
