@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/types';
 import { createRankingRecomputer } from '../ranking/ranking.recompute';
 import type { RankingWatchers } from '../ranking/watchers';
 import type { EventPublisher } from '../realtime/types';
+import type { ReportStore } from '../reports/report-store';
 import type { ReportJobs } from '../reports/reports.jobs';
 import { createRegrader } from './regrade';
 
@@ -24,7 +25,7 @@ export type AppealJobs = {
   'appeals.regrade': JobDefinition<RegradePayload, { affected: number }>;
   /** Tells each candidate whose score moved, by e-mail; `link` is their appeals page. */
   'appeals.notify': JobDefinition<{ keyChangeId: string; link: string }, { sent: number }>;
-  /** Re-renders the stored PDF reports of the attempts a decision regraded. */
+  /** Re-renders the stored PDF reports of the simulado a decision left behind. */
   'appeals.rerender': JobDefinition<{ keyChangeId: string }, { rendered: number }>;
 };
 
@@ -36,7 +37,7 @@ export type AppealProcessorDeps = {
   logger: Logger;
   jobs: JobProducer<AppealJobs & ReportJobs>;
   rankingWatchers?: RankingWatchers;
-  reports?: { store: { renderedAt(resultId: string): Promise<Date | null> } };
+  reports?: { store: Pick<ReportStore, 'versionOf' | 'renderedAt'> };
 };
 
 export function createAppealProcessors(deps: AppealProcessorDeps): Processors<AppealJobs> {

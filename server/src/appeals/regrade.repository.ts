@@ -105,15 +105,6 @@ export async function markNotified(
     .execute();
 }
 
-export async function listChangedResultIds(db: DbOrTx, keyChangeId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('score_changes')
-    .select('result_id')
-    .where('key_change_id', '=', keyChangeId)
-    .execute();
-  return rows.map((row) => row.result_id);
-}
-
 export type ScoreChangeRow = {
   result_id: string;
   position: number;

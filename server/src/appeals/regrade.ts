@@ -11,6 +11,8 @@ import type { JobProducer } from '../jobs/types';
 import { scoreChangedEmail } from '../mail/templates/appeals';
 import type { Mailer } from '../mail/types';
 import { rooms, type EventPublisher } from '../realtime/types';
+import { listBehindReports } from '../reports/behind-reports';
+import type { ReportStore } from '../reports/report-store';
 import type { ReportJobs } from '../reports/reports.jobs';
 import { computeStatistics } from '../statistics/statistics.jobs';
 import type { AppealJobs, RegradePayload } from './appeals.jobs';
@@ -22,7 +24,6 @@ import { findBookletRule, listPaperOrder } from '../exam/booklet.repository';
 import { keyEmbargoOf } from '../simulados/simulados.policy';
 import {
   findRegradeRun,
-  listChangedResultIds,
   listUnnotified,
   markNotified,
   setRegradeStatus,
@@ -41,7 +42,7 @@ export type RegraderDeps = {
   logger: Pick<Logger, 'warn' | 'info'>;
   jobs: JobProducer<AppealJobs & ReportJobs>;
   recomputeRanking(simuladoId: string): Promise<{ recomputed: boolean }>;
-  reports?: { store: { renderedAt(resultId: string): Promise<Date | null> } };
+  reports?: { store: Pick<ReportStore, 'versionOf' | 'renderedAt'> };
 };
 
 /**
@@ -81,13 +82,15 @@ export function createRegrader(deps: RegraderDeps) {
             { keyChangeId: decided, link },
             once('appeals.notify'),
           );
-          await jobs.enqueue(
-            'appeals.rerender',
-            { keyChangeId: decided },
-            once('appeals.rerender'),
-          );
         }
       }
+      // Every report prints the field, which moved even where no score did.
+      for (const decided of applied)
+        await jobs.enqueue(
+          'appeals.rerender',
+          { keyChangeId: decided },
+          { jobId: `appeals.rerender:${decided}` },
+        );
       return { affected };
     } catch (error) {
       await stage('FAILED').catch(() => undefined);
@@ -140,10 +143,16 @@ export function createRegrader(deps: RegraderDeps) {
       logger.warn({ keyChangeId }, 'no report renderer in this process: PDFs not re-rendered');
       return { rendered: 0 };
     }
+    const change = await findKeyChange(db, keyChangeId);
+    if (!change) return { rendered: 0 };
     let rendered = 0;
-    for (const resultId of await listChangedResultIds(db, keyChangeId)) {
-      // Only reports someone already has; the others render on first download.
-      if (!(await deps.reports.store.renderedAt(resultId))) continue;
+    // Only reports someone already has and that are behind; the others render on download.
+    for (const resultId of await listBehindReports(
+      db,
+      deps.reports.store,
+      change.simulado_id,
+      clock.now(),
+    )) {
       // Coalesced, not deduplicated: a render of this report already under way (the last
       // decision's, or a download's) read the key before this decision and must be followed.
       await jobs.enqueue(

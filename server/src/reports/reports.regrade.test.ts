@@ -10,6 +10,9 @@ import {
 } from '../appeals/appeals.test-support';
 import { createFakeClock } from '../clock';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
+import { reportsDirectory } from './report-renderer';
+import { createReportStore } from './report-store';
+import { reportVersionOf } from './report-version';
 import { percent } from './template/format';
 import { pdfText } from './reports.test-support';
 
@@ -53,6 +56,8 @@ describeBackends('the PDF report after a regrade of the field', (backend) => {
     return /Acertos dos participantes: ([\d,]+%)/.exec(flat.slice(from))?.[1];
   };
 
+  const current = (resultId: string) => reportVersionOf(t.db, resultId, clock.now());
+
   it('prints the new mean, histogram and per-question figures', async () => {
     // Keys: Q1 B, Q2 C, Q3 D, Q4 A (createSimulado).
     const { simuladoId, questions, admin } = await appealable(t.api, t.db, 4);
@@ -89,7 +94,24 @@ describeBackends('the PDF report after a regrade of the field', (backend) => {
       await regradeDone(t.app, admin.cookie, simuladoId);
     }
 
+    // Re-rendered after the regrade without waiting for his download: his score never
+    // moved, but the field his PDF prints did.
+    const { id: resultId } = await t.db
+      .selectFrom('results')
+      .select('id')
+      .where('user_id', '=', caio.id)
+      .executeTakeFirstOrThrow();
+    const store = createReportStore({ db: t.db, dir: reportsDirectory(t.config) });
+    await expect
+      .poll(async () => (await store.versionOf(resultId)) === (await current(resultId)), {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe(true);
+    const rerendered = (await store.get(resultId))!.pdf;
+
     const pdf = await download();
+    expect(Buffer.from(pdf).equals(Buffer.from(rerendered))).toBe(true);
     const after = await pdfText(pdf);
     expect(after).toContain('Gabarito definitivo');
     expect(fieldLine(after)).toBe(percent((100 + 50 + 50 + 25) / 4));
