@@ -155,7 +155,7 @@ async function smoke(ownServicesMissing) {
       // CLUSTER_STEPS=9 (say): only those of steps 3 to 9, without the k6 scripts, to check one.
       const only = process.env.CLUSTER_STEPS;
       if (!only) for (const [name, ok] of await runK6(status.baseUrl, fixture)) record(name, ok);
-      const steps = only || (ownServicesMissing ? '3,4,5,9,10' : '3,4,5,6,7,9,10,11,12');
+      const steps = only || (ownServicesMissing ? '3,4,5,9,10,13' : '3,4,5,6,7,9,10,11,12,13');
       const failures = run('pnpm', [...tsx, path.join(root, 'loadtests/cluster/failures.ts')], {
         DATABASE_URL: databaseUrl,
         FIXTURE: fixtureFile,

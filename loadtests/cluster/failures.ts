@@ -18,6 +18,7 @@ import { databaseRefusingStep, postgresOutageStep } from './steps/postgres-outag
 import { redisAlertStep } from './steps/redis-alert';
 import { redisRestartStep } from './steps/redis-restart';
 import { rolloutStep } from './steps/rollout';
+import { socketsOneAddressStep } from './steps/sockets-one-address';
 import { submitBurstKillStep } from './steps/submit-burst-kill';
 import { workerKillStep } from './steps/worker-kill';
 
@@ -31,6 +32,7 @@ const STEPS: Array<[string, (ctx: SmokeContext) => Promise<Step>]> = [
   ['10', submitBurstKillStep],
   ['11', redisAlertStep],
   ['12', databaseRefusingStep],
+  ['13', socketsOneAddressStep],
 ];
 
 async function main(): Promise<boolean> {

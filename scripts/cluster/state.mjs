@@ -61,5 +61,7 @@ export function clusterEnv({ baseUrl, databaseUrl, redisUrl, redisPrefix }) {
     TRUST_PROXY: 'true',
     CLIENT_DIST: path.join(root, 'client/dist'),
     REDIS_PREFIX: redisPrefix,
+    // The processes' logs are written there: DiscoQuaseCheio watches its disk.
+    LOG_DIR: process.env.LOG_DIR || clusterDir,
   };
 }

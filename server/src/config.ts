@@ -70,6 +70,8 @@ export const envSchema = z.object({
   PUPPETEER_EXECUTABLE_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Directory of rendered reports shared by API and workers; absent: see reportsDirectory. */
   REPORTS_DIR: z.string().optional(),
+  /** Where this host keeps the logs (journald's, nginx's): its disk is watched. */
+  LOG_DIR: z.string().optional(),
   /** Browser pages printing reports at once, per process. */
   REPORT_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Names this API instance in the X-Instance response header (default hostname:port). */
@@ -133,6 +135,8 @@ export type Config = {
   redisPrefix: string;
   chromiumPath: string;
   reportsDir?: string;
+  /** LOG_DIR: its file system's free space is a metric, as the data's and the reports'. */
+  logDir?: string;
   reportPagePool: number;
   /** The X-Instance header's value: which instance behind the proxy answered. */
   instanceId: string;
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     redisPrefix: e.REDIS_PREFIX,
     chromiumPath: e.PUPPETEER_EXECUTABLE_PATH,
     reportsDir: e.REPORTS_DIR ? path.resolve(cwd, e.REPORTS_DIR) : undefined,
+    logDir: e.LOG_DIR ? path.resolve(cwd, e.LOG_DIR) : undefined,
     reportPagePool: e.REPORT_RENDER_CONCURRENCY,
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     workerInstanceId: e.INSTANCE_ID ?? `${os.hostname()}:worker:${process.pid}`,

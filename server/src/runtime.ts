@@ -154,7 +154,11 @@ export async function createRuntime(
       operationalSources({
         db: database.db,
         clock,
-        dirs: { data: config.dataDir, reports: reportsDirectory(config) },
+        dirs: {
+          data: config.dataDir,
+          reports: reportsDirectory(config),
+          logs: config.logDir ?? null,
+        },
       }),
     );
     const processors = instrumentProcessors(

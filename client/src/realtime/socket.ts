@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gabaritei/shared';
+import { ensureSocketAffinity } from './affinity';
 
 /** The app's socket, typed by shared's event contract in both directions. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -12,7 +13,11 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: AppSocket | null = null;
 
 export function getSocket(): AppSocket {
-  socket ??= io({ path: '/socket.io', withCredentials: true });
+  if (!socket) {
+    // Before the handshake: nginx picks this browser's instance by it (affinity.ts).
+    ensureSocketAffinity();
+    socket = io({ path: '/socket.io', withCredentials: true });
+  }
   return socket;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionServer, studentWithAccess } from '../../test/examApi';
-import { deferredReply, mockApi } from '../../test/mockApi';
+import { deferredReply, json, mockApi } from '../../test/mockApi';
 import { openExam, resetExamPage } from './ExamTaking.test-support';
 
 vi.mock('../../realtime/socket', async () =>
@@ -23,9 +23,10 @@ describe('a submit that gets no answer', () => {
       // resend is answered once the test lets it.
       'POST /api/exam-sessions/ses-1/submit': async () => {
         calls += 1;
-        if (calls === 1) return { status: 502, body: {} };
+        if (calls === 1) return json(502, {});
         await resent.reply();
-        return server.submit();
+        const answer = server.submit();
+        return json(answer.status, answer.body);
       },
     });
     const { user, path } = await openExam();

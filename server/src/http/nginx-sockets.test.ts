@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clusterValues, renderNginxConfig } from '../../../scripts/cluster/nginx-config.mjs';
+import { freePort, waitForHttp } from '../test/support';
+
+const NGINX = '/usr/sbin/nginx';
+
+/** An instance that says who it is. */
+function instance(name: string) {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    response.setHeader('x-instance', name);
+    response.end('ok');
+  });
+  const port = new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+  return { server, port };
+}
+
+/**
+ * The shipped nginx in front of two instances: Socket.IO requests from one address (a
+ * school behind a NAT) spread by the browser's gabaritei_lb cookie, each browser's stay on
+ * one instance (Engine.IO's polls must reach the instance of their handshake), and
+ * requests without the cookie keep to the address's instance.
+ */
+describe.skipIf(!existsSync(NGINX))('the shipped nginx balancing sockets', () => {
+  let nginx: ChildProcess | undefined;
+  let siteUrl = '';
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gabaritei-nginx-sockets-'));
+  const instances = [instance('api-1'), instance('api-2')];
+
+  beforeAll(async () => {
+    const apiPorts = await Promise.all(instances.map((i) => i.port));
+    const port = await freePort();
+    siteUrl = `http://127.0.0.1:${port}`;
+    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(path.join(dir, 'temp', temp), { recursive: true });
+    const conf = path.join(dir, 'nginx.conf');
+    const runAsRoot = process.getuid?.() === 0;
+    writeFileSync(
+      conf,
+      renderNginxConfig(clusterValues({ dir, logDir: dir, port, apiPorts, runAsRoot })),
+    );
+    nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
+      stdio: 'ignore',
+    });
+    await waitForHttp(`${siteUrl}/healthz`, 30_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    // Exactly the nginx this suite started (`daemon off`, so its master is this pid).
+    if (nginx?.pid && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      process.kill(nginx.pid, 'SIGQUIT');
+      await exited;
+    }
+    for (const i of instances) i.server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const handshake = async (cookie?: string) => {
+    const response = await fetch(`${siteUrl}/socket.io/?EIO=4&transport=polling`, {
+      headers: cookie ? { cookie } : {},
+    });
+    await response.arrayBuffer();
+    return response.headers.get('x-instance');
+  };
+
+  it('spreads 200 browsers behind one address over both instances, each kept on its own', async () => {
+    const browsers = Array.from({ length: 200 }, () => `gabaritei_lb=${randomUUID()}`);
+    const first = await Promise.all(browsers.map((cookie) => handshake(cookie)));
+    const counts = new Map<string, number>();
+    for (const name of first) counts.set(name!, (counts.get(name!) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual(['api-1', 'api-2']);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(50);
+    // The polls after the handshake: the same instance, every one.
+    const again = await Promise.all(browsers.map((cookie) => handshake(`sid=x; ${cookie}`)));
+    expect(again).toEqual(first);
+  });
+
+  it('keeps requests without the cookie on the address’s instance', async () => {
+    const names = new Set(await Promise.all(Array.from({ length: 20 }, () => handshake())));
+    expect(names.size).toBe(1);
+  });
+});
