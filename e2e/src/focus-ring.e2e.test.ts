@@ -6,6 +6,7 @@ import { ExamPage } from './pages/exam-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
 import { chromiumPath, newPage } from './support/browser';
+import { expectAccessible } from './support/exam-tools';
 import { useServerAndBrowser } from './support/suite';
 
 const FREE = DEMO_CATALOGUE.find((s) => s.key === 'conhecimentos-basicos')!;
@@ -70,6 +71,15 @@ describe.skipIf(!chromiumPath)('the focus ring of the headings the app focuses',
     await third.click();
     await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Questão 3'));
     expect(await focusRing(page)).toMatchObject({ tag: 'H2', ring: false });
+
+    // Both themes at 1280 and 360, the keyboard's ring on screen: axe finds nothing serious.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Questão 4'));
+    expect(await focusRing(page)).toMatchObject({ tag: 'H2', ring: true });
+    await expectAccessible(page, 'focus-ring-1280');
+    await page.setViewport({ width: 360, height: 740 });
+    await expectAccessible(page, 'focus-ring-360');
+    await page.setViewport({ width: 1280, height: 800 });
 
     await exam.submitConfirmed();
     const results = new ResultsPage(page, server.baseUrl);
