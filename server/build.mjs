@@ -17,7 +17,10 @@ const CLI_ENTRIES = [
   'cli/db-backup',
   'cli/db-restore',
 ];
-await bundleNodeEntries(esbuild, root, ['main', 'worker', ...CLI_ENTRIES]);
+// Worker threads load dist/<name>.js beside the bundle that started them
+// (src/threads/thread-pool.ts): the Word/ZIP import's and the CSV import's.
+const THREAD_ENTRIES = ['papers-import/import-pool/import-worker', 'admin/csv-thread/csv-worker'];
+await bundleNodeEntries(esbuild, root, ['main', 'worker', ...CLI_ENTRIES, ...THREAD_ENTRIES]);
 // The migrator reads the SQL function files from beside its module (src/db/sql-functions.ts),
 // which in the bundle is dist/: a copy there, replaced whole so a deleted file goes too.
 const functions = path.join(root, 'dist/functions');

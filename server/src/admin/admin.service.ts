@@ -42,7 +42,7 @@ import { ADMIN_ERROR_CODES, assertNotLastAdmin, assertNotSelf } from './admin.po
 import * as repo from './admin.repository';
 import { insertSimulado, isFkViolation, simuladosWithHistory } from './admin-simulados.repository';
 import { presentAdminUser } from './admin.presenter';
-import { parseQuestionsCsv } from './csv-import';
+import { processCsvPool, type CsvPool } from './csv-thread/csv-pool';
 import { storeCsvQuestions } from './csv-paper';
 import { newSimulado, updateSimulado } from './simulado-editor';
 
@@ -58,6 +58,8 @@ export type AdminServiceDeps = {
   /** Where the PDF reports live (a directory or the database): deleted with the account. */
   reports: Pick<ReportStore, 'remove'>;
   deadlines?: Pick<AccommodationsService, 'announceMoved'>;
+  /** Where a CSV is parsed, off the request thread: the process's import pool by default. */
+  csvReader?: CsvPool;
 };
 
 export function createAdminService({
@@ -69,6 +71,7 @@ export function createAdminService({
   events,
   reports,
   deadlines,
+  csvReader = processCsvPool(),
 }: AdminServiceDeps) {
   async function recomputeRankings(simuladoIds: string[]): Promise<void> {
     for (const simuladoId of simuladoIds) {
@@ -207,7 +210,8 @@ export function createAdminService({
         throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, M.csvTooLarge);
       const simulado = await repo.findOpenSimuladoFormat(db, id);
       if (!simulado) throw notFound(M.simuladoNotFound);
-      const parsed = parseQuestionsCsv(csvContent, simulado.format);
+      const read = await csvReader.run({ text: csvContent, format: simulado.format });
+      const parsed = read.csv;
       if (!parsed.ok && 'tooMany' in parsed)
         throw badRequest(M.csvTooManyQuestions(parsed.tooMany), ADMIN_ERROR_CODES.CSV_INVALID);
       if (!parsed.ok) {
@@ -219,7 +223,12 @@ export function createAdminService({
       if (parsed.questions.length === 0)
         throw badRequest(M.csvEmpty, ADMIN_ERROR_CODES.CSV_INVALID);
 
-      await storeCsvQuestions({ db, clock }, { id, format: simulado.format }, parsed.questions);
+      await storeCsvQuestions(
+        { db, clock },
+        { id, format: simulado.format },
+        parsed.questions,
+        read.prepared,
+      );
       const detail = await simuladoDetail(id);
       logger.info(
         { simuladoId: id, count: parsed.questions.length },

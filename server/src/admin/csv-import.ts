@@ -5,6 +5,7 @@ import {
   type Option,
   type SimuladoFormat,
 } from '@gabaritei/shared';
+import { escapeHtml, formulaIssue } from '@gabaritei/shared/content';
 import {
   isHeaderRow,
   normaliseHeader,
@@ -117,6 +118,16 @@ function readRow(
   const explanation = cell('explanation');
   if (subject.length > 120) problems.push('disciplina com mais de 120 caracteres');
   if (explanation.length > TEXT_MAX) problems.push(`comentário com mais de ${TEXT_MAX} caracteres`);
+  // A formula no renderer could draw is refused here, as on every write of rich content.
+  const cells: [string, string][] = [
+    ['enunciado', text],
+    ...optionLettersOf(format).map((l): [string, string] => [`alternativa ${l}`, cell(l)]),
+    ['comentário', explanation],
+  ];
+  for (const [field, value] of cells) {
+    const formula = formulaIssue(escapeHtml(value));
+    if (formula) problems.push(`${field}: ${formula}`);
+  }
   // A plain CSV carries text only: a mark would be stored as its letters, the image lost.
   if (!options.images)
     for (const [, , file] of fields.join('\n').matchAll(IMAGE_MARK))
@@ -157,7 +168,10 @@ function score(parsed: ParsedFile, format: SimuladoFormat): number {
  * which most rows have the shape of a question wins. Parsing 2 MB thrice costs milliseconds.
  */
 function parseDetectingDelimiter(text: string, format: SimuladoFormat): ParsedFile {
-  const candidates = DELIMITERS.map((delimiter) => parseRows(text, delimiter));
+  // A header and one row past the limit are enough to refuse; the rest is counted.
+  const candidates = DELIMITERS.map((delimiter) =>
+    parseRows(text, delimiter, CSV_LIMITS.maxQuestions + 2),
+  );
   return candidates.reduce((best, next) =>
     score(next, format) > score(best, format) ? next : best,
   );
@@ -191,7 +205,8 @@ export function parseQuestionsCsv(
     columns = read.ok ? read.columns : null;
     if (!read.ok) errors.push({ line: header.line, message: read.problems.join('; ') });
   }
-  if (rows.length > CSV_LIMITS.maxQuestions) return { ok: false, tooMany: rows.length };
+  const count = rows.length + parsed.moreRows;
+  if (count > CSV_LIMITS.maxQuestions) return { ok: false, tooMany: count };
 
   const questions: CsvQuestion[] = [];
   // Under a header that could not be read, the rows' cells mean nothing to check.

@@ -1,5 +1,4 @@
 import { ADMIN_MESSAGES as M, type SimuladoFormat } from '@gabaritei/shared';
-import { plainTextToRichHtml } from '@gabaritei/shared/content';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -7,51 +6,9 @@ import { replacePaper, validatePaperDraft, type PaperDraft } from '../papers/pap
 import { ADMIN_ERROR_CODES } from './admin.policy';
 import * as repo from './admin.repository';
 import type { CsvQuestion } from './csv-import';
+import { csvPaperDraft } from './csv-paper-draft';
 
-/** A first line that asks for numbered lines, as in the ZIP upload's '<name>.txt'. */
-const NUMBERED = /^\s*linhas numeradas\s*(\n|$)/i;
-
-/**
- * A plain CSV's questions as a paper: consecutive rows whose 'texto base' cell holds the
- * same text share one base text, titled 'Texto 1', 'Texto 2'… in order. Text only — an
- * image mark was already refused by the parser, since only the ZIP brings image files.
- */
-export function csvPaperDraft(questions: CsvQuestion[]): PaperDraft {
-  const baseTexts: PaperDraft['baseTexts'] = [];
-  let previous: string | null = null;
-  questions.forEach((q, index) => {
-    const last = baseTexts.at(-1);
-    if (q.baseText !== null && q.baseText === previous && last) last.lastQuestion = index + 1;
-    else if (q.baseText !== null) {
-      const numbered = NUMBERED.exec(q.baseText);
-      baseTexts.push({
-        title: `Texto ${baseTexts.length + 1}`,
-        contentHtml: plainTextToRichHtml(
-          numbered ? q.baseText.slice(numbered[0].length) : q.baseText,
-        ),
-        lineNumbers: numbered !== null,
-        firstQuestion: index + 1,
-        lastQuestion: index + 1,
-      });
-    }
-    previous = q.baseText;
-  });
-  const rich = (text: string | null) => (text === null ? null : plainTextToRichHtml(text));
-  return {
-    questions: questions.map(({ baseText: _text, ...q }) => ({
-      ...q,
-      text: plainTextToRichHtml(q.text),
-      optionA: plainTextToRichHtml(q.optionA),
-      optionB: plainTextToRichHtml(q.optionB),
-      optionC: plainTextToRichHtml(q.optionC),
-      optionD: plainTextToRichHtml(q.optionD),
-      optionE: rich(q.optionE),
-      explanation: rich(q.explanation),
-    })),
-    baseTexts,
-    assets: [],
-  };
-}
+export { csvPaperDraft } from './csv-paper-draft';
 
 /**
  * Stores a parsed CSV, all or nothing, while nobody has started. Without base texts the
@@ -62,16 +19,19 @@ export async function storeCsvQuestions(
   deps: { db: Db; clock: Clock },
   simulado: { id: string; format: SimuladoFormat },
   questions: CsvQuestion[],
+  /** `preparePaper` of the CSV's draft, when it was already made off the request thread. */
+  prepared: PreparedPaper | null = null,
 ): Promise<void> {
   if (questions.some((q) => q.baseText !== null)) {
     const draft = csvPaperDraft(questions);
-    const problems = validatePaperDraft(draft, simulado.format);
+    const checked = prepared ?? preparePaper(draft, simulado.format);
+    const problems = checked.errors;
     if (problems.length > 0)
       throw badRequest(
         [M.csvErrors(problems.length), ...problems].join('\n'),
         ADMIN_ERROR_CODES.CSV_INVALID,
       );
-    await replacePaper(deps, simulado.id, draft);
+    await replacePaper(deps, simulado.id, draft, checked);
     return;
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -3,8 +3,14 @@ import { CsvError, parse } from 'csv-parse/sync';
 /** A record of the file and the line it STARTS on, as a text editor numbers lines. */
 export type ParsedRow = { line: number; fields: string[] };
 
-/** The records of a file, and the lines where a quote opened and never closed. */
-export type ParsedFile = { rows: ParsedRow[]; unclosedQuoteLines: number[] };
+/**
+ * The records with a filled cell of a file, and the lines where a quote opened and never
+ * closed. Past `maxRows` records, the others are only counted (`moreRows`): a file of
+ * 175,000 rows is refused by its count without holding them all.
+ */
+export type ParsedFile = { rows: ParsedRow[]; moreRows: number; unclosedQuoteLines: number[] };
+
+const filled = (fields: string[]) => fields.some((field) => field.trim() !== '');
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -38,9 +44,11 @@ function lineCounter(bytes: Buffer) {
 function parseUntilError(
   text: string,
   delimiter: string,
-): { rows: ParsedRow[]; failedAt: number | null } {
+  room: number,
+): { rows: ParsedRow[]; moreRows: number; failedAt: number | null } {
   const lines = lineCounter(Buffer.from(text, 'utf8'));
   const rows: ParsedRow[] = [];
+  let moreRows = 0;
   let lastEnd = 0;
   try {
     parse(text, {
@@ -51,17 +59,23 @@ function parseUntilError(
       // A stray quote inside an unquoted field ('o "Estado"') is kept as text.
       relax_quotes: true,
       skip_empty_lines: true,
-      on_record: (record, context) => {
-        rows.push({ line: lines.lineOfNextRecord(lastEnd), fields: record });
+      on_record: (record: string[], context) => {
+        // Blank records (';;;;' from Excel) are nobody's row: every caller drops them.
+        if (!filled(record)) {
+          // Nothing to keep.
+        } else if (rows.length < room)
+          rows.push({ line: lines.lineOfNextRecord(lastEnd), fields: record });
+        else moreRows += 1;
         // The context is csv-parse's info object, which its typings leave out: it also
         // holds `bytes`, the offset where this record (and its line break) ends.
         lastEnd = (context as unknown as { bytes: number }).bytes;
         return null;
       },
     });
-    return { rows, failedAt: null };
+    return { rows, moreRows, failedAt: null };
   } catch (error) {
-    if (error instanceof CsvError) return { rows, failedAt: lines.lineOfNextRecord(lastEnd) };
+    if (error instanceof CsvError)
+      return { rows, moreRows, failedAt: lines.lineOfNextRecord(lastEnd) };
     throw error;
   }
 }
@@ -78,13 +92,19 @@ function dropLines(text: string, count: number): string {
  * field, which would hide every later mistake: its line is noted and parsing
  * starts again on the next line, so the admin gets the whole list in one go.
  */
-export function parseRows(text: string, delimiter: string): ParsedFile {
+export function parseRows(
+  text: string,
+  delimiter: string,
+  maxRows: number = Number.POSITIVE_INFINITY,
+): ParsedFile {
   const rows: ParsedRow[] = [];
   const unclosedQuoteLines: number[] = [];
+  let moreRows = 0;
   let rest = text;
   let offset = 0;
   while (rest !== '') {
-    const outcome = parseUntilError(rest, delimiter);
+    const outcome = parseUntilError(rest, delimiter, maxRows - rows.length);
+    moreRows += outcome.moreRows;
     // One push per row: spreading a file's rows as arguments overflows the stack from
     // about 125,000 of them.
     for (const row of outcome.rows) rows.push({ ...row, line: row.line + offset });
@@ -93,5 +113,5 @@ export function parseRows(text: string, delimiter: string): ParsedFile {
     rest = dropLines(rest, outcome.failedAt);
     offset += outcome.failedAt;
   }
-  return { rows, unclosedQuoteLines };
+  return { rows, moreRows, unclosedQuoteLines };
 }

@@ -1,7 +1,8 @@
-import type { SimuladoFormat } from '@gabaritei/shared';
+import { PAPER_IMPORT_LIMITS, PAPER_IMPORT_MESSAGES, type SimuladoFormat } from '@gabaritei/shared';
 import { blockHtml, dropLeadingText, hasImage, readDocx, type DocxBlock } from './docx-blocks';
 import { checkBaseTexts, checkImages, checkQuestion } from './docx-checks';
 import { defaultBaseTitle, isLineNumbersMarker, markerOf } from './docx-markers';
+import { tooLarge } from './import-limits';
 import type { DraftQuestion, ImportError, ParsedPaper, RawBase, RawQuestion } from './paper-draft';
 
 type Section = 'stem' | 'option' | 'after-answer' | 'comment';
@@ -48,6 +49,14 @@ export function parseBlocks(blocks: DocxBlock[]): {
     }
     if (marker?.kind === 'question') {
       if (question) questions.push(question);
+      // The walk stops at the first question past the limit, whatever follows.
+      if (questions.length >= PAPER_IMPORT_LIMITS.maxQuestions)
+        throw tooLarge(
+          PAPER_IMPORT_MESSAGES.tooManyQuestions(
+            PAPER_IMPORT_LIMITS.maxQuestions,
+            'O documento do Word',
+          ),
+        );
       const rest = blockHtml(dropLeadingText(block.node, marker.cut));
       question = {
         number: marker.number,
@@ -139,7 +148,7 @@ export async function parseDocxPaper(
     // Compared with the previous number, so one gap is one error, not one per later question.
     const expected = index === 0 ? 1 : walked.questions[index - 1]!.number + 1;
     const checked = checkQuestion(raw, expected, format);
-    if ('problems' in checked) errors.push(...checked.problems);
+    if ('problems' in checked) for (const problem of checked.problems) errors.push(problem);
     else questions.push(checked.question);
   });
   if (walked.questions.length === 0)

@@ -2,91 +2,108 @@ import type { Logger } from 'pino';
 import {
   ADMIN_MESSAGES,
   PAPER_IMPORT_ERROR_CODES as CODES,
-  PAPER_IMPORT_LIMITS,
   PAPER_IMPORT_MESSAGES as M,
   type PaperImportResult,
 } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
-import { replacePaper, validatePaperDraft, type PaperDraft } from '../papers/paper-replace';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { replacePaper, type PaperDraft } from '../papers/paper-replace';
+import { processImportPool, type ImportPool } from './import-pool/import-pool';
+import type { ImportRead, ImportTask } from './import-pool/import-worker';
 import { findSimuladoForExport } from './papers-export.repository';
-import { parseDocxPaper } from './docx-parse';
-import type { ParsedPaper } from './paper-draft';
-import { errorLine, presentImport, previewUrl } from './papers-import.presenter';
-import { readPaperZip } from './zip-import';
-import { assertSafeZip } from './zip-guard';
+import { errorLine } from './papers-import.presenter';
 
-export type PapersImportDeps = { db: Db; clock: Clock; logger: Pick<Logger, 'info'> };
+export type PapersImportDeps = {
+  db: Db;
+  clock: Clock;
+  logger: Pick<Logger, 'info'>;
+  /** Where files are read: the process's pool unless a test hands in one of its own. */
+  pool?: ImportPool;
+};
 
 export type ImportOptions = { dryRun: boolean; alts?: Readonly<Record<string, string>> };
 
-const draftOf = (paper: ParsedPaper): PaperDraft => ({
-  questions: paper.questions,
-  baseTexts: paper.baseTexts,
-  assets: paper.images.map((image) => ({ ref: image.ref, bytes: image.bytes })),
+/** Bytes back from the worker are Uint8Arrays: the structured clone does not keep Buffers. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const withImages = (draft: PaperDraft): PaperDraft => ({
+  ...draft,
+  assets: draft.assets.map((asset) => ({ ...asset, bytes: asBuffer(asset.bytes) })),
 });
 
+/** The saved answer with each placeholder URL swapped for its stored image's. */
+function withStoredImages(result: PaperImportResult, swaps: [string, string][]): PaperImportResult {
+  let json = JSON.stringify(result);
+  for (const [from, to] of swaps) json = json.replaceAll(from, to);
+  return JSON.parse(json) as PaperImportResult;
+}
+
 /**
- * The Word and ZIP imports: read the file into a paper (docx-parse.ts, zip-import.ts),
- * check it as storage will (papers/paper-replace.ts), and either answer what was read
- * (dry run) or replace the paper, all or nothing, while nobody has started.
+ * The Word and ZIP imports: the file is read, checked against the import limits and
+ * sanitised in a worker thread (import-pool/), off the thread that serves the exams; here
+ * only the answer is given (dry run) or the paper replaced, all or nothing, while nobody
+ * has started.
  */
-export function createPapersImportService({ db, clock, logger }: PapersImportDeps) {
+export function createPapersImportService({ db, clock, logger, pool }: PapersImportDeps) {
+  const files = pool ?? processImportPool();
+
   async function formatOf(simuladoId: string) {
     const simulado = await findSimuladoForExport(db, simuladoId);
     if (!simulado) throw notFound(ADMIN_MESSAGES.simuladoNotFound);
     return simulado.format;
   }
 
-  async function finish(
+  async function read(task: Omit<ImportTask, 'format'>): Promise<ImportRead> {
+    const outcome = await files.run({ ...task, format: await formatOf(task.simuladoId) });
+    if (!outcome.ok) {
+      const { statusCode, code, message } = outcome.refusal;
+      throw new AppError(statusCode, code, message);
+    }
+    return outcome;
+  }
+
+  async function importFile(
     simuladoId: string,
-    paper: ParsedPaper,
-    { dryRun }: ImportOptions,
-    source: 'docx' | 'zip',
+    kind: 'docx' | 'zip',
+    file: Buffer,
+    { dryRun, alts = {} }: ImportOptions,
   ): Promise<PaperImportResult> {
-    const draft = draftOf(paper);
-    // Storage's own checks (sanitised content, limits) once the file's layout holds.
-    if (paper.errors.length === 0)
-      for (const message of validatePaperDraft(draft, await formatOf(simuladoId)))
-        paper.errors.push({ question: null, paragraph: null, message });
-    const errors = paper.errors.slice(0, PAPER_IMPORT_LIMITS.maxErrors);
-    const preview = new Map(
-      paper.images.map((image, i) => [image.ref, previewUrl(simuladoId, i + 1)]),
-    );
-    if (dryRun) return presentImport({ ...paper, errors }, preview, false);
-    if (errors.length > 0) {
-      const lines = [M.errors(paper.errors.length), ...errors.map(errorLine)];
+    const read_ = await read({ kind, file: new Uint8Array(file), simuladoId, dryRun, alts });
+    const { result, errorCount, prepared } = read_;
+    if (dryRun) return result;
+    if (errorCount > 0 || !prepared) {
+      const lines = [M.errors(errorCount), ...result.errors.map(errorLine)];
       throw badRequest(lines.join('\n'), CODES.PAPER_IMPORT_INVALID);
     }
-    const replaced = await replacePaper({ db, clock }, simuladoId, draft);
+    const replaced = await replacePaper(
+      { db, clock },
+      simuladoId,
+      withImages(read_.draft),
+      prepared,
+    );
     logger.info(
-      { simuladoId, source, questions: replaced.questionCount, baseTexts: replaced.baseTextCount },
+      {
+        simuladoId,
+        source: kind,
+        questions: replaced.questionCount,
+        baseTexts: replaced.baseTextCount,
+      },
       'paper imported',
     );
     const stored = new Map(replaced.assets.map((asset) => [asset.ref, asset.url]));
-    return presentImport(paper, stored, true);
+    return withStoredImages(
+      result,
+      prepared.placeholders.map((p) => [p.url, stored.get(p.ref) ?? '']),
+    );
   }
 
   return {
-    async importDocx(simuladoId: string, file: Buffer, options: ImportOptions) {
-      const format = await formatOf(simuladoId);
-      await assertSafeZip(file, M.notDocx);
-      let paper: ParsedPaper;
-      try {
-        paper = await parseDocxPaper(file, format, options.alts);
-      } catch {
-        // mammoth refuses what is not a Word document: a renamed file, a zip of photos.
-        throw badRequest(M.notDocx, CODES.PAPER_FILE_UNREADABLE);
-      }
-      return finish(simuladoId, paper, options, 'docx');
-    },
-
-    async importZip(simuladoId: string, file: Buffer, options: ImportOptions) {
-      const format = await formatOf(simuladoId);
-      const paper = await readPaperZip(await assertSafeZip(file, M.notZip), format);
-      return finish(simuladoId, paper, options, 'zip');
-    },
+    importDocx: (simuladoId: string, file: Buffer, options: ImportOptions) =>
+      importFile(simuladoId, 'docx', file, options),
+    importZip: (simuladoId: string, file: Buffer, options: ImportOptions) =>
+      importFile(simuladoId, 'zip', file, { dryRun: options.dryRun }),
   };
 }
 

@@ -12,6 +12,7 @@ export const TEMPLATE_PREAMBLE = [
   'Depois vem "Gabarito: X" (A a E, ou C/E, Certo/Errado) e, se quiser, "Comentário: …", "Disciplina: …" e "Peso: …" (de 0,5 a 10; sem peso, vale 1).',
   'Um texto base começa com "Texto I (questões N a M)", "Texto para as questões N a M" ou "Texto associado às questões N a M" e vai até a questão N, que vem logo depois dele. Um parágrafo "Linhas numeradas" logo abaixo do título numera as linhas.',
   'Negrito, itálico, sublinhado, tabelas e imagens (com texto alternativo: clique com o botão direito na imagem, "Editar Texto Alt") são mantidos. Fórmulas em LaTeX: \\(x^2\\) na linha, \\[x^2\\] ou $$x^2$$ em destaque.',
+  'Limites de cada importação: até 1.000 questões, 15.000 parágrafos, 300 imagens (40 MB juntas) e 20 MB de arquivo; cada fórmula com até 1.000 caracteres e 20 níveis de chaves. Uma prova maior deve ser dividida.',
 ];
 
 const P = (text: string) => `<p>${text}</p>`;

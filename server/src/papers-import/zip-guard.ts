@@ -1,15 +1,16 @@
 import JSZip from 'jszip';
-import { PAPER_IMPORT_ERROR_CODES as CODES } from '@gabaritei/shared';
+import {
+  PAPER_IMPORT_ERROR_CODES as CODES,
+  PAPER_IMPORT_LIMITS as L,
+  PAPER_IMPORT_MESSAGES as M,
+} from '@gabaritei/shared';
 import { badRequest } from '../http/errors';
-
-/** What a paper's archive may unpack to: far above any real paper, far below the memory. */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-const MAX_ENTRIES = 2_000;
+import { tooLarge } from './import-limits';
 
 /**
  * Opens a .docx or .zip's directory and refuses, before anything inflates it, one that is
- * not a zip, has thousands of entries or claims to unpack to more than 100 MB (a zip bomb).
- * `message` names what the file should have been.
+ * not a zip (400, `message` naming what the file should have been), or has thousands of
+ * entries or claims to unpack to more than 100 MB (413, naming the limit: a zip bomb).
  */
 export async function assertSafeZip(file: Buffer, message: string): Promise<JSZip> {
   let zip: JSZip;
@@ -25,7 +26,8 @@ export async function assertSafeZip(file: Buffer, message: string): Promise<JSZi
       ?.uncompressedSize;
     return sum + (typeof size === 'number' ? size : 0);
   }, 0);
-  if (entries.length > MAX_ENTRIES || unpacked > MAX_UNPACKED_BYTES)
-    throw badRequest(message, CODES.PAPER_FILE_UNREADABLE);
+  // What the directory claims; import-limits.ts then counts what really inflates.
+  if (entries.length > L.maxEntries) throw tooLarge(M.tooManyEntries(L.maxEntries));
+  if (unpacked > L.maxUnpackedBytes) throw tooLarge(M.unpackedTooLarge(L.maxUnpackedBytes));
   return zip;
 }

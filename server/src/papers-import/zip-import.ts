@@ -1,6 +1,7 @@
 import type JSZip from 'jszip';
 import {
   PAPER_IMPORT_ERROR_CODES as CODES,
+  PAPER_IMPORT_LIMITS,
   PAPER_IMPORT_MESSAGES as M,
   type SimuladoFormat,
 } from '@gabaritei/shared';
@@ -8,6 +9,7 @@ import { plainTextToRichHtml } from '@gabaritei/shared/content';
 import { IMAGE_MARK, parseQuestionsCsv } from '../admin/csv-import';
 import { badRequest } from '../http/errors';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './docx-checks';
+import { tooLarge } from './import-limits';
 import type {
   DraftBaseText,
   DraftImage,
@@ -54,11 +56,10 @@ export async function readPaperZip(zip: JSZip, format: SimuladoFormat): Promise<
   if (csvs.length > 1) throw badRequest(M.zipTooManyCsv, CODES.PAPER_IMPORT_INVALID);
   const csvText = decodeCsv(await csvs[0]!.async('uint8array'));
   const parsed = parseQuestionsCsv(csvText, format, { images: true });
+  if (!parsed.ok && 'tooMany' in parsed)
+    throw tooLarge(M.tooManyQuestions(PAPER_IMPORT_LIMITS.maxQuestions, 'O CSV do ZIP'));
   if (!parsed.ok) {
-    const lines =
-      'tooMany' in parsed
-        ? [`o CSV tem ${parsed.tooMany} questões; o máximo é 1000`]
-        : parsed.errors;
+    const lines = parsed.errors;
     return {
       questions: [],
       baseTexts: [],

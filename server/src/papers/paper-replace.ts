@@ -44,102 +44,28 @@ export type PaperReplaced = {
   assets: Array<{ ref: string; id: string; url: string }>;
 };
 
-const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
-
-/** `src="asset:REF"` → the stored asset's URL (a placeholder one while only validating). */
-function withAssetUrls(html: string, urls: Map<string, string>, missing: Set<string>): string {
-  return html.replace(/(["'])asset:([^"']+)\1/g, (_, quote: string, ref: string) => {
-    const url = urls.get(ref);
-    if (!url) missing.add(ref);
-    return `${quote}${url ?? ''}${quote}`;
-  });
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof AppError) return error.message;
-  throw error;
-}
-
-/**
- * Every problem of a draft, pt-BR, each naming its question ('Questão 3: …') or base text:
- * what a dry run lists. Empty when `replacePaper` would accept it.
- */
-export function validatePaperDraft(draft: PaperDraft, format: SimuladoFormat): string[] {
-  const placeholderUrls = new Map(
-    draft.assets.map((a) => [a.ref, assetUrl(PLACEHOLDER, PLACEHOLDER)]),
-  );
-  return check(draft, format, placeholderUrls).errors;
-}
-
-function check(draft: PaperDraft, format: SimuladoFormat, urls: Map<string, string>) {
-  const errors: string[] = [];
-  const missing = new Set<string>();
-  const fix = (html: string) => withAssetUrls(html, urls, missing);
-  const fixNull = (html: string | null) => (html === null ? null : fix(html));
-  if (draft.questions.length === 0) errors.push(M.emptyPaper);
-  const taken = new Set<number>();
-  const blocks = draft.baseTexts.map((text, i) => {
-    const label = `${text.title || `Texto ${i + 1}`}`;
-    const { firstQuestion: first, lastQuestion: last } = text;
-    if (first < 1 || first > last || last > draft.questions.length)
-      errors.push(`${label}: ${M.rangeInvalid}`);
-    for (let n = first; n <= last; n += 1) {
-      if (taken.has(n)) errors.push(`${label}: ${M.rangeOverlaps}`);
-      taken.add(n);
-    }
-    try {
-      const content = cleanHtml(fix(text.contentHtml));
-      if (!content) errors.push(`${label}: ${M.emptyContent}`);
-      if (!text.title.trim()) errors.push(`${label}: ${M.titleRequired}`);
-      return { ...text, title: text.title.trim().slice(0, 120), content };
-    } catch (error) {
-      errors.push(`${label}: ${messageOf(error)}`);
-      return null;
-    }
-  });
-  const questions = draft.questions.map((q, i) => {
-    try {
-      return cleanQuestion(format, {
-        ...q,
-        text: fix(q.text),
-        optionA: fix(q.optionA),
-        optionB: fix(q.optionB),
-        optionC: fix(q.optionC),
-        optionD: fix(q.optionD),
-        optionE: fixNull(q.optionE),
-        explanation: fixNull(q.explanation),
-        baseTextId: null,
-      });
-    } catch (error) {
-      for (const line of messageOf(error).split('\n')) errors.push(`Questão ${i + 1}: ${line}`);
-      return null;
-    }
-  });
-  for (const ref of missing) errors.push(`Imagem "${ref}" não encontrada no arquivo.`);
-  return { errors: [...new Set(errors)], blocks, questions };
-}
-
 /**
  * Replaces a simulado's whole paper — questions, base texts and the images they use — in
  * one transaction, under the rule of every import: only while nobody has started (409
  * SIMULADO_HAS_ATTEMPTS), all or nothing (400 PAPER_INVALID listing every problem), 404 for
  * an unknown or archived simulado. Images already stored stay (an editor may still use
- * them); the paper's HTML is sanitised as on every write.
+ * them); the paper's HTML is sanitised as on every write, once: `prepared`, when given,
+ * is `preparePaper(draft)`'s result, and only its image URLs change here.
  */
 export async function replacePaper(
   deps: { db: Db; clock: Clock },
   simuladoId: string,
   draft: PaperDraft,
+  prepared?: PreparedPaper,
 ): Promise<PaperReplaced> {
   return deps.db.transaction().execute(async (trx) => {
     const simulado = await repo.lockPaper(trx, simuladoId);
     if (!simulado) throw notFound(ADMIN_MESSAGES.simuladoNotFound);
     assertNoAttempts(await repo.hasAttempts(trx, simuladoId));
-    const dry = check(
-      draft,
-      simulado.format,
-      new Map(draft.assets.map((a) => [a.ref, assetUrl(PLACEHOLDER, PLACEHOLDER)])),
-    );
+    // An import hands in the paper it already checked off the request thread, for the
+    // format it read; anything else is checked here.
+    const dry =
+      prepared?.format === simulado.format ? prepared : preparePaper(draft, simulado.format);
     if (dry.errors.length > 0)
       throw badRequest(dry.errors.join('\n'), PAPERS_ERROR_CODES.PAPER_INVALID);
 
@@ -148,11 +74,7 @@ export async function replacePaper(
       const ref = await storeAsset(trx, simuladoId, asset.bytes);
       stored.push({ ref: asset.ref, ...ref });
     }
-    const { blocks, questions } = check(
-      draft,
-      simulado.format,
-      new Map(stored.map((a) => [a.ref, a.url])),
-    );
+    const { blocks, questions } = withStoredUrls(dry, new Map(stored.map((a) => [a.ref, a.url])));
 
     for (const text of await repo.listBaseTexts(trx, simuladoId))
       await repo.deleteBaseText(trx, simuladoId, text.id);

@@ -4,6 +4,7 @@ import { ROLES } from '../auth/roles';
 import { keyedQuestionSchema, simuladoSummarySchema } from '../catalogue/schemas';
 import { ANSWER_KEY_RELEASES } from '../exam/key-release';
 import { LIMITS } from '../limits';
+import { PAPER_IMPORT_LIMITS } from '../papers-import/schemas';
 import {
   DEFAULT_FORMAT,
   DEFAULT_SCORING,
@@ -196,7 +197,8 @@ export const userDeletionSchema = z.object({ id: z.string(), deleted: z.literal(
 /** 2 MB of text and 1,000 questions per import. */
 export const CSV_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
-  maxQuestions: 1_000,
+  /** One limit for the CSV, Word and ZIP imports. */
+  maxQuestions: PAPER_IMPORT_LIMITS.maxQuestions,
   maxErrors: 20,
 } as const;
 

@@ -7,10 +7,12 @@ export { ALT_MAX_CHARS, ASSET_URL_PATTERN, RICH_ALLOWED, assetUrl } from './allo
 export {
   decodeEntities,
   escapeHtml,
+  formulaIssue,
   plainTextToRichHtml,
   richHtmlIssues,
   richHtmlToPlainText,
   sanitizeRichHtml,
 } from './sanitize';
 export { renderRichHtml, type RenderOptions } from './render';
+export { FORMULA_LIMITS, RICH_MAX_NESTING } from './formula-limits';
 export { RICH_CONTENT_CSS } from './styles';
