@@ -25,6 +25,7 @@ export * from './payment/card';
 export * from './exam/mode';
 export * from './exam/accommodations';
 export * from './exam/key-release';
+export * from './exam/weights-embargo';
 export * from './exam/grant-hold';
 export * from './exam/save-retry';
 export * from './exam/schemas';

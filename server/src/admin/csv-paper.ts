@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES as M, type SimuladoFormat } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { replacePaper, validatePaperDraft, type PaperDraft } from '../papers/paper-replace';
+import { preparePaper, replacePaper, type PreparedPaper } from '../papers/paper-replace';
+import { assertWeightsKeepKey } from '../papers/weights-embargo';
 import { ADMIN_ERROR_CODES } from './admin.policy';
 import * as repo from './admin.repository';
 import type { CsvQuestion } from './csv-import';
@@ -39,5 +40,6 @@ export async function storeCsvQuestions(
     if (await repo.hasAttempts(trx, simulado.id))
       throw conflict(M.simuladoHasAttempts, ADMIN_ERROR_CODES.SIMULADO_HAS_ATTEMPTS);
     await repo.replaceQuestions(trx, simulado.id, questions);
+    await assertWeightsKeepKey(trx, simulado.id);
   });
 }

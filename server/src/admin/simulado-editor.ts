@@ -16,6 +16,7 @@ import { ADMIN_ERROR_CODES } from './admin.policy';
 import { hasAttempts } from './admin.repository';
 import { refreshKeyHold } from '../accommodations/accommodations.repository';
 import { refuseOnceKeyIsOut } from '../accommodations/deadlines';
+import { assertWeightsKeepKey } from '../papers/weights-embargo';
 import { checkExtension, extendSessions, type MovedSession } from './simulado-extension';
 import * as repo from './admin-simulados.repository';
 
@@ -65,6 +66,8 @@ export async function updateSimulado(
     const changed = ATTEMPT_BOUND_FIELDS.filter((field) => before[field] !== after[field]);
     if (changed.length === 0 || !(await hasAttempts(trx, id))) {
       await repo.updateSimulado(trx, id, next);
+      // A key now held must not be decodable from the paper's weights.
+      await assertWeightsKeepKey(trx, id);
       // The accommodations' key hold follows the end.
       if (changed.includes('endDate')) await refreshKeyHold(trx, id);
       return [];

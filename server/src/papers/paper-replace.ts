@@ -1,42 +1,19 @@
-import {
-  ADMIN_MESSAGES,
-  PAPERS_ERROR_CODES,
-  PAPERS_MESSAGES as M,
-  type Option,
-  type SimuladoFormat,
-} from '@gabaritei/shared';
-import { assetUrl } from '@gabaritei/shared/content';
+import { ADMIN_MESSAGES, PAPERS_ERROR_CODES } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { storeAsset } from './assets.service';
-import { assertNoAttempts, cleanHtml, cleanQuestion } from './papers.policy';
+import { preparePaper, withStoredUrls, type PaperDraft, type PreparedPaper } from './paper-check';
+import { assertNoAttempts } from './papers.policy';
 import * as repo from './papers.repository';
+import { assertWeightsKeepKey } from './weights-embargo';
 
-/** A whole paper as an import builds it. HTML refers to images as `src="asset:REF"`. */
-export type PaperDraft = {
-  questions: Array<{
-    text: string;
-    optionA: string;
-    optionB: string;
-    optionC: string;
-    optionD: string;
-    optionE: string | null;
-    correctOption: Option;
-    weight: number;
-    subject: string | null;
-    explanation: string | null;
-  }>;
-  /** 1-based, inclusive, contiguous and not overlapping. */
-  baseTexts: Array<{
-    title: string;
-    contentHtml: string;
-    lineNumbers: boolean;
-    firstQuestion: number;
-    lastQuestion: number;
-  }>;
-  assets: Array<{ ref: string; bytes: Uint8Array }>;
-};
+export {
+  preparePaper,
+  validatePaperDraft,
+  type PaperDraft,
+  type PreparedPaper,
+} from './paper-check';
 
 export type PaperReplaced = {
   questionCount: number;
@@ -97,6 +74,7 @@ export async function replacePaper(
         ids.slice(block.firstQuestion - 1, block.lastQuestion),
       );
     }
+    await assertWeightsKeepKey(trx, simuladoId);
     return { questionCount: ids.length, baseTextCount: blocks.length, assets: stored };
   });
 }

@@ -16,6 +16,7 @@ import {
   cleanQuestion,
 } from './papers.policy';
 import { presentEditorPaper } from './papers.presenter';
+import { assertWeightsKeepKey } from './weights-embargo';
 import * as repo from './papers.repository';
 
 export type PapersServiceDeps = { db: Db; clock: Clock };
@@ -56,6 +57,7 @@ export function createPapersService({ db }: PapersServiceDeps) {
       assertNoAttempts(await repo.hasAttempts(trx, simuladoId));
       await edit(trx, simulado);
       assertBlocksContiguous(await repo.listQuestions(trx, simuladoId));
+      await assertWeightsKeepKey(trx, simuladoId);
     });
     return read(db, simuladoId);
   }
