@@ -29,6 +29,13 @@ describe('RichContent', () => {
       }
   });
 
+  it('shows a formula KaTeX cannot draw as its source, and the rest of the text', () => {
+    const braces = `${'{'.repeat(3000)}x${'}'.repeat(3000)}`;
+    render(<RichContent html={`<p>Antes \\(${braces}\\) depois</p>`} />);
+    expect(document.querySelector('code.rich-tex')?.textContent).toBe(braces);
+    expect(document.querySelector('[data-rich]')?.textContent).toContain('depois');
+  });
+
   it('shows formatting, formulas as MathML and tables in a named scroll box', () => {
     render(
       <RichContent html="<p>Marque a <strong>INCORRETA</strong>: \(x^2\)</p><table><tbody><tr><td>V</td></tr></tbody></table>" />,
