@@ -43,6 +43,15 @@ describe.skipIf(!chromiumPath)("the school's first path: create, then import fro
       await admin.fill('Título', title);
       await page.locator('::-p-aria([name="Formato das questões"])').click();
       await page.locator('::-p-aria([name="Múltipla escolha A–E"][role="option"])').click();
+      // Dates read dd/mm/aaaa hh:mm in 24 h whatever the browser's locale: digits are laid out.
+      await page.click('main input[placeholder="dd/mm/aaaa hh:mm"]');
+      await page.keyboard.type('011220301430');
+      expect(
+        await page.$eval(
+          'main input[placeholder="dd/mm/aaaa hh:mm"]',
+          (i) => (i as HTMLInputElement).value,
+        ),
+      ).toBe('01/12/2030 14:30');
       await admin.click('Criar Simulado');
       await admin.waitForText(
         'Simulado criado com sucesso! Agora importe as questões de um arquivo Word (.docx) ou via CSV.',

@@ -42,6 +42,7 @@ describe.skipIf(!chromiumPath)("the admins' outbox in the browser", () => {
       await admin.openPanel();
       await admin.tab('Caixa de saída');
       await admin.waitForText(`Para: ${email}`);
+      await page.$eval(SECTION, (section) => section.scrollIntoView({ block: 'start' }));
       await checkScreen(page, `outbox-${view.width}`, PARTS);
 
       const link = await page.$$eval(
