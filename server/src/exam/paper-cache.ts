@@ -1,4 +1,5 @@
-import type { BaseText, PublicQuestion } from '@gabaritei/shared';
+import type { BaseText, PaperErrata, PublicQuestion } from '@gabaritei/shared';
+import { readPaperErrata } from '../papers/errata';
 import { readBaseTexts } from '../simulados/base-texts';
 import type { Db } from '../db/database';
 import type { BookletRule } from './booklet';
@@ -33,6 +34,7 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
   const keyed = new Map<string, Promise<KeyedQuestionRow[]>>();
   const texts = new Map<string, Promise<BaseText[]>>();
   const rules = new Map<string, Promise<BookletRule>>();
+  const errata = new Map<string, Promise<PaperErrata[]>>();
   /** The newest paper version this process has read of each simulado. */
   const newest = new Map<string, bigint>();
 
@@ -77,13 +79,17 @@ export function createPaperCache(db: Db, maxEntries = MAX_ENTRIES) {
     /** Whether this version's questions and base texts are held, so a booklet needs no read. */
     holds(ref: PaperRef): boolean {
       const key = `${ref.id}:${ref.paperVersion}`;
-      return papers.has(`${key}:${ref.subject ?? ''}`) && texts.has(key);
+      return papers.has(`${key}:${ref.subject ?? ''}`) && texts.has(key) && errata.has(key);
     },
     /** The paper's base texts; a base text's write bumps the version too (its trigger). */
     baseTexts(ref: PaperRef): Promise<BaseText[]> {
       return cached(texts, `${ref.id}:${ref.paperVersion}`, async () =>
         readBaseTexts(db, ref.id, await paper(ref)),
       );
+    },
+    /** The version's kept corrections ('Errata'): each one is a new version too. */
+    errata(ref: PaperRef): Promise<PaperErrata[]> {
+      return cached(errata, `${ref.id}:${ref.paperVersion}`, () => readPaperErrata(db, ref.id));
     },
     /**
      * The booklet rule, for a session's paper or result only: once anyone started, the

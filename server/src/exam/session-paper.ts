@@ -94,9 +94,15 @@ export function createSessionPaper(deps: {
     const { ref, rule } = booklet;
     const { bytes, key } = place(booklet);
     const entry = await bytes.get(key, async () => {
-      const [questions, texts] = await Promise.all([papers.paper(ref), papers.baseTexts(ref)]);
+      const [questions, texts, errata] = await Promise.all([
+        papers.paper(ref),
+        papers.baseTexts(ref),
+        papers.errata(ref),
+      ]);
       const mine = bookletOf(sessionId, questions, texts, rule);
-      return examPaperSchema.parse({ paperVersion: ref.paperVersion, ...mine });
+      // The 'Errata' of corrections made while she sat outlive a reload.
+      const kept = errata.length ? { errata } : {};
+      return examPaperSchema.parse({ paperVersion: ref.paperVersion, ...mine, ...kept });
     });
     // A URL that names another version (an older bundle's, a typo corrected since) gets
     // today's paper, kept only with a revalidation: its URL must not hold it for a day.

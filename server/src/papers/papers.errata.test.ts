@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { EXAM_ERRATA_EVENT, examErrataPayloadSchema, practicePaperSchema } from '@gabaritei/shared';
+import {
+  EXAM_ERRATA_EVENT,
+  examErrataPayloadSchema,
+  examPaperSchema,
+  practicePaperSchema,
+  type ExamSession,
+} from '@gabaritei/shared';
 import { candidate, examApi, startedCandidate, submitSession } from '../exam/exam.test-support';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
 import { describeBackends } from '../test/support';
@@ -70,6 +76,23 @@ describeBackends('an errata pushed to the running sessions', (backend) => {
     const raw = JSON.stringify(heard);
     expect(raw).not.toContain('secreto');
     expect(raw).not.toMatch(/correctOption|explanation/);
+
+    // A reload reads the errata with her paper: the notice outlives it.
+    const apart = await t.api.get(`/api/exam-sessions/active?simuladoId=${simulado}&paper=apart`, {
+      cookie: student.cookie,
+    });
+    const { id, paperVersion, paperPass } = apart.json<ExamSession>();
+    const reloaded = await t.api.get(
+      `/api/exam-sessions/${id}/paper?v=${paperVersion}&t=${paperPass}`,
+      {
+        cookie: student.cookie,
+      },
+    );
+    expect(reloaded.statusCode, reloaded.body).toBe(200);
+    expect(examPaperSchema.parse(reloaded.json()).errata).toEqual([
+      expect.objectContaining({ targetId: questions[1]!.id, field: 'optionB' }),
+    ]);
+    expect(reloaded.body).not.toContain('secreto');
 
     // One push in all (the explanation made none); the finished candidate heard nothing.
     await Promise.all([ping(sitting), ping(finished)]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseTextSchema } from '../content/schemas';
 import { simuladoIdSchema, userIdSchema } from '../catalogue/schemas';
+import { paperErrataSchema } from './errata';
 import { examQuestionSchema } from './schemas';
 
 /**
@@ -49,5 +50,7 @@ export const examPaperSchema = z.object({
   paperVersion: z.string(),
   questions: z.array(examQuestionSchema),
   baseTexts: z.array(baseTextSchema),
+  /** The corrections of what the paper shows ('Errata'), when there are any. */
+  errata: z.array(paperErrataSchema).optional(),
 });
 export type ExamPaper = z.infer<typeof examPaperSchema>;

@@ -46,11 +46,16 @@ export async function loadSessionSimulado(
   queryClient: QueryClient,
   simulado: SimuladoDetail,
   session: ExamSession,
-): Promise<SimuladoDetail> {
+): Promise<SimuladoDetail & { errata?: PaperErrata[] }> {
   if (session.questions || session.paperVersion === undefined) return simulado;
   const { id, paperVersion, paperPass } = session;
   const paper = await queryClient.fetchQuery(examQueries.paper(id, paperVersion, paperPass));
-  return { ...simulado, questions: paper.questions, baseTexts: paper.baseTexts };
+  return {
+    ...simulado,
+    questions: paper.questions,
+    baseTexts: paper.baseTexts,
+    errata: paper.errata,
+  };
 }
 
 /** Practice: no session; a local draft younger than 7 days comes back. */
@@ -81,7 +86,7 @@ export function practiceScreen(
  * lays its unsent answers over the server's (they are newer).
  */
 export function examScreen(
-  simulado: SimuladoDetail,
+  simulado: SimuladoDetail & { errata?: PaperErrata[] },
   session: ExamSession,
   receivedAt: number,
   serverClock: () => number,
@@ -91,14 +96,16 @@ export function examScreen(
     now: serverClock,
   });
   const flagQueue = flagQueueFor(session.id, { send: saveFlags });
+  // The paper of the session it sits (loadSessionSimulado), or inline with it.
+  const paper = {
+    questions: session.questions ?? simulado.questions,
+    baseTexts: session.baseTexts ?? simulado.baseTexts ?? [],
+  };
   return {
     screen: {
-      // The paper of the session it sits (loadSessionSimulado), or inline with it.
-      simulado: {
-        ...simulado,
-        questions: session.questions ?? simulado.questions,
-        baseTexts: session.baseTexts ?? simulado.baseTexts ?? [],
-      },
+      simulado: { ...simulado, ...paper },
+      // Corrections made before this (re)load keep their notice, in her booklet's letters.
+      errata: errataNotices(paper, simulado.errata ?? [], simulado.format),
       mode: 'EXAM',
       session,
       queue,
