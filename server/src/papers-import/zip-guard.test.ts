@@ -26,9 +26,12 @@ describe('the zip guard, before anything inflates an upload', () => {
     expect(await refused(await zipClaiming(50 * 1024 * 1024))).toBeNull();
   });
 
-  it('refuses a bomb, too many entries and what is not a zip with 400', async () => {
-    expect(await refused(await zipClaiming(101 * 1024 * 1024))).toBe(400);
-    expect(await refused(await zipClaiming(10, 2_001))).toBe(400);
+  it('refuses a bomb and too many entries with 413 naming the limit, not a zip with 400', async () => {
+    expect(await refused(await zipClaiming(101 * 1024 * 1024))).toBe(413);
+    expect(await refused(await zipClaiming(10, 2_001))).toBe(413);
+    await expect(assertSafeZip(await zipClaiming(101 * 1024 * 1024), 'não')).rejects.toThrow(
+      'O arquivo descompactado passa de 100 MB',
+    );
     expect(await refused(Buffer.from('not a zip at all'))).toBe(400);
   });
 });
