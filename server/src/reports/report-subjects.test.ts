@@ -3,7 +3,12 @@ import type { DisciplinesResponse } from '@gabaritei/shared';
 import { createFakeClock } from '../clock';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { loadReportData } from './report-data';
-import { createReportSimulado, insertAttempt, namedStudent } from './reports.test-support';
+import {
+  createReportSimulado,
+  insertAttempt,
+  insertWrongField,
+  namedStudent,
+} from './reports.test-support';
 
 const T0 = new Date('2026-11-26T10:00:00.000Z');
 
@@ -61,4 +66,28 @@ describeBackends('the report per discipline', (backend) => {
       expect(portuguese?.fieldPercent).toBeCloseTo(scoring === 'CEBRASPE' ? 25 : 50, 10);
     });
   }
+
+  it('prints the exact field means of a large field right after a regrade', async () => {
+    const simulado = await createReportSimulado(t.db, { questions: 3 });
+    await insertWrongField(t.db, simulado.id, 1000);
+    const me = await namedStudent(t.api, t.db, 'Clara Nunes');
+    const resultId = await insertAttempt(t.db, {
+      userId: me.id,
+      simuladoId: simulado.id,
+      questions: simulado.questions,
+      correct: 0,
+    });
+    const portuguese = async () =>
+      (await loadReportData(t.db, resultId, T0))!.subjects.find(
+        (s) => s.name === 'Língua Portuguesa',
+      )?.fieldPercent;
+    expect(await portuguese()).toBe(0);
+    // Question 1, the only one of its discipline, regraded: everyone's answer now right.
+    await t.db
+      .updateTable('result_answers')
+      .set({ is_correct: true })
+      .where('question_id', '=', simulado.questions[0]!.id)
+      .execute();
+    expect(await portuguese()).toBe(100);
+  }, 60_000);
 });

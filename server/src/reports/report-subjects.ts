@@ -24,7 +24,9 @@ export async function reportSubjects(
 ): Promise<ReportSubject[]> {
   const [own, field] = await Promise.all([
     resultDisciplines(db, simuladoId, resultId),
-    participants > 0 ? fields.get(db, simuladoId, 'OFFICIAL') : null,
+    // Exact: the PDF is stored at the version it prints, never with a large field's
+    // recent-but-stale means.
+    participants > 0 ? fields.get(db, simuladoId, 'OFFICIAL', { exact: true }) : null,
   ]);
   const means = new Map((field?.rows ?? []).map((row) => [row.discipline, row.mean]));
   return own.map((row) => ({

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { computeScore, type Option } from '@gabaritei/shared';
 import { createAccount, signIn, type ApiClient } from '../auth/auth.test-support';
 import type { Db, DbOrTx } from '../db/database';
@@ -145,6 +146,30 @@ export async function storeReport(
     .insertInto('report_files')
     .values({ result_id: resultId, pdf, rendered_at: renderedAt })
     .execute();
+}
+
+/**
+ * `count` official results straight in SQL, every answer wrong: a field large enough for
+ * the caches' large-field rules, in a fraction of a second.
+ */
+export async function insertWrongField(db: DbOrTx, simuladoId: string, count: number) {
+  const tag = crypto.randomBytes(4).toString('hex');
+  await sql`
+    insert into users (name, email, password_hash, role, updated_at)
+    select 'Participante ' || i, 'p' || i || '-' || ${tag} || '@teste.gabaritei.dev',
+           'not-a-hash', 'STUDENT', now()
+      from generate_series(1, ${count}::int) i`.execute(db);
+  await sql`
+    insert into results (user_id, simulado_id, attempt_type, score, correct_count,
+                         total_questions, duration_seconds, completed_at)
+    select u.id, ${simuladoId}::uuid, 'OFFICIAL', 0, 0,
+           (select count(*) from questions where simulado_id = ${simuladoId}::uuid), 100, now()
+      from users u where u.email like ${`%-${tag}@teste.gabaritei.dev`}`.execute(db);
+  await sql`
+    insert into result_answers (result_id, question_id, selected_option, is_correct)
+    select r.id, q.id, 'A', false
+      from results r join questions q on q.simulado_id = r.simulado_id
+     where r.simulado_id = ${simuladoId}::uuid`.execute(db);
 }
 
 /** Text of a PDF through poppler's pdftotext (layout kept, UTF-8). */

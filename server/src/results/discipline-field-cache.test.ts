@@ -4,6 +4,7 @@ import {
   createReportSimulado,
   insertAttempt,
   insertBareUser,
+  insertWrongField,
 } from '../reports/reports.test-support';
 import { describeBackends, relaxedRateLimits, useTestApp } from '../test/support';
 import { createDisciplineFieldCache } from './discipline-field-cache';
@@ -52,4 +53,26 @@ describeBackends('the discipline field cache', (backend) => {
     await t.db.deleteFrom('results').where('id', '=', ids[0]!).execute();
     expect((await cache.get(t.db, simulado.id, 'OFFICIAL')).participants).toBe(1);
   });
+
+  it('serves a large field recent, but exact when asked (a PDF report)', async () => {
+    const simulado = await createReportSimulado(t.db, { questions: 3 });
+    // A field past the size from which recent means are served, every answer wrong.
+    await insertWrongField(t.db, simulado.id, 1000);
+    const clock = createFakeClock(new Date());
+    const cache = createDisciplineFieldCache(clock);
+    const mean = async (exact: boolean) =>
+      (await cache.get(t.db, simulado.id, 'OFFICIAL', { exact })).rows.find(
+        (row) => row.discipline === 'Língua Portuguesa',
+      )?.mean;
+    expect(await mean(false)).toBe(0);
+    // Question 1, the only one of its discipline, regraded: every answer to it now right.
+    await t.db
+      .updateTable('result_answers')
+      .set({ is_correct: true })
+      .where('question_id', '=', simulado.questions[0]!.id)
+      .execute();
+    // The screens may read the recent figures for a while; a report never does.
+    expect(await mean(false)).toBe(0);
+    expect(await mean(true)).toBe(100);
+  }, 60_000);
 });

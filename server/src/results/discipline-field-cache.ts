@@ -31,7 +31,8 @@ type Entry = {
  * the results are unchanged (a count on the results index decides). A large field is
  * served stale while its new figures are computed in the background, and not even
  * checked for 30 s: otherwise every results screen after a mass submission would wait for
- * its own aggregate. A small field is always exact.
+ * its own aggregate. A small field is always exact, and so is any field asked for `exact`:
+ * a PDF report is stored with the version of what it prints, so it must print that one.
  */
 export function createDisciplineFieldCache(clock: Clock) {
   const entries = new Map<string, Entry>();
@@ -54,11 +55,17 @@ export function createDisciplineFieldCache(clock: Clock) {
   }
 
   return {
-    async get(db: DbOrTx, simuladoId: string, kind: FieldKind): Promise<DisciplineField> {
+    async get(
+      db: DbOrTx,
+      simuladoId: string,
+      kind: FieldKind,
+      options: { exact?: boolean } = {},
+    ): Promise<DisciplineField> {
       const key = `${kind}:${simuladoId}`;
       const now = clock.now().getTime();
       const cached = entries.get(key);
-      const large = cached ? (await cached.field).participants >= LARGE_FIELD : false;
+      const large =
+        cached && !options.exact ? (await cached.field).participants >= LARGE_FIELD : false;
       if (cached && large && now - cached.computedAt < LARGE_FIELD_TTL_MS) return cached.field;
       const version = await findDisciplineFieldVersion(db, simuladoId, kind);
       if (cached && cached.version === version) return cached.field;
