@@ -75,8 +75,18 @@ describe.skipIf(!chromiumPath)('an errata on the open exam', () => {
     await notice!.evaluate((n) => n.scrollIntoView({ block: 'center' }));
     await expectAccessible(page, 'errata-1280');
 
+    // A reload reads the corrected paper, and the notice with it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await exam.waitForExam(FREE.title);
+    const kept = await page.waitForSelector('main section [data-testid="errata"]');
+    expect(await kept!.evaluate((n) => (n as HTMLElement).innerText)).toContain(
+      'Motivo: Faltava uma palavra no enunciado',
+    );
+    expect(await page.$$('main section [data-testid="errata"]')).toHaveLength(1);
+
     await page.setViewport({ width: 360, height: 740 });
-    await notice!.evaluate((n) => n.scrollIntoView({ block: 'center' }));
+    await kept!.evaluate((n) => n.scrollIntoView({ block: 'center' }));
     await expectAccessible(page, 'errata-360');
     await page.browserContext().close();
   });
