@@ -1,4 +1,5 @@
-import type { ReportData } from '../report-data';
+import { PERCENT_OF_POINTS_UNIT } from '@gabaritei/shared';
+import type { ReportData, ReportQuestion } from '../report-data';
 import { countLabel, decimal, percent, plural } from './format';
 
 /** Subjects under this percent are worth studying first. */
@@ -22,7 +23,7 @@ export function studyRecommendations(data: ReportData): string[] {
         : '';
     tips.push(
       `Priorize ${subject.name}: você acertou ${subject.correct} de ${subject.total} ` +
-        `(${percent(subject.percent)})${gap}. Revise a teoria e resolva novas questões da disciplina.`,
+        `(${percent(subject.percent)} ${PERCENT_OF_POINTS_UNIT})${gap}. Revise a teoria e resolva novas questões da disciplina.`,
     );
   }
   const missed = data.questions.filter((question) => !question.isCorrect);
@@ -33,7 +34,7 @@ export function studyRecommendations(data: ReportData): string[] {
   if (basics.length > 0) {
     tips.push(
       basics.length === 1
-        ? `Revise a questão ${basics[0]!.number}: a maioria dos participantes acertou e ` +
+        ? `Revise a questão ${numbered(basics[0]!)}: a maioria dos participantes acertou e ` +
             `questões assim costumam separar quem é aprovado.`
         : `Revise as questões ${numbers(basics)}: a maioria dos participantes acertou e ` +
             `elas costumam separar quem é aprovado.`,
@@ -46,7 +47,7 @@ export function studyRecommendations(data: ReportData): string[] {
   if (hardest.length > 0) {
     tips.push(
       (hardest.length === 1
-        ? `A questão ${hardest[0]!.number} foi a mais errada do simulado`
+        ? `A questão ${numbered(hardest[0]!)} foi a mais errada do simulado`
         : `As questões ${numbers(hardest)} foram as mais erradas do simulado`) +
         '; leia os comentários do gabarito e anote os pontos que confundiram.',
     );
@@ -68,12 +69,19 @@ export function studyRecommendations(data: ReportData): string[] {
 }
 
 /** "3, 7 e 9": question numbers as a sentence lists them. */
-function numbers(questions: { number: number }[]): string {
-  const list = questions.map((q) => String(q.number));
+function numbers(questions: ReportQuestion[]): string {
+  const list = questions.map(numbered);
   return list.length > 1 ? `${list.slice(0, -1).join(', ')} e ${list.at(-1)}` : (list[0] ?? '');
 }
 
 /** "12,5 pontos", "1,0 ponto": a gap in percentage points. */
 function points(value: number): string {
   return `${decimal(value)} ${plural(value, 'ponto', 'pontos')}`;
+}
+
+/** '7', or '7 (sua prova: 3)' on a shuffled booklet, as the question's heading names it. */
+function numbered(question: ReportQuestion): string {
+  return question.paperPosition === undefined
+    ? String(question.number)
+    : `${question.number} (sua prova: ${question.paperPosition})`;
 }
