@@ -61,7 +61,8 @@ describeBackends('finalise_session', (backend) => {
             .selectAll()
             .where('exam_session_id', '=', made.sessionId)
             .executeTakeFirstOrThrow();
-          expect(stored).toEqual(done!.result);
+          // graded_seq is the reports' version, set by a trigger; the exam never reads it.
+          expect(stored).toEqual({ ...done!.result, graded_seq: expect.anything() });
           const storedAnswers = await t.db
             .selectFrom('result_answers as ra')
             .innerJoin('questions as q', 'q.id', 'ra.question_id')
