@@ -21,6 +21,7 @@ export default defineConfig({
         'src/exam.e2e.test.ts', // ~100 s (its two 1-minute expiries side by side)
         'src/candidate-screens.e2e.test.ts', // ~140 s
         'src/class-admin.e2e.test.ts', // ~120 s
+        'src/season-walk.e2e.test.ts', // ~80 s (two PDF prints, a regrade)
       ]),
     },
   },
