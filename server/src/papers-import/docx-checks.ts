@@ -61,7 +61,10 @@ export function checkQuestion(
   for (const letter of letters.slice(raw.options.length))
     fail(raw.paragraph, `falta a alternativa ${letter}`);
 
-  const answer = raw.answer ? readAnswer(format, raw.answer.value) : null;
+  // An annulled question keeps a placeholder key: an annulment counts it for everybody.
+  const annulled = raw.answer !== null && /^anulada$/i.test(raw.answer.value.trim());
+  const placeholder = format === 'CERTO_ERRADO' ? 'C' : 'A';
+  const answer = raw.answer ? readAnswer(format, annulled ? placeholder : raw.answer.value) : null;
   if (!raw.answer) fail(raw.paragraph, 'falta o gabarito ("Gabarito: X")');
   else if (!answer)
     fail(raw.answer.paragraph, `gabarito "${raw.answer.value}" inválido (${ANSWER_HINT[format]})`);
@@ -89,6 +92,7 @@ export function checkQuestion(
       weight,
       subject: subject === '' ? null : subject,
       explanation: hasContent(explanation) ? explanation : null,
+      ...(annulled ? { annulled: true } : {}),
     },
   };
 }

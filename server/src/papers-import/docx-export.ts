@@ -36,7 +36,8 @@ function questionBlocks(
     const html = question[OPTION_FIELD[letter as keyof typeof OPTION_FIELD]] ?? '';
     blocks.push(...htmlToBlocks(html, images, `${letter}) `));
   }
-  blocks.push(line(`Gabarito: ${question.correctOption}`));
+  // 'ANULADA' rather than the old key, so importing the file again keeps the annulment.
+  blocks.push(line(`Gabarito: ${question.annulled ? 'ANULADA' : question.correctOption}`));
   if (question.explanation)
     blocks.push(...htmlToBlocks(question.explanation, images, 'Comentário: '));
   if (question.subject) blocks.push(line(`Disciplina: ${question.subject}`));

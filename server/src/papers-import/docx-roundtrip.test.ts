@@ -44,4 +44,22 @@ describe('a paper exported to Word imports back as the same paper', () => {
       first.images.map((i) => [i.ref, i.alt, i.contentType]),
     );
   });
+
+  it.each(['ABCDE', 'CERTO_ERRADO'] as const)(
+    "keeps an annulment as 'Gabarito: ANULADA' (%s)",
+    async (format) => {
+      const name = format === 'ABCDE' ? 'paper-full.docx' : 'paper-certo-errado.docx';
+      const first = await parseDocxPaper(fixture(name), format);
+      const questions = first.questions.map((q, i) => (i === 1 ? { ...q, annulled: true } : q));
+      const exported = await writeDocxPaper(
+        { title: 'Com anulada', format, questions, baseTexts: first.baseTexts },
+        new Map(),
+      );
+      const second = await parseDocxPaper(exported, format);
+      expect(second.errors.filter((e) => !/imagem/.test(e.message))).toEqual([]);
+      expect(second.questions.map((q) => q.annulled === true)).toEqual(
+        questions.map((_, i) => i === 1),
+      );
+    },
+  );
 });

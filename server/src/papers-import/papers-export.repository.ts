@@ -29,6 +29,7 @@ export async function listExportQuestions(db: DbOrTx, simuladoId: string) {
       'subject',
       'explanation',
       'base_text_id',
+      'annulled_at',
     ])
     .where('simulado_id', '=', simuladoId)
     .orderBy('position', 'asc')

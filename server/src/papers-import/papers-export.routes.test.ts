@@ -62,6 +62,25 @@ describeBackends('Word and JSON export of a paper', (backend) => {
         expect(JSON.stringify(await comparable(t.db, second))).toContain(tag);
   });
 
+  it("writes an annulled question as 'Gabarito: ANULADA', which imports back annulled", async () => {
+    const first = await admin.createSimulado(root.cookie, { format: 'ABCDE', title: 'Anulada' });
+    await upload(t.app, docxUrl(first), root.cookie, fixture('paper-full.docx'));
+    const [, annulled] = (await storedPaper(t.db, first)).questions;
+    await t.db
+      .updateTable('questions')
+      .set({ annulled_at: new Date(), annulled_reason: 'Duas alternativas corretas' })
+      .where('id', '=', annulled!.id)
+      .execute();
+    const exported = await admin.get(`/api/admin/simulados/${first}/export/docx`, root.cookie);
+    expect(exported.statusCode).toBe(200);
+    const second = await admin.createSimulado(root.cookie, { format: 'ABCDE' });
+    const res = await upload(t.app, docxUrl(second), root.cookie, exported.rawPayload);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (await storedPaper(t.db, second)).questions;
+    expect(stored.map((q) => q.annulled_at !== null)).toEqual([false, true, false, false, false]);
+    expect(stored[1]!.annulled_reason).toBe('Anulada no arquivo importado.');
+  });
+
   it('exports the JSON of the backup format: the paper tables, row by row', async () => {
     const id = await admin.createSimulado(root.cookie, { format: 'ABCDE', title: 'Backup' });
     await upload(t.app, docxUrl(id), root.cookie, fixture('paper-full.docx'));

@@ -64,6 +64,7 @@ export function createPapersExportService({ db, clock }: PapersExportDeps) {
         weight: Number(row.weight),
         subject: row.subject,
         explanation: row.explanation,
+        ...(row.annulled_at ? { annulled: true } : {}),
       })),
     };
   }

@@ -16,6 +16,8 @@ export type PaperDraft = {
     weight: number;
     subject: string | null;
     explanation: string | null;
+    /** 'Gabarito: ANULADA' in a Word file: stored annulled (its key then counts for no one). */
+    annulled?: boolean;
   }>;
   /** 1-based, inclusive, contiguous and not overlapping. */
   baseTexts: Array<{

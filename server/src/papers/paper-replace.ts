@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors';
 import { storeAsset } from './assets.service';
 import { preparePaper, withStoredUrls, type PaperDraft, type PreparedPaper } from './paper-check';
 import { assertNoAttempts } from './papers.policy';
+import { markAnnulled } from './annulment.repository';
 import * as repo from './papers.repository';
 import { assertWeightsKeepKey } from './weights-embargo';
 
@@ -14,6 +15,9 @@ export {
   type PaperDraft,
   type PreparedPaper,
 } from './paper-check';
+
+/** Why an imported question is annulled: the file said 'Gabarito: ANULADA'. */
+const IMPORTED_ANNULMENT = 'Anulada no arquivo importado.';
 
 export type PaperReplaced = {
   questionCount: number;
@@ -58,8 +62,13 @@ export async function replacePaper(
     for (const q of await repo.listQuestions(trx, simuladoId))
       await repo.deleteQuestion(trx, simuladoId, q.id);
     const ids: string[] = [];
-    for (const [i, values] of questions.entries())
-      if (values) ids.push(await repo.insertQuestion(trx, simuladoId, i + 1, values));
+    for (const [i, values] of questions.entries()) {
+      if (!values) continue;
+      const id = await repo.insertQuestion(trx, simuladoId, i + 1, values);
+      ids.push(id);
+      if (draft.questions[i]?.annulled)
+        await markAnnulled(trx, simuladoId, id, deps.clock.now(), IMPORTED_ANNULMENT);
+    }
     for (const block of blocks) {
       if (!block) continue;
       const id = await repo.insertBaseText(trx, simuladoId, {
