@@ -2,6 +2,7 @@ import type { Role, SimuladoFormat } from '@gabaritei/shared';
 import { deleteEmailTraces } from '../account/account.repository';
 import type { Db, DbOrTx, UserRow } from '../db/database';
 import type { CsvQuestion } from './csv-import';
+import { yieldToRequests } from '../db/yield-to-requests';
 
 export { listUsers } from './user-search.repository';
 
@@ -129,7 +130,7 @@ export async function deleteSimulado(db: DbOrTx, id: string): Promise<void> {
 
 /**
  * Rows per INSERT of a CSV import. Embedded, PGlite runs each statement on the thread that
- * serves the exams: 50 rows keep one under ~20 ms, where 250 held saves for 100 ms and more.
+ * serves the exams: 50 rows keep one short, and the loop turns between them.
  */
 const INSERT_CHUNK = 50;
 
@@ -141,6 +142,7 @@ export async function replaceQuestions(
 ): Promise<void> {
   await db.deleteFrom('questions').where('simulado_id', '=', simuladoId).execute();
   for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
+    await yieldToRequests();
     await db
       .insertInto('questions')
       .values(

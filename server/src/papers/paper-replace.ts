@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, PAPERS_ERROR_CODES } from '@gabaritei/shared';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { yieldToRequests } from '../db/yield-to-requests';
 import { badRequest, notFound } from '../http/errors';
 import { storeAsset } from './assets.service';
 import { preparePaper, withStoredUrls, type PaperDraft, type PreparedPaper } from './paper-check';
@@ -63,6 +64,7 @@ export async function replacePaper(
       await repo.deleteQuestion(trx, simuladoId, q.id);
     const ids: string[] = [];
     for (const [i, values] of questions.entries()) {
+      if (i % 25 === 0) await yieldToRequests();
       if (!values) continue;
       const id = await repo.insertQuestion(trx, simuladoId, i + 1, values);
       ids.push(id);
