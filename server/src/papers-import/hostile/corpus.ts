@@ -126,18 +126,23 @@ export function hostileCorpus(limits: {
     return csv.slice(0, last) + padding + csv.slice(last);
   };
   const q = limits.maxQuestions;
+  // Each file is built once per test process, however many back ends send it.
+  const once = (build: () => Promise<Buffer>) => {
+    let built: Promise<Buffer> | null = null;
+    return () => (built ??= build());
+  };
   const word = (
     name: string,
     status: HostileCase['status'],
     build: () => Promise<Buffer>,
     names?: RegExp,
-  ): HostileCase => ({ name, kind: 'docx', status, build, names });
+  ): HostileCase => ({ name, kind: 'docx', status, build: once(build), names });
   const zip = (
     name: string,
     status: HostileCase['status'],
     build: () => Promise<Buffer>,
     names?: RegExp,
-  ): HostileCase => ({ name, kind: 'zip', status, build, names });
+  ): HostileCase => ({ name, kind: 'zip', status, build: once(build), names });
   return [
     word(`Word: ${q} questões`, 200, () => docxOf(questionsXml(q))),
     word(`Word: ${q + 1} questões`, 413, () => docxOf(questionsXml(q + 1)), /questão 1\.001/),

@@ -34,6 +34,8 @@ describeBackends('hostile files past the import limits', (backend) => {
       expectRefusal(res, hostile.status, hostile.names);
       expect((await storedPaper(t.db, id)).questions).toHaveLength(0);
     },
+    // Building the report's 8.7 million paragraphs alone takes seconds on a loaded machine.
+    120_000,
   );
 
   it('refuses a formula no renderer could draw in a CSV row or a Word question, by field', async () => {
