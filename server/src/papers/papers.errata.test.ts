@@ -8,6 +8,8 @@ import {
 } from '@gabaritei/shared';
 import { candidate, examApi, startedCandidate, submitSession } from '../exam/exam.test-support';
 import { ping, useSocketClients } from '../realtime/socket.test-support';
+import { loadReportData } from '../reports/report-data';
+import { questionBlock } from '../reports/template/question-block';
 import { describeBackends } from '../test/support';
 import { paperOf, usePapersSuite } from './papers.test-support';
 
@@ -130,5 +132,35 @@ describeBackends('an errata pushed to the running sessions', (backend) => {
       },
     ]);
     expect(paper.body).not.toContain('secreto');
+  });
+
+  it('prints the errata on its question in her PDF, never the explanation', async () => {
+    const exam = examApi(t.api);
+    const { simulado, student, session, questions } = await startedCandidate(t, exam);
+    for (const [field, html] of [
+      ['explanation', '<p>Comentário secreto</p>'],
+      ['optionC', '<p>C corrigida</p>'],
+    ] as const) {
+      const res = await papers.correct(
+        simulado,
+        { target: 'QUESTION', id: questions[1]!.id, field, html, reason: 'Erro de digitação' },
+        root.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await submitSession(exam, student.cookie, session.id);
+    const { id: resultId } = await t.db
+      .selectFrom('results')
+      .select('id')
+      .where('simulado_id', '=', simulado)
+      .where('user_id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    const report = await loadReportData(t.db, resultId, new Date(Date.now() + 86_400_000));
+    expect(report!.keyEmbargoedUntil).toBeNull();
+    const notice =
+      'Errata: a alternativa C foi corrigida durante a prova. Motivo: Erro de digitação';
+    expect(report!.questions[1]!.errata).toEqual([notice]);
+    expect(report!.questions[0]!.errata).toEqual([]);
+    expect(String(questionBlock(report!.questions[1]!, report!.format))).toContain(notice);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  errataNotices,
   optionsOf,
   percentile,
   type Option,
@@ -6,6 +7,7 @@ import {
   type SimuladoFormat,
   type BaseText,
 } from '@gabaritei/shared';
+import { readPaperErrata } from '../papers/errata';
 import { printedImages } from '../papers/printed-images';
 import { readBaseTexts } from '../simulados/base-texts';
 import type { DbOrTx } from '../db/database';
@@ -47,6 +49,8 @@ export type ReportQuestion = {
   /** The wrong option most chosen by the official participants, when any was. */
   mostChosenWrong: Option | null;
   explanation: string | null;
+  /** The 'Errata' notices of the corrections made to what the paper showed, oldest first. */
+  errata: string[];
 };
 
 export type ReportSubject = {
@@ -160,8 +164,22 @@ export async function loadReportData(
       fieldCorrectPercent: participants > 0 ? ((stats?.correct ?? 0) / participants) * 100 : null,
       mostChosenWrong: wrongCounts[0]?.option ?? null,
       explanation: question.explanation,
+      errata: [],
     };
   });
+  const printed = keyEmbargoedUntil
+    ? { baseTexts: [], images: {} }
+    : await printedContent(db, result.simulado_id, questions);
+  if (!keyEmbargoedUntil) {
+    // The prova-mãe's letters, as the PDF's options lead with them.
+    const notices = errataNotices(
+      { questions: questions.map((q) => ({ id: q.id, baseTextId: q.base_text_id })), ...printed },
+      await readPaperErrata(db, result.simulado_id),
+      simulado.format,
+    );
+    for (const [index, q] of questions.entries())
+      reportQuestions[index]!.errata = notices[q.id] ?? [];
+  }
 
   return {
     candidateName: result.user_name,
@@ -184,9 +202,7 @@ export async function loadReportData(
       ? []
       : await reportSubjects(db, result.simulado_id, result.id, participants),
     questions: keyEmbargoedUntil ? [] : reportQuestions,
-    ...(keyEmbargoedUntil
-      ? { baseTexts: [], images: {} }
-      : await printedContent(db, result.simulado_id, questions)),
+    ...printed,
     keyEmbargoedUntil,
     format: simulado.format,
     scoring: simulado.scoring,

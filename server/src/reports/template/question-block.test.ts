@@ -16,6 +16,7 @@ const QUESTION: ReportQuestion = {
   fieldCorrectPercent: 40,
   mostChosenWrong: 'E',
   explanation: null,
+  errata: [],
 };
 
 describe('questionBlock', () => {

@@ -44,6 +44,7 @@ export function questionBlock(
       ${heading} <span class="meta">· ${question.subject}</span>
       ${annulled ? html`<span class="badge annulled">${APPEAL_MESSAGES.annulledLabel}</span>` : null}
     </h3>
+    ${question.errata.map((notice) => html`<p class="errata">${notice}</p>`)}
     ${rich(question.text, images)}
     ${question.weight !== 1 ? html`<p class="meta">Peso ${formatNumber(question.weight, question.weight % 1 === 0 ? 0 : 1)}</p>` : null}
     <ol>

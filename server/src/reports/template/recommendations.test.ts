@@ -17,6 +17,7 @@ const question = (number: number, paperPosition?: number): ReportQuestion => ({
   fieldCorrectPercent: 80 - number,
   mostChosenWrong: 'E',
   explanation: null,
+  errata: [],
 });
 
 /** A Cebraspe result: one item right, one wrong in the subject, so 0 % of its points. */

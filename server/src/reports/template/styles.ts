@@ -42,6 +42,8 @@ export const REPORT_CSS = `
   .badge.annulled { background: ${COLORS.muted}; margin-left: 6px; }
   .decision { border: 1px solid ${COLORS.grid}; background: #f1f6fd; border-radius: 6px;
     padding: 6px 10px; font-size: 9.5pt; margin-top: 6px; }
+  .question .errata { border-left: 3px solid #b7791f; background: #fdf6e3; padding: 4px 8px;
+    font-size: 9.5pt; }
   .question p { margin: 2px 0 4px; }
   .question h3 { margin-bottom: 2px; }
   .question .meta { font-size: 9pt; color: ${COLORS.muted}; }
