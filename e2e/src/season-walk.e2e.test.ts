@@ -21,7 +21,7 @@ import {
   reportFigures,
   sitOverHttp,
 } from './support/season-walk';
-import { changeKey, reviewOf, signedInPage } from './support/season-review';
+import { changeKey, openReviewFromReports, reviewOf, signedInPage } from './support/season-review';
 import {
   ANNULLED,
   CHANGED,
@@ -197,9 +197,12 @@ describe.skipIf(!chromiumPath)('the season walk: from Word to the regraded PDF',
     await screenshot(admin, 'season-walk-recursos-1280');
 
     const newKey = KEY.map((k, i) => (i + 1 === CHANGED.number ? CHANGED.to : k));
-    const after = await reviewOf(page, server.baseUrl, simulado.id, booklet, hers, newKey, [
-      ANNULLED,
-    ]);
+    // She comes back to her review from Meus Relatórios, in the app she left open: what it
+    // cached before the regrade must not stand in for the review as it is now.
+    const after = await reviewOf(page, server.baseUrl, simulado.id, booklet, hers, newKey, {
+      annulled: [ANNULLED],
+      arrive: () => openReviewFromReports(page, TITLE),
+    });
     expect(after.get(ANNULLED)!.text).toContain('ANULADA');
     const annulledOnScreen = fieldPercent(after.get(ANNULLED)!.fieldLine);
     expect(annulledOnScreen).toBe(fieldOf(ANNULLED, newKey, [ANNULLED]));

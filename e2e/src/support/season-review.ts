@@ -36,12 +36,15 @@ export async function reviewOf(
   booklet: readonly BookletQuestion[],
   hers: readonly Option[],
   key: readonly Option[],
-  annulled: readonly number[] = [],
+  options: { annulled?: readonly number[]; arrive?: () => Promise<void> } = {},
 ): Promise<Map<number, ReviewedQuestion>> {
-  // A new document, as a candidate coming back opens it: a hash change alone would keep
-  // what the single-page app cached before the regrade.
-  await page.goto(`${baseUrl}/#/minha-prova/${simuladoId}`, { waitUntil: 'networkidle0' });
-  await page.reload({ waitUntil: 'networkidle0' });
+  const { annulled = [] } = options;
+  // By default its address, opened as a new document; `arrive` walks there inside the app.
+  if (options.arrive) await options.arrive();
+  else {
+    await page.goto(`${baseUrl}/#/minha-prova/${simuladoId}`, { waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle0' });
+  }
   await new ResultsPage(page, baseUrl).waitForResults();
   // The field's figures come by their own query: every question shows its line.
   await page.waitForFunction(
@@ -119,4 +122,21 @@ export async function changeKey(
     `/api/admin/simulados/${simuladoId}/regrade`,
     queuedAt,
   );
+}
+
+/** 'Ver minha prova' on the Meus Relatórios card titled `title`, clicked in the open app. */
+export async function openReviewFromReports(page: Page, title: string): Promise<void> {
+  const clicked = await page.$$eval(
+    'main article',
+    (cards, t) => {
+      const card = cards.find((c) => c.querySelector('h2')?.textContent === t);
+      const link = Array.from(card?.querySelectorAll('a, button') ?? []).find(
+        (a) => a.textContent?.trim() === 'Ver minha prova',
+      );
+      (link as HTMLElement | undefined)?.click();
+      return Boolean(link);
+    },
+    title,
+  );
+  if (!clicked) throw new Error(`no 'Ver minha prova' on "${title}"`);
 }

@@ -17,24 +17,30 @@ export function MyAttemptPage() {
   const { simuladoId = '' } = useParams();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const results = useQuery({ ...resultQueries.byUser(user?.id ?? ''), enabled: !!user });
+  // Loaded anew on every visit, never led on by what an earlier visit cached: a regrade since
+  // then moved her score, the key and the field's figures.
+  const results = useQuery({
+    ...resultQueries.byUser(user?.id ?? ''),
+    enabled: !!user,
+    refetchOnMount: 'always',
+  });
   const official = results.data?.find(
     (r) => r.simuladoId === simuladoId && r.attemptType === 'OFFICIAL',
   );
   const attempt = useQuery({
     queryKey: ['my-attempt', simuladoId, user?.id, official?.id ?? null],
     queryFn: () => loadMyAttempt(queryClient, { userId: user!.id, simuladoId, official }),
-    enabled: !!user && results.isFetched,
+    enabled: !!user && results.isFetchedAfterMount,
     staleTime: 0,
     retry: false,
   });
+  const loaded = attempt.isFetchedAfterMount ? attempt.data : undefined;
 
-  if (attempt.data?.kind === 'review')
-    return <Navigate to="/results" state={attempt.data.state} replace />;
+  if (loaded?.kind === 'review') return <Navigate to="/results" state={loaded.state} replace />;
   const message =
-    attempt.data?.kind === 'embargoed'
-      ? attempt.data.message
-      : attempt.data?.kind === 'none'
+    loaded?.kind === 'embargoed'
+      ? loaded.message
+      : loaded?.kind === 'none'
         ? M.none
         : attempt.isError
           ? M.failed
@@ -48,7 +54,7 @@ export function MyAttemptPage() {
         ) : (
           <>
             <Alert
-              color={attempt.data?.kind === 'embargoed' ? 'blue' : 'orange'}
+              color={loaded?.kind === 'embargoed' ? 'blue' : 'orange'}
               variant="light"
               role="status"
             >

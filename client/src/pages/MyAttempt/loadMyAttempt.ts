@@ -3,6 +3,7 @@ import { EXAM_ERROR_CODES, type ResultItem } from '@gabaritei/shared';
 import { ApiError } from '../../api/client';
 import { loadPracticeSimulado } from '../../features/exam/engine/screenLoaders';
 import { examQueries } from '../../features/exam/queries';
+import { resultQueries } from '../../features/results/queries';
 import { resultsStateFromReview, type ResultsState } from '../../features/results/resultsState';
 
 export type MyAttemptOutcome =
@@ -23,6 +24,9 @@ export async function loadMyAttempt(
     const [simulado, answers] = await Promise.all([
       loadPracticeSimulado(queryClient, input.simuladoId),
       queryClient.fetchQuery({ ...examQueries.submittedAnswers(input.simuladoId), staleTime: 0 }),
+      // The field's '% de acerto' as it is now, so the review arrives whole; under the
+      // embargo its refusal is the review's to show, never this load's.
+      queryClient.prefetchQuery({ ...resultQueries.questionField(input.simuladoId), staleTime: 0 }),
     ]);
     const state = resultsStateFromReview(input.userId, simulado, answers);
     const official = input.official;
