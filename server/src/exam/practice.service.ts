@@ -16,7 +16,7 @@ import { canReadPaper, keyEmbargoOf } from '../simulados/simulados.policy';
 import { presentPublicQuestion } from '../simulados/simulados.presenter';
 import { readBaseTexts } from '../simulados/base-texts';
 import { readPaperErrata } from '../papers/errata';
-import { listPublicQuestions } from '../simulados/simulados.repository';
+import { getSimuladoKeyRelease, listPublicQuestions } from '../simulados/simulados.repository';
 import {
   countPracticeSince,
   findOfficialResult,
@@ -24,7 +24,6 @@ import {
   listAnswerKey,
   listResultAnswers,
 } from './attempts.repository';
-import type { BookletPlace } from './booklet';
 import { listPaperOrder, resultPlaces } from './booklet.repository';
 import { bookletFields } from './exam.presenter';
 import { findAttemptState, findExamSimulado } from './exam.repository';
@@ -157,14 +156,13 @@ export function createPracticeService({ db, clock, finaliser }: PracticeServiceD
         await finaliser.finalise(session.id, 'expiry');
       const result = await findOfficialResult(db, viewer.id, simuladoId);
       if (!result) throw examErrors.noSubmittedAttempt();
-      const simulado = await findExamSimulado(db, simuladoId);
-      const embargoedUntil = simulado ? keyEmbargoOf(simulado, clock.now()) : null;
+      // Archived simulados included: an archive keeps her result, and its key stays held.
+      const simulado = await getSimuladoKeyRelease(db, simuladoId);
+      const embargoedUntil = keyEmbargoOf(simulado, clock.now());
       if (embargoedUntil) throw examErrors.keyEmbargoed(embargoedUntil);
       const [answers, places] = await Promise.all([
         listResultAnswers(db, result.id),
-        simulado
-          ? resultPlaces(db, result, listPaperOrder(db, simuladoId), simulado)
-          : new Map<string, BookletPlace>(),
+        resultPlaces(db, result, listPaperOrder(db, simuladoId), simulado),
       ]);
       return answers.map((answer) => ({
         questionId: answer.question_id,
