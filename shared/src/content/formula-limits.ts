@@ -1,8 +1,4 @@
-/**
- * `\( … \)` inline, `\[ … \]` and `$$ … $$` display. One formula lives in one text run:
- * formatting inside a formula is not LaTeX and is not read as such.
- */
-export const FORMULA = /\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]|\$\$([\s\S]+?)\$\$/g;
+import { splitTags } from './scan';
 
 /**
  * How long and how deeply nested one formula may be. KaTeX's parser recurses once per
@@ -44,12 +40,16 @@ const VOID = new Set(['br', 'img', 'hr', 'wbr', 'col', 'input', 'meta', 'link', 
 export function htmlNesting(html: string): number {
   let depth = 0;
   let deepest = 0;
-  for (const [, close, name, selfClosing] of html.matchAll(
-    /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g,
-  )) {
-    if (VOID.has(name!.toLowerCase()) || selfClosing) continue;
-    depth = close ? Math.max(0, depth - 1) : depth + 1;
-    if (depth > deepest) deepest = depth;
+  // Tag by tag: each piece holds one `>`, at its end, so the pattern never rescans.
+  for (const piece of splitTags(html)) {
+    if (!piece.tag) continue;
+    for (const [, close, name, selfClosing] of piece.text.matchAll(
+      /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g,
+    )) {
+      if (VOID.has(name!.toLowerCase()) || selfClosing) continue;
+      depth = close ? Math.max(0, depth - 1) : depth + 1;
+      if (depth > deepest) deepest = depth;
+    }
   }
   return deepest;
 }

@@ -1,5 +1,6 @@
 import katex from 'katex';
-import { FORMULA, formulaProblem } from './formula-limits';
+import { formulaProblem } from './formula-limits';
+import { replaceFormulas, splitTags } from './scan';
 import { decodeEntities, escapeHtml, sanitizeRichHtml } from './sanitize';
 
 /** A formula shown as its source, as typed: what a reader gets when KaTeX cannot draw it. */
@@ -30,7 +31,7 @@ function renderFormula(tex: string, displayMode: boolean): string {
 }
 
 function expandFormulas(escapedText: string): string {
-  return escapedText.replace(FORMULA, (_, inline?: string, display?: string, dollars?: string) => {
+  return replaceFormulas(escapedText, ({ inline, display, dollars }) => {
     const tex = decodeEntities(inline ?? display ?? dollars ?? '');
     return renderFormula(tex, inline === undefined);
   });
@@ -38,7 +39,7 @@ function expandFormulas(escapedText: string): string {
 
 /** Sanitised HTML split into tags and text runs; text is escaped, so `<` only opens a tag. */
 function tokens(html: string): string[] {
-  return html.split(/(<[^>]*>)/).filter((t) => t !== '');
+  return splitTags(html).map((piece) => piece.text);
 }
 
 const tagName = (token: string) => /^<\/?([a-z0-9]+)/.exec(token)?.[1] ?? '';

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ALT_MAX_CHARS, ASSET_URL_PATTERN, RICH_ALLOWED } from './allow-list';
-import { FORMULA, RICH_MAX_NESTING, formulaProblem, htmlNesting } from './formula-limits';
+import { RICH_MAX_NESTING, formulaProblem, htmlNesting } from './formula-limits';
+import { findFormulas, splitTags } from './scan';
 
 const CELL_SPAN = /^[1-9][0-9]?$/;
 const PIXELS = /^[1-9][0-9]{0,3}$/;
@@ -199,8 +200,9 @@ export function richHtmlIssues(html: string): string[] {
 
 /** The first formula of a rich HTML that may not be drawn (formula-limits.ts), or null. */
 export function formulaIssue(html: string): string | null {
-  for (const run of html.split(/<[^>]*>/)) {
-    for (const [, inline, display, dollars] of decodeEntities(run).matchAll(FORMULA)) {
+  for (const run of splitTags(html)) {
+    if (run.tag) continue;
+    for (const { inline, display, dollars } of findFormulas(decodeEntities(run.text))) {
       const problem = formulaProblem(inline ?? display ?? dollars ?? '');
       if (problem) return problem;
     }
