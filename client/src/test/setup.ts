@@ -33,6 +33,9 @@ if (typeof window !== 'undefined') {
     });
 }
 
+// Files share one jsdom (isolate: false): whatever a test wrote into the page by hand, and
+// not through render, must not be read by the next file's queries.
 afterEach(() => {
   cleanup();
+  if (typeof document !== 'undefined') document.body.innerHTML = '';
 });
