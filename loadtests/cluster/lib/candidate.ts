@@ -109,8 +109,12 @@ export class SmokeCandidate {
     this.sessionId = String(session.body.id);
   }
 
-  /** Opens the socket (reconnecting by itself, like the client's) and waits for it. */
-  async connect(): Promise<void> {
+  /**
+   * Opens the socket and waits for it. Like the client's, it reconnects by itself: a
+   * handshake that fails on a busy machine (a poll timing out) is retried, not fatal, until
+   * `timeoutMs`.
+   */
+  async connect(timeoutMs = 30_000): Promise<void> {
     const socket = io(this.baseUrl, {
       path: '/socket.io',
       extraHeaders: { cookie: this.cookie },
@@ -123,9 +127,17 @@ export class SmokeCandidate {
     socket.on(EXAM_EXPIRED_EVENT, (event: { sessionId: string }) =>
       this.expiredEvents.push({ at: Date.now(), sessionId: event.sessionId }),
     );
+    let lastError: unknown = null;
+    socket.on('connect_error', (error) => (lastError = error));
     await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
+      const timer = setTimeout(
+        () => reject(new Error(`no socket within ${timeoutMs} ms: ${String(lastError)}`)),
+        timeoutMs,
+      );
+      socket.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 

@@ -36,11 +36,27 @@ export async function expiryWithoutWorkerStep(ctx: SmokeContext): Promise<Step> 
     { title: 'Smoke: tempo esgotado sem worker', endsInMs: 15_000 },
   );
   sigkill('worker-1');
+  const listeners = candidates.slice(0, LISTENERS);
+  // Whatever this step meets, the worker comes back: the steps after it need one.
+  try {
+    return await waitForTheWave(ctx, name, simulado, candidates, listeners);
+  } finally {
+    for (const c of listeners) c.close();
+    startAgain('worker-1');
+  }
+}
+
+async function waitForTheWave(
+  ctx: SmokeContext,
+  name: string,
+  simulado: Awaited<ReturnType<typeof seedSimulado>>,
+  candidates: SmokeCandidate[],
+  listeners: SmokeCandidate[],
+): Promise<Step> {
   await inWaves(candidates, 20, async (c) => {
     const session = await c.must('POST', '/api/exam-sessions/start', { simuladoId: simulado.id });
     c.sessionId = String(session.body.id);
   });
-  const listeners = candidates.slice(0, LISTENERS);
   await Promise.all(listeners.map((c) => c.connect()));
   await Promise.all(listeners.map((c) => c.save(simulado.questionIds[0]!, 'C')));
 
@@ -75,8 +91,6 @@ export async function expiryWithoutWorkerStep(ctx: SmokeContext): Promise<Step> 
     () => listeners.every((c) => c.expiredEvents.some((e) => e.sessionId === c.sessionId)),
     5_000,
   );
-  for (const c of listeners) c.close();
-  startAgain('worker-1');
 
   const late = sessionIds.map((id) => (closedAt.get(id) ?? Infinity) - graceEnds.get(id)!);
   const worstMs = Math.max(...late);
