@@ -1,14 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterValues, renderNginxConfig } from '../../../scripts/cluster/nginx-config.mjs';
-import { freePort, waitForHttp } from '../test/support';
-
-const NGINX = '/usr/sbin/nginx';
+import { hasNginx, startTestNginx, type TestNginx } from './nginx.test-support';
 
 const listening = (server: net.Server) =>
   new Promise<number>((resolve) =>
@@ -21,10 +14,9 @@ const listening = (server: net.Server) =>
  * as a process killed mid-request does). The exam path's idempotent POSTs must reach the
  * live instance; any other POST must not be resent (nginx answers 502 for it).
  */
-describe.skipIf(!existsSync(NGINX))('the shipped nginx when an instance dies mid-request', () => {
-  let nginx: ChildProcess | undefined;
+describe.skipIf(!hasNginx)('the shipped nginx when an instance dies mid-request', () => {
+  let nginx: TestNginx | undefined;
   let siteUrl = '';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gabaritei-nginx-failover-'));
   const dying = net.createServer((socket) => socket.once('data', () => socket.destroy()));
   const live = http.createServer((request, response) => {
     request.resume();
@@ -33,37 +25,17 @@ describe.skipIf(!existsSync(NGINX))('the shipped nginx when an instance dies mid
   });
 
   beforeAll(async () => {
-    const dyingPort = await listening(dying);
-    const livePort = await listening(live);
-    const port = await freePort();
-    siteUrl = `http://127.0.0.1:${port}`;
-    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(dir, 'temp', temp), { recursive: true });
-    const conf = path.join(dir, 'nginx.conf');
-    const runAsRoot = process.getuid?.() === 0;
-    const apiPorts = [dyingPort, livePort];
-    const rendered = renderNginxConfig(
-      clusterValues({ dir, logDir: dir, port, apiPorts, runAsRoot }),
-    );
+    const apiPorts = [await listening(dying), await listening(live)];
     // Failure accounting off: the dead instance keeps its turn in the round robin, so every
     // other request meets it (with it on, nginx would skip it after two failures).
-    writeFileSync(conf, rendered.replaceAll('max_fails=2', 'max_fails=0'));
-    nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
-      stdio: 'ignore',
-    });
-    await waitForHttp(`${siteUrl}/healthz`, 30_000);
+    nginx = await startTestNginx(apiPorts, (conf) => conf.replaceAll('max_fails=2', 'max_fails=0'));
+    siteUrl = nginx.siteUrl;
   }, 60_000);
 
   afterAll(async () => {
-    // Exactly the nginx this suite started (`daemon off`, so its master is this pid).
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     dying.close();
     live.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const post = (url: string) =>

@@ -1,15 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterValues, renderNginxConfig } from '../../../scripts/cluster/nginx-config.mjs';
-import { freePort, waitForHttp } from '../test/support';
-
-const NGINX = '/usr/sbin/nginx';
+import { hasNginx, startTestNginx, type TestNginx } from './nginx.test-support';
 
 /** An instance that says who it is. */
 function instance(name: string) {
@@ -30,39 +23,19 @@ function instance(name: string) {
  * one instance (Engine.IO's polls must reach the instance of their handshake), and
  * requests without the cookie keep to the address's instance.
  */
-describe.skipIf(!existsSync(NGINX))('the shipped nginx balancing sockets', () => {
-  let nginx: ChildProcess | undefined;
+describe.skipIf(!hasNginx)('the shipped nginx balancing sockets', () => {
+  let nginx: TestNginx | undefined;
   let siteUrl = '';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gabaritei-nginx-sockets-'));
   const instances = [instance('api-1'), instance('api-2')];
 
   beforeAll(async () => {
-    const apiPorts = await Promise.all(instances.map((i) => i.port));
-    const port = await freePort();
-    siteUrl = `http://127.0.0.1:${port}`;
-    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(dir, 'temp', temp), { recursive: true });
-    const conf = path.join(dir, 'nginx.conf');
-    const runAsRoot = process.getuid?.() === 0;
-    writeFileSync(
-      conf,
-      renderNginxConfig(clusterValues({ dir, logDir: dir, port, apiPorts, runAsRoot })),
-    );
-    nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
-      stdio: 'ignore',
-    });
-    await waitForHttp(`${siteUrl}/healthz`, 30_000);
+    nginx = await startTestNginx(await Promise.all(instances.map((i) => i.port)));
+    siteUrl = nginx.siteUrl;
   }, 60_000);
 
   afterAll(async () => {
-    // Exactly the nginx this suite started (`daemon off`, so its master is this pid).
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     for (const i of instances) i.server.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const handshake = async (cookie?: string) => {

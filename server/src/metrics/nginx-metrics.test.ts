@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterValues, renderNginxConfig } from '../../../scripts/cluster/nginx-config.mjs';
-import { buildTestApp, freePort, waitForHttp, type TestApp } from '../test/support';
+import { hasNginx, startTestNginx, type TestNginx } from '../http/nginx.test-support';
+import { buildTestApp, type TestApp } from '../test/support';
 
-const NGINX = '/usr/sbin/nginx';
 const TOKEN = 'token-de-metricas-do-teste-1234';
 
 /**
@@ -15,43 +10,24 @@ const TOKEN = 'token-de-metricas-do-teste-1234';
  * /metrics must not be reachable through it in any spelling, while Prometheus still
  * reaches the instance directly with its bearer token.
  */
-describe.skipIf(!existsSync(NGINX))('/metrics behind the shipped nginx', () => {
+describe.skipIf(!hasNginx)('/metrics behind the shipped nginx', () => {
   let t: TestApp;
-  let nginx: ChildProcess | undefined;
+  let nginx: TestNginx | undefined;
   let apiUrl = '';
   let siteUrl = '';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gabaritei-nginx-'));
 
   beforeAll(async () => {
     t = await buildTestApp({ config: { metricsToken: TOKEN } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const apiPort = (t.app.server.address() as { port: number }).port;
     apiUrl = `http://127.0.0.1:${apiPort}`;
-    const port = await freePort();
-    siteUrl = `http://127.0.0.1:${port}`;
-    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(dir, 'temp', temp), { recursive: true });
-    const conf = path.join(dir, 'nginx.conf');
-    const runAsRoot = process.getuid?.() === 0;
-    writeFileSync(
-      conf,
-      renderNginxConfig(clusterValues({ dir, logDir: dir, port, apiPorts: [apiPort], runAsRoot })),
-    );
-    nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
-      stdio: 'ignore',
-    });
-    await waitForHttp(`${siteUrl}/healthz`, 30_000);
+    nginx = await startTestNginx([apiPort]);
+    siteUrl = nginx.siteUrl;
   }, 60_000);
 
   afterAll(async () => {
-    // Exactly the nginx this suite started (its master; `daemon off`, so it is this pid).
-    if (nginx?.pid && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      process.kill(nginx.pid, 'SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const auth = { authorization: `Bearer ${TOKEN}` };
