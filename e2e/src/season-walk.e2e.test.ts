@@ -11,16 +11,11 @@ import { MyReportsPage } from './pages/my-reports-page';
 import { ResultsPage } from './pages/results-page';
 import { SimuladosPage } from './pages/simulados-page';
 import { describeViolations, seriousViolations } from './support/axe';
-import { CANDIDATE_PASSWORD } from './support/booklet';
+import { CANDIDATE_PASSWORD, insertCandidates } from './support/booklet';
 import { chromiumPath } from './support/browser';
 import { screenshot } from './support/screens';
 import { clickOption, fieldPercent, readBooklet } from './support/season-booklet';
-import {
-  importWordPaper,
-  insertCandidates,
-  reportFigures,
-  sitOverHttp,
-} from './support/season-walk';
+import { importWordPaper, reportFigures, sitOverHttp } from './support/season-walk';
 import { changeKey, openReviewFromReports, reviewOf, signedInPage } from './support/season-review';
 import {
   ANNULLED,

@@ -23,13 +23,20 @@ export async function insertShuffledSimulado(
     .set({ shuffle_questions: true, shuffle_options: true, answer_key_release: 'IMMEDIATE' })
     .where('id', '=', simulado.id)
     .execute();
+  const candidates = await insertCandidates(app, ['Helena Booklet', 'Iara Booklet']);
+  return { simulado, candidates };
+}
+
+/** Verified students who sign in with CANDIDATE_PASSWORD (the demo student's hash). */
+export async function insertCandidates(app: FastifyInstance, names: readonly string[]) {
+  const { db } = app.runtime;
   const demo = await db
     .selectFrom('users')
     .select('password_hash')
     .where('email', '=', 'aluno@gabaritei.dev')
     .executeTakeFirstOrThrow();
-  const candidates = [];
-  for (const name of ['Helena Booklet', 'Iara Booklet']) {
+  const made: { id: string; name: string; email: string }[] = [];
+  for (const name of names) {
     const email = `${crypto.randomUUID()}@example.com`;
     const { id } = await db
       .insertInto('users')
@@ -43,9 +50,9 @@ export async function insertShuffledSimulado(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    candidates.push({ id, email });
+    made.push({ id, name, email });
   }
-  return { simulado, candidates };
+  return made;
 }
 
 /** One question as her booklet shows it: its printed number and its options top to bottom. */

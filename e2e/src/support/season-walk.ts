@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import type { ElementHandle, Page } from 'puppeteer-core';
@@ -43,34 +42,6 @@ export async function importWordPaper(page: Page, baseUrl: string, title: string
   await button.click();
   await admin.waitForText(`${count} questões importadas do arquivo.`);
   return count;
-}
-
-/** Verified students who sign in with CANDIDATE_PASSWORD (the demo student's hash). */
-export async function insertCandidates(app: FastifyInstance, names: readonly string[]) {
-  const { db } = app.runtime;
-  const demo = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', 'aluno@gabaritei.dev')
-    .executeTakeFirstOrThrow();
-  const made: { id: string; name: string; email: string }[] = [];
-  for (const name of names) {
-    const email = `${crypto.randomUUID()}@example.com`;
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        name,
-        email,
-        password_hash: demo.password_hash,
-        role: 'STUDENT',
-        email_verified_at: new Date(),
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    made.push({ id, name, email });
-  }
-  return made;
 }
 
 /** A session cookie for `email`, signed in over the real login route. */
